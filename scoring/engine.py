@@ -1,0 +1,179 @@
+"""Scoring a hand: every arrangement, every rule, the best result, the limit.
+
+The limit is applied in :func:`_total`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .arrangement import (
+    SEVEN_PAIRS,
+    THIRTEEN_ORPHANS,
+    arrangements,
+    chow_blocks,
+    is_seven_pairs,
+    is_thirteen_orphans,
+    waits,
+)
+from .breakdown import Breakdown, Item
+from .errors import NotationError
+from .hand import Hand, Meld
+from .notation import check_tiles, format_tiles, parse_hand
+from .ruleset import Rule, RuleSet, load_ruleset
+from .situation import Situation, check_situation
+from .tiles import Tile, tile_by_key
+from .view import HandView
+
+
+def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
+    """Score ``hand`` in ``situation`` under ``ruleset``.
+
+    Raises NotationError or SituationError (both MahjongError) for a hand that
+    cannot exist or a situation that cannot be true for it.
+    """
+    check_tiles(hand, ruleset.tile_set)
+    check_situation(hand, situation)
+    if situation.winner:
+        views = _winner_views(hand, situation, ruleset)
+    else:
+        views = [_loser_view(hand, situation)]
+    rules = ruleset.for_player(situation.winner)
+    best: Breakdown | None = None
+    for view in views:
+        result = _score_view(view, rules, ruleset)
+        if best is None or _rank(result) > _rank(best):
+            best = result
+    assert best is not None
+    return best
+
+
+def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
+          round: str = "E", win: str | None = None, source: str = "discard",
+          loser: bool = False, flags: tuple[str, ...] = (),
+          east_streak: int = 0) -> Breakdown:
+    """Score a hand written in the notation; a convenience for scripts and tests."""
+    from .notation import parse_tiles
+    ruleset = rules if isinstance(rules, RuleSet) else load_ruleset(rules)
+    hand = parse_hand(text)
+    win_tile = None
+    if win is not None:
+        found = parse_tiles(win)
+        if len(found) != 1:
+            raise NotationError(f"'{win}': the winning tile must be one tile")
+        win_tile = found[0]
+    situation = Situation(seat=seat, round=round, winner=not loser, win_tile=win_tile,
+                          source=source,  # type: ignore[arg-type]
+                          flags=frozenset(flags), east_wins_before=east_streak)
+    return score_hand(hand, situation, ruleset)
+
+
+def _rank(b: Breakdown) -> tuple[int, int, int]:
+    return (b.score, b.score_before_limit, b.points)
+
+
+def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile, ...]:
+    """The tiles the hand waited on before its winning tile."""
+    w = situation.win_tile
+    assert w is not None
+    before = list(hand.concealed)
+    before.remove(w)
+    counts = Counter(hand.playing_tiles())
+    counts[w] -= 1
+    sets_needed = 4 - len(hand.declared)
+    return tuple(waits(before, counts, ruleset.tile_set, sets_needed, ruleset.shapes))
+
+
+def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
+    size = hand.size()
+    if size != 14:
+        raise NotationError(
+            f"a winning hand needs 14 tiles (a kong counts as 3); this one has {size}")
+    w = s.win_tile
+    assert w is not None
+    keys = tuple(t.sort_key for t in hand.concealed)
+    blocks = chow_blocks(ruleset.tile_set)
+    wait_tiles = hand_waits(hand, s, ruleset)
+    playing = tuple(hand.playing_tiles())
+    views: list[HandView] = []
+    claimed = s.claimed
+    for arrangement in arrangements(keys, blocks, True):
+        parts = [Meld(kind, tile_by_key(k), True)  # type: ignore[arg-type]
+                 for kind, k in arrangement]
+        seen: set[tuple[str, Tile]] = set()
+        for i, part in enumerate(parts):
+            if not part.contains(w) or (part.kind, part.tile) in seen:
+                continue
+            seen.add((part.kind, part.tile))
+            won = Meld(part.kind, part.tile, False) if claimed else part
+            melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
+            views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
+                                  wait_tiles))
+    if not hand.declared:
+        if THIRTEEN_ORPHANS in ruleset.shapes and is_thirteen_orphans(keys):
+            views.append(HandView((), playing, hand.bonus, s, THIRTEEN_ORPHANS, None,
+                                  wait_tiles))
+        if SEVEN_PAIRS in ruleset.shapes and is_seven_pairs(keys):
+            pairs = tuple(Meld("pair", t, not (claimed and t is w))
+                          for t in sorted(set(hand.concealed)))
+            won = next(p for p in pairs if p.tile is w)
+            views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
+                                  wait_tiles))
+    if not views:
+        raise NotationError(
+            f"the hand is not complete: {format_tiles(hand.concealed)} cannot be split "
+            f"into {4 - len(hand.declared)} sets and a pair"
+            + (" nor into a special hand of this rule set" if ruleset.shapes else ""))
+    return views
+
+
+def _loser_view(hand: Hand, s: Situation) -> HandView:
+    size = hand.size()
+    if size > 13:
+        raise NotationError(
+            f"a hand that did not win holds at most 13 tiles (a kong counts as 3); "
+            f"this one has {size}")
+    melds = list(hand.declared)
+    for t, n in sorted(Counter(hand.concealed).items()):
+        if n >= 3:
+            melds.append(Meld("pung", t, True))
+        elif n == 2:
+            melds.append(Meld("pair", t, True))
+    return HandView(tuple(melds), tuple(hand.playing_tiles()), hand.bonus, s, "partial",
+                    None, None)
+
+
+def _score_view(view: HandView, rules: tuple[Rule, ...], ruleset: RuleSet) -> Breakdown:
+    items: list[Item] = []
+    limit_items: list[Item] = []
+    for rule in rules:
+        matches = rule.condition.fn(view, **rule.params)
+        if not matches:
+            continue
+        n = len(matches)
+        tiles = tuple(t for m in matches for t in m)
+        if rule.kind == "limit":
+            limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True))
+        elif rule.kind == "points":
+            items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
+        else:
+            items.append(Item(rule.id, rule.name, rule.source, 0, rule.value * n, n, tiles))
+    return _total(view, items, limit_items, ruleset)
+
+
+def _total(view: HandView, items: list[Item], limit_items: list[Item],
+           ruleset: RuleSet) -> Breakdown:
+    """Add up the items and apply the limit."""
+    points = sum(i.points for i in items)
+    doubles = sum(i.doubles for i in items)
+    before = points * 2 ** doubles
+    limit = ruleset.limit
+    if limit_items:
+        nominal = limit if limit is not None else ruleset.nominal_limit or 0
+        return Breakdown(ruleset.id, view.winner, tuple(limit_items + items), points,
+                         doubles, before, limit, limit_items[0].rule, nominal, view.melds,
+                         view.shape, view.waits)
+    final = before if limit is None else min(before, limit)
+    return Breakdown(ruleset.id, view.winner, tuple(items), points, doubles, before,
+                     limit, None, final, view.melds, view.shape, view.waits)
+

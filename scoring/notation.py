@@ -1,0 +1,149 @@
+"""The hand notation: reading and writing hands such as ``123m 55p (777z) [2222s] 1f``.
+
+- Suited tiles: rank digits then the suit letter, ``m`` characters, ``p`` dots,
+  ``s`` bamboo. Digits before a letter share it: ``123m``.
+- Honours: ``1z``-``7z`` = East, South, West, North, White, Green, Red; or the
+  aliases ``E S W N`` and ``Wd Gd Rd`` (``EEE`` is a pung of East wind).
+- Bonus tiles: ``1f``-``4f`` flowers, ``1y``-``4y`` seasons, ``1g``-``4g`` source
+  003's second colour of seasons, ``1a``-``8a`` its animal tiles.
+- ``( )`` around a group: an exposed set. ``[ ]``: a declared concealed kong.
+  Everything else is the concealed hand, in any order and grouping.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import groupby
+
+from .errors import NotationError
+from .hand import Hand, Meld
+from .tiles import SUIT_NAMES, Tile, TileSet, is_tile_code, tile
+
+ALIASES: dict[str, str] = {
+    "Wd": "5z", "Gd": "6z", "Rd": "7z", "E": "1z", "S": "2z", "W": "3z", "N": "4z",
+}
+_ALIAS_ORDER = ("Wd", "Gd", "Rd", "E", "S", "W", "N")
+_SUIT_HELP = {
+    "m": "characters are 1m-9m", "p": "dots are 1p-9p", "s": "bamboo is 1s-9s",
+    "z": "honours are 1z-7z", "f": "flowers are 1f-4f", "y": "seasons are 1y-4y",
+    "g": "second-colour seasons are 1g-4g", "a": "animal tiles are 1a-8a",
+}
+
+
+def parse_tiles(text: str, token: str | None = None) -> list[Tile]:
+    """Read a run of tiles with no grouping (``123m55pE``)."""
+    token = text if token is None else token
+    tiles: list[Tile] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch.isdigit():
+            j = i
+            while j < n and text[j].isdigit():
+                j += 1
+            if j == n:
+                raise NotationError(
+                    f"'{token}': the digits '{text[i:]}' have no suit letter after them "
+                    "(m, p, s, z, f, y, g or a)")
+            suit = text[j]
+            if suit not in _SUIT_HELP:
+                raise NotationError(
+                    f"'{token}': '{suit}' is not a suit letter "
+                    "(m characters, p dots, s bamboo, z honours, f flowers, y seasons)")
+            for d in text[i:j]:
+                code = f"{d}{suit}"
+                if not is_tile_code(code):
+                    raise NotationError(
+                        f"'{token}': there is no tile {code} ({_SUIT_HELP[suit]})")
+                tiles.append(tile(code))
+            i = j + 1
+            continue
+        for alias in _ALIAS_ORDER:
+            if text.startswith(alias, i):
+                tiles.append(tile(ALIASES[alias]))
+                i += len(alias)
+                break
+        else:
+            raise NotationError(f"'{token}': cannot read '{text[i:]}' (unexpected '{ch}')")
+    return tiles
+
+
+def _group_meld(tiles: list[Tile], token: str, concealed_kong: bool) -> Meld:
+    if any(t.category == "bonus" for t in tiles):
+        raise NotationError(f"'{token}': bonus tiles are not part of a set; "
+                            "write them on their own")
+    first = min(tiles)
+    same = all(t is first for t in tiles)
+    if concealed_kong:
+        if len(tiles) != 4 or not same:
+            raise NotationError(f"'{token}': square brackets mark a declared concealed "
+                                "kong, four identical tiles such as [2222s]")
+        return Meld("kong", first, True)
+    if same and len(tiles) in (3, 4):
+        return Meld("pung" if len(tiles) == 3 else "kong", first, False)
+    ranks = sorted(t.rank for t in tiles)
+    if (len(tiles) == 3 and first.suit in SUIT_NAMES
+            and all(t.suit == first.suit for t in tiles)
+            and ranks == [first.rank, first.rank + 1, first.rank + 2]):
+        return Meld("chow", first, False)
+    raise NotationError(f"'{token}' is not a set: an exposed group must be a chow "
+                        "(123m), a pung (555p) or a kong (1111z)")
+
+
+def parse_hand(text: str) -> Hand:
+    """Read a hand in the notation. Raises NotationError naming the bad token."""
+    concealed: list[Tile] = []
+    declared: list[Meld] = []
+    bonus: list[Tile] = []
+    for token in text.split():
+        opener = token[0]
+        if opener in "([":
+            closer = ")" if opener == "(" else "]"
+            if not token.endswith(closer) or len(token) < 3:
+                raise NotationError(f"'{token}': a group opened with '{opener}' must end "
+                                    f"with '{closer}' and hold a set, with no spaces")
+            inner = token[1:-1]
+            if any(c in "()[]" for c in inner):
+                raise NotationError(f"'{token}': groups cannot be nested")
+            declared.append(_group_meld(parse_tiles(inner, token), token, opener == "["))
+            continue
+        if any(c in "()[]" for c in token):
+            raise NotationError(f"'{token}': brackets must stand around a whole group, "
+                                "such as (555p) or [2222s]")
+        for t in parse_tiles(token):
+            (bonus if t.category == "bonus" else concealed).append(t)
+    return Hand(tuple(sorted(concealed)), tuple(declared), tuple(sorted(bonus)))
+
+
+def check_tiles(hand: Hand, tile_set: TileSet, what: str = "the hand") -> None:
+    """Raise NotationError if the hand holds a tile the set lacks or too many copies."""
+    for t, n in hand.tile_counts().items():
+        copies = tile_set.copies(t)
+        if copies == 0:
+            raise NotationError(f"{t.code} ({t.name}) is not a tile of the "
+                                f"{tile_set.id} tile set")
+        if n > copies:
+            have = "one" if copies == 1 else f"{copies}"
+            raise NotationError(f"{what} holds {n} copies of {t.code} ({t.name}); "
+                                f"there {'is' if copies == 1 else 'are'} only {have}")
+
+
+def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
+    """Write tiles compactly, one token per suit: ``123m 55p 1z``."""
+    parts = []
+    for suit, group in groupby(sorted(tiles), key=lambda t: t.suit):
+        parts.append("".join(str(t.rank) for t in group) + suit)
+    return " ".join(parts)
+
+
+def format_hand(hand: Hand) -> str:
+    """The canonical notation of a hand: concealed tiles, sets, then bonus tiles."""
+    parts = [format_tiles(hand.concealed)] if hand.concealed else []
+    parts += [m.notation() for m in hand.declared]
+    if hand.bonus:
+        parts.append(format_tiles(hand.bonus))
+    return " ".join(parts)
+
+
+def tile_count_text(counts: Counter[Tile]) -> str:
+    return ", ".join(f"{n}x{t.code}" for t, n in sorted(counts.items()))

@@ -1,0 +1,58 @@
+"""The readable rules reference of a rule set, generated from its data file.
+
+The docs in ``docs/rules/``, the GUI's help and the scores all come from the same rule
+file, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .ruleset import Rule, RuleSet
+
+_SECTIONS: tuple[tuple[str, Callable[[Rule], bool]], ...] = (
+    ("Points for every hand", lambda r: r.kind == "points" and r.applies == "all"),
+    ("Points for the winner only", lambda r: r.kind == "points" and r.applies == "winner"),
+    ("Doubles for every hand", lambda r: r.kind == "doubles" and r.applies == "all"),
+    ("Doubles for the winner only", lambda r: r.kind == "doubles" and r.applies == "winner"),
+    ("Limit hands", lambda r: r.kind == "limit"),
+)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _row(rule: Rule) -> str:
+    quote = f"“{_cell(rule.quote)}”" if rule.quote else ""
+    if rule.note:
+        quote += f" ({_cell(rule.note)})"
+    return (f"| {_cell(rule.name)} | {rule.value_text()} | {rule.source} | {quote} | "
+            f"`{rule.id}` |")
+
+
+def ruleset_markdown(rs: RuleSet) -> str:
+    """Every rule of ``rs`` with its value and source line, as Markdown."""
+    limit = f"{rs.limit}" if rs.limit is not None else "none"
+    lines = [f"# {rs.name}", "", rs.description, "",
+             f"- Rule set id: `{rs.id}`",
+             f"- Source: {rs.source}",
+             f"- Tiles: {rs.tile_set.id} ({rs.tile_set.description})",
+             f"- Limit: {limit}" + (f" ({rs.limit_source})" if rs.limit_source else ""),
+             ""]
+    for title, test in _SECTIONS:
+        rules = [r for r in rs.rules if test(r)]
+        if not rules:
+            continue
+        lines += [f"## {title}", "", "| rule | value | source | source text | id |",
+                  "|---|---|---|---|---|"]
+        lines += [_row(r) for r in rules]
+        lines.append("")
+    if rs.notes:
+        lines += ["## Readings of the source", ""]
+        lines += [f"- {n}" for n in rs.notes]
+        lines.append("")
+    lines += ["Score = points x 2^doubles, capped at the limit; a limit hand scores the "
+              "limit. This page is generated from the rule file: "
+              f"`mahjong-score rules {rs.id}`.", ""]
+    return "\n".join(lines)

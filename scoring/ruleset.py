@@ -1,0 +1,242 @@
+"""Rule sets: TOML data files that name rules, their values and their sources.
+
+A rule file has top-level keys (``id``, ``name``, ``description``, ``source``,
+``tiles``, ``limit``, ``limit_source``, ``notes``) and one ``[[rule]]`` table per
+rule with ``id``, ``name``, ``condition``, optional ``params``, exactly one of
+``points``, ``doubles`` or ``limit = true``, ``applies`` (``all`` or ``winner``),
+``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
+Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+from .conditions import CONDITIONS, Condition
+from .errors import RuleFileError
+from .tiles import TILE_SETS, TileSet
+
+Applies = Literal["all", "winner"]
+Kind = Literal["points", "doubles", "limit"]
+
+_TOP_KEYS = {"id", "name", "description", "source", "tiles", "limit", "limit_source",
+             "notes", "rule", "rotation", "settlement"}
+_RULE_KEYS = {"id", "name", "condition", "params", "points", "doubles", "limit",
+              "applies", "source", "quote", "note"}
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    name: str
+    condition: Condition
+    params: dict[str, Any]
+    kind: Kind
+    value: int
+    applies: Applies
+    source: str
+    quote: str = ""
+    note: str = ""
+
+    def value_text(self) -> str:
+        if self.kind == "limit":
+            return "limit"
+        unit = "point" if self.kind == "points" else "double"
+        return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    id: str
+    name: str
+    description: str
+    source: str
+    tile_set: TileSet
+    limit: int | None
+    limit_source: str
+    rules: tuple[Rule, ...]
+    notes: tuple[str, ...] = ()
+    rotation: dict[str, Any] = field(default_factory=dict)
+    settlement: dict[str, Any] = field(default_factory=dict)
+    #: the limit the file names; a limit hand scores it even when played without limit
+    nominal_limit: int | None = None
+    #: the TOML text the rule set was read from, so a game can keep its own copy
+    text: str = ""
+    path: str = ""
+
+    @property
+    def shapes(self) -> frozenset[str]:
+        """Special shapes some rule of this set looks for."""
+        return frozenset(r.condition.shape for r in self.rules if r.condition.shape)
+
+    def for_player(self, winner: bool) -> tuple[Rule, ...]:
+        if winner:
+            return self.rules
+        return tuple(r for r in self.rules if r.applies == "all" and r.kind != "limit")
+
+    def with_limit(self, limit: int | None) -> RuleSet:
+        """The same rules with another limit (None: no limit, 'roof off')."""
+        from dataclasses import replace
+        return replace(self, limit=limit)
+
+
+def builtin_ids() -> list[str]:
+    """The ids of the rule sets that ship with the program, sorted."""
+    folder = resources.files("scoring") / "rulesets"
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+
+
+def load_ruleset(id_or_path: str) -> RuleSet:
+    """Load a built-in rule set by id, or a rule file by path."""
+    if id_or_path in builtin_ids():
+        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
+        return parse_ruleset(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
+    path = Path(id_or_path)
+    if not path.suffix and not path.exists():
+        raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
+                            + ", ".join(builtin_ids()))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise RuleFileError(id_or_path, "the file is not UTF-8 text") from None
+    return parse_ruleset(text, str(path))
+
+
+def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
+    """Read a rule set from TOML text. Errors name ``path``, the line and the key."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleFileError(path, f"not valid TOML: {exc}") from None
+    loc = _Locator(text, path)
+    for key in data:
+        if key not in _TOP_KEYS:
+            raise loc.error(f"unknown key (expected one of {', '.join(sorted(_TOP_KEYS))})",
+                            key)
+    for key in ("id", "name", "description", "source"):
+        if not isinstance(data.get(key), str) or not data[key].strip():
+            raise loc.error("missing, or not a text", key)
+    tiles = data.get("tiles", "classical")
+    if tiles not in TILE_SETS:
+        raise loc.error(f"unknown tile set '{tiles}' (one of {', '.join(TILE_SETS)})",
+                        "tiles")
+    limit = data.get("limit")
+    if limit is not None and limit != "none" and (
+            not isinstance(limit, int) or isinstance(limit, bool) or limit <= 0):
+        raise loc.error("must be a positive whole number or \"none\"", "limit")
+    raw_rules = data.get("rule", [])
+    if not isinstance(raw_rules, list) or not raw_rules:
+        raise loc.error("a rule set needs at least one [[rule]] table", "rule")
+    rules = tuple(_parse_rule(r, i, loc) for i, r in enumerate(raw_rules))
+    seen: set[str] = set()
+    for i, r in enumerate(rules):
+        if r.id in seen:
+            raise loc.error(f"rule id '{r.id}' is used twice", "id", i)
+        seen.add(r.id)
+    if any(r.kind == "limit" for r in rules) and limit in (None, "none"):
+        raise loc.error("a rule set with limit hands needs a limit", "limit")
+    for key in ("rotation", "settlement"):
+        if key in data and not isinstance(data[key], dict):
+            raise loc.error("must be a table", key)
+    notes = data.get("notes", [])
+    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
+        raise loc.error("must be a list of texts", "notes")
+    return RuleSet(
+        id=data["id"], name=data["name"], description=data["description"].strip(),
+        source=data["source"], tile_set=TILE_SETS[tiles],
+        limit=None if limit in (None, "none") else limit,
+        limit_source=str(data.get("limit_source", "")), rules=rules,
+        notes=tuple(notes), rotation=data.get("rotation", {}),
+        settlement=data.get("settlement", {}), text=text, path=path,
+        nominal_limit=None if limit in (None, "none") else limit)
+
+
+def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
+    if not isinstance(raw, dict):
+        raise loc.error("each rule must be a table", "rule", index)
+    for key in raw:
+        if key not in _RULE_KEYS:
+            raise loc.error(f"unknown key in a rule (expected one of "
+                            f"{', '.join(sorted(_RULE_KEYS))})", key, index)
+    for key in ("id", "name", "condition", "source"):
+        if not isinstance(raw.get(key), str) or not raw[key].strip():
+            raise loc.error("missing, or not a text", key, index)
+    cond = CONDITIONS.get(raw["condition"])
+    if cond is None:
+        raise loc.error(f"unknown condition '{raw['condition']}' (known: "
+                        f"{', '.join(sorted(CONDITIONS))})", "condition", index)
+    params = raw.get("params", {})
+    if not isinstance(params, dict):
+        raise loc.error("must be a table such as { kind = \"pung\" }", "params", index)
+    for name, value in params.items():
+        allowed = cond.params.get(name)
+        if allowed is None:
+            known = ", ".join(cond.params) or "none"
+            raise loc.error(f"condition '{cond.name}' takes no parameter '{name}' "
+                            f"(it takes: {known})", "params", index)
+        if isinstance(allowed, tuple):
+            if value not in allowed:
+                raise loc.error(f"{name} = {value!r} is not one of "
+                                f"{', '.join(map(str, allowed))}", "params", index)
+        elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
+            raise loc.error(f"{name} must be a {allowed.__name__}", "params", index)
+    valued = [k for k in ("points", "doubles", "limit") if k in raw]
+    if len(valued) != 1:
+        raise loc.error("give exactly one of points, doubles or limit = true",
+                        "points", index)
+    kind: Kind = valued[0]  # type: ignore[assignment]
+    value = raw[kind]
+    if kind == "limit":
+        if value is not True:
+            raise loc.error("must be true", "limit", index)
+        value = 0
+    elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise loc.error("must be a whole number, 0 or more", kind, index)
+    applies = raw.get("applies", "all")
+    if applies not in ("all", "winner"):
+        raise loc.error("must be \"all\" or \"winner\"", "applies", index)
+    if kind == "limit" and applies != "winner":
+        raise loc.error("a limit hand applies to the winner (applies = \"winner\")",
+                        "applies", index)
+    return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
+                kind=kind, value=value, applies=applies, source=raw["source"],
+                quote=str(raw.get("quote", "")), note=str(raw.get("note", "")))
+
+
+class _Locator:
+    """Finds the line of a key in a rule file, for error messages."""
+
+    def __init__(self, text: str, path: str) -> None:
+        self.lines = text.splitlines()
+        self.path = path
+        self.rule_starts = [i for i, line in enumerate(self.lines)
+                            if re.match(r"\s*\[\[\s*rule\s*\]\]", line)]
+
+    def line_of(self, key: str, rule: int | None) -> int | None:
+        if rule is None:
+            start = 0
+            end = self.rule_starts[0] if self.rule_starts else len(self.lines)
+        elif rule < len(self.rule_starts):
+            start = self.rule_starts[rule]
+            later = [s for s in self.rule_starts if s > start]
+            end = later[0] if later else len(self.lines)
+            if key == "rule":
+                return start + 1
+        else:
+            return None
+        pattern = re.compile(rf"\s*{re.escape(key)}\s*=")
+        for i in range(start, end):
+            if pattern.match(self.lines[i]):
+                return i + 1
+        return start + 1 if rule is not None else None
+
+    def error(self, message: str, key: str, rule: int | None = None) -> RuleFileError:
+        where = key if rule is None else f"rule {rule + 1}: {key}"
+        return RuleFileError(self.path, message, self.line_of(key, rule), where)

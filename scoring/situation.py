@@ -1,0 +1,121 @@
+"""The situation a hand is scored in: seat, prevailing wind, how the hand was won."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final, Literal, get_args
+
+from .errors import SituationError
+from .hand import Hand
+from .tiles import WINDS, Tile
+
+Source = Literal["wall", "discard", "loose", "last-wall", "last-discard", "robbed-kong"]
+Flag = Literal["original-call", "heavens-blessing", "earths-blessing", "kong-upon-kong"]
+
+SOURCES: Final[tuple[str, ...]] = get_args(Source)
+FLAGS: Final[tuple[str, ...]] = get_args(Flag)
+#: Sources whose winning tile the winner drew himself.
+DRAWN: Final = frozenset({"wall", "loose", "last-wall"})
+#: Sources whose winning tile was claimed from another player.
+CLAIMED: Final = frozenset({"discard", "last-discard", "robbed-kong"})
+
+SOURCE_NAMES: Final = {
+    "wall": "drawn from the wall", "discard": "claimed from a discard",
+    "loose": "a loose (replacement) tile", "last-wall": "the last tile of the wall",
+    "last-discard": "the last discard", "robbed-kong": "robbed from a kong",
+}
+FLAG_NAMES: Final = {
+    "original-call": "original call", "heavens-blessing": "heaven's blessing",
+    "earths-blessing": "earth's blessing", "kong-upon-kong": "kong upon kong",
+}
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Everything about a hand besides its tiles.
+
+    For a loser, ``win_tile`` is None and ``source`` and ``flags`` are ignored.
+    ``east_wins_before`` counts East's consecutive wins before this hand (for the
+    limit hands that reward a long run of wins by the dealer).
+    """
+
+    seat: str = "E"
+    round: str = "E"
+    winner: bool = True
+    win_tile: Tile | None = None
+    source: Source = "discard"
+    flags: frozenset[str] = field(default_factory=frozenset)
+    east_wins_before: int = 0
+
+    @property
+    def drawn(self) -> bool:
+        return self.winner and self.source in DRAWN
+
+    @property
+    def claimed(self) -> bool:
+        return self.winner and self.source in CLAIMED
+
+
+def check_situation(hand: Hand, s: Situation) -> None:
+    """Raise SituationError if ``s`` cannot be true for ``hand``."""
+    if s.seat not in WINDS:
+        raise SituationError(f"seat wind '{s.seat}' is not one of E, S, W, N")
+    if s.round not in WINDS:
+        raise SituationError(f"prevailing wind '{s.round}' is not one of E, S, W, N")
+    if s.source not in SOURCES:
+        raise SituationError(f"'{s.source}' is not a source of the winning tile "
+                             f"(one of {', '.join(SOURCES)})")
+    for f in s.flags:
+        if f not in FLAGS:
+            raise SituationError(f"'{f}' is not a flag (one of {', '.join(FLAGS)})")
+    if s.east_wins_before < 0:
+        raise SituationError("East's consecutive wins cannot be negative")
+    if not s.winner:
+        if s.win_tile is not None:
+            raise SituationError("a loser has no winning tile")
+        if s.flags:
+            raise SituationError(f"{FLAG_NAMES[min(s.flags)]} applies only to the winner")
+        return
+    _check_winner(hand, s)
+
+
+def _check_winner(hand: Hand, s: Situation) -> None:
+    w = s.win_tile
+    if w is None:
+        raise SituationError("a winning hand needs its winning tile (--win)")
+    if w not in hand.concealed:
+        where = "a bonus tile" if w.category == "bonus" else "not among the concealed tiles"
+        raise SituationError(f"the winning tile {w.code} is {where}; write it in the "
+                             "concealed part of the hand, outside any brackets")
+    kongs = hand.kongs
+    if s.source == "loose" and kongs == 0 and not hand.bonus:
+        raise SituationError("a loose tile is drawn only after a kong or a bonus tile, "
+                             "and this hand has neither")
+    if s.source == "robbed-kong":
+        copies = hand.tile_counts()[w]
+        if copies != 1:
+            raise SituationError(
+                f"robbing a kong: the robbed player held the other three {w.code}, so "
+                f"the hand can hold only one, not {copies}")
+    exposed = [m for m in hand.declared if not m.concealed]
+    if "kong-upon-kong" in s.flags and (s.source != "loose" or kongs < 2):
+        raise SituationError("kong upon kong needs two kongs and a win on the loose "
+                             "tile after the second (--from loose)")
+    if "heavens-blessing" in s.flags:
+        if s.seat != "E":
+            raise SituationError("heaven's blessing is East's: the dealer wins with the "
+                                 "dealt hand")
+        if s.source != "wall" or exposed:
+            raise SituationError("heaven's blessing: East wins with the fourteen dealt "
+                                 "tiles, so nothing is exposed and the tile is from the "
+                                 "wall (--from wall)")
+    if "earths-blessing" in s.flags:
+        if s.seat == "E":
+            raise SituationError("earth's blessing is for a player other than East, "
+                                 "winning on East's first discard")
+        if s.source != "discard" or exposed:
+            raise SituationError("earth's blessing: the winning tile is East's first "
+                                 "discard (--from discard) and nothing else is exposed")
+    if "original-call" in s.flags and exposed:
+        raise SituationError("an original call is declared on the dealt hand, so the "
+                             "hand can have no exposed set")

@@ -1,0 +1,201 @@
+"""Every rule of every rule set applies to a hand made for it, with its file's value.
+
+TRIGGERS maps a rule id to a hand and situation that the rule must score. Rule ids
+mean the same thing in every rule set that uses them; where a rule set reads an id
+differently, OVERRIDES gives its own case. A rule without a case fails the test, so
+a new rule cannot go untested.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from scoring import builtin_ids, load_ruleset, score
+
+BASE = "123m 456m 789s 22s"  # three chows and a pair, winning on the 2s
+
+Case = tuple[str, dict[str, Any]]
+W2S: dict[str, Any] = {"win": "2s"}
+
+TRIGGERS: dict[str, Case] = {
+    # sets
+    "exposed-pung": (BASE + " (555p)", W2S),
+    "exposed-pung-simple": (BASE + " (555p)", W2S),
+    "exposed-pung-minor": (BASE + " (555p)", W2S),
+    "exposed-pung-major": (BASE + " (999p)", W2S),
+    "exposed-pung-terminal": (BASE + " (999p)", W2S),
+    "concealed-pung": (BASE + " 555p", W2S),
+    "concealed-pung-simple": (BASE + " 555p", W2S),
+    "concealed-pung-minor": (BASE + " 555p", W2S),
+    "concealed-pung-major": (BASE + " 999p", W2S),
+    "concealed-pung-terminal": (BASE + " 999p", W2S),
+    "exposed-kong": (BASE + " (5555p)", W2S),
+    "exposed-kong-simple": (BASE + " (5555p)", W2S),
+    "exposed-kong-minor": (BASE + " (5555p)", W2S),
+    "exposed-kong-major": (BASE + " (9999p)", W2S),
+    "exposed-kong-terminal": (BASE + " (9999p)", W2S),
+    "concealed-kong": (BASE + " [5555p]", W2S),
+    "concealed-kong-simple": (BASE + " [5555p]", W2S),
+    "concealed-kong-minor": (BASE + " [5555p]", W2S),
+    "concealed-kong-major": (BASE + " [9999p]", W2S),
+    "concealed-kong-terminal": (BASE + " [9999p]", W2S),
+    "dragon-set": (BASE + " (777z)", W2S),
+    "concealed-dragon-set": (BASE + " 777z", W2S),
+    "valuable-set": (BASE + " (777z)", W2S),
+    "own-wind-set": (BASE + " (222z)", {"win": "2s", "seat": "S", "round": "E"}),
+    "concealed-own-wind-set": (BASE + " 222z", {"win": "2s", "seat": "S", "round": "E"}),
+    "round-wind-set": (BASE + " (222z)", {"win": "2s", "seat": "E", "round": "S"}),
+    "concealed-round-wind-set": (BASE + " 222z", {"win": "2s", "seat": "E", "round": "S"}),
+    "three-concealed-pungs": ("111m 555p 999s 123s 22p", {"win": "2p"}),
+    # pairs
+    "valuable-pair": ("123m 456m 789s 555p 77z", {"win": "7z"}),
+    "dragon-pair": ("123m 456m 789s 555p 77z", {"win": "7z"}),
+    "own-wind-pair": ("123m 456m 789s 555p 11z", {"win": "1z", "seat": "E", "round": "S"}),
+    "round-wind-pair": ("123m 456m 789s 555p 11z", {"win": "1z", "seat": "S", "round": "E"}),
+    # bonus tiles
+    "bonus-tile": (BASE + " 555p 2f", {"win": "2s", "seat": "E"}),
+    "extra-tile": (BASE + " 555p 2g", {"win": "2s", "seat": "E"}),
+    "own-bonus": (BASE + " 555p 1f", {"win": "2s", "seat": "E"}),
+    "own-season": (BASE + " 555p 1g", {"win": "2s", "seat": "E"}),
+    "own-flower-and-season": (BASE + " 555p 1f 1y", {"win": "2s", "seat": "E"}),
+    "all-flowers": (BASE + " 555p 1f2f3f4f", W2S),
+    "all-seasons": (BASE + " 555p 1y2y3y4y", W2S),
+    "all-seasons-f": (BASE + " 555p 1f2f3f4f", W2S),
+    "all-seasons-y": (BASE + " 555p 1y2y3y4y", W2S),
+    "all-seasons-g": (BASE + " 555p 1g2g3g4g", W2S),
+    "animal-pair": (BASE + " 555p 3a 4a", W2S),
+    # the whole hand
+    "mahjong": (BASE + " 555p", W2S),
+    "worthless-hand": ("123m 456m 789s 234p 22s", W2S),
+    "no-score-hand": ("123m 456m 789s 234p 22s", W2S),
+    "zero-point-hand": ("123m 456m 789s 234p 22s", W2S),
+    "no-chow": ("(111m) (555p) 999s 222s 33p", {"win": "3p"}),
+    "only-major": ("(111m) (999p) 111z 999s 22z", {"win": "2z"}),
+    "one-suit-with-honours": ("(123m) 456m 789m 111z 22z", {"win": "2z"}),
+    "one-suit": ("(123m) 456m 789m 222m 55m", {"win": "5m"}),
+    "only-honours": ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
+    "all-winds": ("(111z) (222z) (333z) 44z 123m", {"win": "4z"}),
+    "all-dragons": ("(555z) (666z) 77z 123m 456m", {"win": "7z"}),
+    "little-three-dragons": ("(555z) (666z) 77z 123m 456m", {"win": "7z"}),
+    "big-three-dragons": ("(555z) (666z) (777z) 123m 99p", {"win": "9p"}),
+    "little-four-joys": ("(111z) (222z) (333z) 44z 123m", {"win": "4z"}),
+    "big-four-joys": ("(111z) (222z) (333z) (444z) 55m", {"win": "5m"}),
+    "fully-concealed": (BASE + " 555p", {"win": "2s", "source": "wall"}),
+    "only-concealed-sets": (BASE + " 555p", {"win": "2s", "source": "wall"}),
+    # how the hand was won
+    "drawn-from-wall": (BASE + " 555p", {"win": "2s", "source": "wall"}),
+    "last-tile-drawn": (BASE + " 555p", {"win": "2s", "source": "wall"}),
+    "loose-tile": (BASE + " [5555p]", {"win": "2s", "source": "loose"}),
+    "last-wall-tile": (BASE + " 555p", {"win": "2s", "source": "last-wall"}),
+    "last-possible-tile": (BASE + " 555p", {"win": "2s", "source": "last-wall"}),
+    "last-discard": (BASE + " 555p", {"win": "2s", "source": "last-discard"}),
+    "robbing-a-kong": ("123m 456m 789s 555p 11z", {"win": "3m", "source": "robbed-kong"}),
+    "original-call": (BASE + " 555p", {"win": "2s", "flags": ("original-call",)}),
+    "only-possible-tile": (BASE + " 555p", W2S),
+    "fishing-the-eyes-minor": (BASE + " 555p", W2S),
+    "fishing-the-eyes-major": ("123m 456m 789s 555p 11z", {"win": "1z"}),
+    "last-tile-pair-simple": (BASE + " 555p", W2S),
+    "last-tile-pair-major": ("123m 456m 789s 555p 11z", {"win": "1z"}),
+    # limit hands
+    "heavens-blessing": (BASE + " 555p", {"win": "2s", "source": "wall", "seat": "E",
+                                          "flags": ("heavens-blessing",)}),
+    "heavenly-peace": (BASE + " 555p", {"win": "2s", "source": "wall", "seat": "E",
+                                        "flags": ("heavens-blessing",)}),
+    "earths-blessing": (BASE + " 555p", {"win": "2s", "seat": "S",
+                                         "flags": ("earths-blessing",)}),
+    "earthly-peace": (BASE + " 555p", {"win": "2s", "seat": "S",
+                                       "flags": ("earths-blessing",)}),
+    "kong-upon-kong": ("(1111m) [5555p] 123s 456s 22s", {"win": "2s", "source": "loose",
+                                                         "flags": ("kong-upon-kong",)}),
+    "kong-on-kong": ("(1111m) [5555p] 123s 456s 22s", {"win": "2s", "source": "loose",
+                                                       "flags": ("kong-upon-kong",)}),
+    "three-great-masters": ("111m 555p 999s 222s 33p", {"win": "3p", "source": "wall"}),
+    "buried-treasure": ("111m 555p 999s 222s 33p", {"win": "3p", "source": "wall"}),
+    "hidden-treasure": ("111m 555p 999s 222s 33p", {"win": "3p", "source": "wall"}),
+    "four-blessings": ("(111z) (222z) (333z) 444z 55m", {"win": "5m"}),
+    "four-large-blessings": ("(111z) (222z) (333z) 444z 55m", {"win": "5m"}),
+    "big-honour-hand": ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
+    "all-honours": ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
+    "head-and-tail": ("(111m) (999m) (111p) 999p 11s", {"win": "1s"}),
+    "heads-and-tails": ("(111m) (999m) (111p) 999p 11s", {"win": "1s"}),
+    "thirteen-wonders": ("19m19p19s1234567z 1z", {"win": "1z"}),
+    "thirteen-unique-wonders": ("19m19p19s1234567z 1z", {"win": "1z"}),
+    "thirteen-orphans": ("19m19p19s1234567z 1z", {"win": "1z"}),
+    "imperial-jade": ("(222s) (333s) 444s 666z 88s", {"win": "8s"}),
+    "three-great-scholars": ("(555z) (666z) 777z 111m 99p", {"win": "9p"}),
+    "all-kongs": ("(1111m) (5555p) [9999s] (2222s) 33p", {"win": "3p"}),
+    "four-kongs": ("(1111m) (5555p) [9999s] (2222s) 33p", {"win": "3p"}),
+    "fourfold-plenty": ("(1111m) (5555p) [9999s] (2222s) 33p", {"win": "3p"}),
+    "nine-united-sons": ("11123455678999m", {"win": "5m"}),
+    "nine-gates": ("11123455678999m", {"win": "5m"}),
+    "moon-from-the-bottom-of-the-sea": ("123m 456m 789s 123p 11p",
+                                        {"win": "1p", "source": "last-wall"}),
+    "plum-blossom-on-the-roof": ("[1111s] 123m 456m 345p 55p",
+                                 {"win": "5p", "source": "loose"}),
+    "scratching-a-carrying-pole": ("123s 456m 789m 555p 11z",
+                                   {"win": "2s", "source": "robbed-kong"}),
+    "heavenly-twins": ("22m 33m 44m 55m 66m 77m 88m", {"win": "8m"}),
+    "wriggling-snake": ("11122345678999m", {"win": "2m"}),
+    "squirming-snake": ("11122345678999m", {"win": "2m"}),
+    "concealed-clear-suit": ("123m 456m 789m 222m 55m", {"win": "5m"}),
+    "concealed-one-suit": ("123m 456m 789m 222m 55m", {"win": "5m"}),
+    "east-13th-win": (BASE + " 555p", {"win": "2s", "seat": "E", "east_streak": 12}),
+    "east-nine-wins": (BASE + " 555p", {"win": "2s", "seat": "E", "east_streak": 8}),
+}
+
+OVERRIDES: dict[tuple[str, str], Case] = {
+    # Source 003's hidden treasure is of one suit.
+    ("swedish", "hidden-treasure"): ("111m 333m 555m 777m 99m",
+                                     {"win": "9m", "source": "wall"}),
+    # Source 003's valuable pair is a dragon or the own wind.
+    ("swedish", "valuable-pair"): ("123m 456m 789s 555p 77z", {"win": "7z"}),
+    # Source 003 doubles "enbart honnörskort" for every hand, not a limit hand only.
+    ("swedish", "only-honours"): ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
+}
+
+CASES = [(rid, rule.id) for rid in builtin_ids() for rule in load_ruleset(rid).rules]
+
+
+@pytest.mark.parametrize(("ruleset_id", "rule_id"), CASES)
+def test_rule_applies_to_its_hand(ruleset_id: str, rule_id: str) -> None:
+    ruleset = load_ruleset(ruleset_id)
+    rule = next(r for r in ruleset.rules if r.id == rule_id)
+    case = OVERRIDES.get((ruleset_id, rule_id)) or TRIGGERS.get(rule_id)
+    assert case is not None, f"no test hand for rule {rule_id} of {ruleset_id}"
+    hand, kwargs = case
+    result = score(hand, ruleset, **kwargs)
+    items = {i.rule: i for i in result.items}
+    assert rule_id in items, f"{rule_id} did not apply to {hand} {kwargs}: {list(items)}"
+    item = items[rule_id]
+    if rule.kind == "limit":
+        assert item.limit
+        assert result.limit_hand is not None
+        assert result.score == ruleset.limit
+    elif rule.kind == "points":
+        assert item.points == rule.value * item.count
+        assert item.doubles == 0
+    else:
+        assert item.doubles == rule.value * item.count
+        assert item.points == 0
+
+
+@pytest.mark.parametrize(("ruleset_id", "rule_id"), CASES)
+def test_winner_only_rules_never_score_for_a_loser(ruleset_id: str, rule_id: str) -> None:
+    ruleset = load_ruleset(ruleset_id)
+    rule = next(r for r in ruleset.rules if r.id == rule_id)
+    hand, kwargs = OVERRIDES.get((ruleset_id, rule_id)) or TRIGGERS[rule_id]
+    # The same tiles, less one so that the hand is a loser's (13 tiles at most).
+    tiles = hand.split()
+    for i, token in enumerate(tiles):
+        if not token.startswith(("(", "[")) and len(token) > 2 and token[-1] != "f":
+            tiles[i] = token[1:]
+            break
+    seat = kwargs.get("seat", "E")
+    result = score(" ".join(tiles), ruleset, loser=True, seat=seat,
+                   round=kwargs.get("round", "E"))
+    applied = {i.rule for i in result.items}
+    if rule.applies == "winner" or rule.kind == "limit":
+        assert rule_id not in applied
+    assert result.limit_hand is None
