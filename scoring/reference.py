@@ -48,6 +48,7 @@ def ruleset_markdown(rs: RuleSet) -> str:
                   "|---|---|---|---|---|"]
         lines += [_row(r) for r in rules]
         lines.append("")
+    lines += _game_section(rs)
     if rs.notes:
         lines += ["## Readings of the source", ""]
         lines += [f"- {n}" for n in rs.notes]
@@ -56,3 +57,28 @@ def ruleset_markdown(rs: RuleSet) -> str:
               "limit. This page is generated from the rule file: "
               f"`mahjong-score rules {rs.id}`.", ""]
     return "\n".join(lines)
+
+
+def _game_section(rs: RuleSet) -> list[str]:
+    rot, st = rs.rotation, rs.settlement
+    if not rot and not st:
+        return []
+    yes = {True: "yes", False: "no"}
+    lines = ["## The game", ""]
+    if rot:
+        lines += [
+            f"- Rounds of prevailing wind: {rot.get('rounds', 4)}",
+            f"- East keeps the deal when East wins: {yes[rot.get('dealer_keeps_on_win', True)]}",
+            f"- East keeps the deal after a drawn hand: "
+            f"{yes[rot.get('dealer_keeps_on_draw', True)]}",
+            f"- Source: {rot.get('source', '')}",
+        ]
+    if st:
+        draw = {"void": "nobody scores or pays", "settle": "every pair settles"}
+        lines += [
+            f"- Settlement: {st.get('convention', 'classic')}; East pays and receives "
+            f"double: {yes[st.get('east_double', True)]}; starting balance "
+            f"{st.get('start_balance', 0)}; a drawn hand: {draw[st.get('draw', 'void')]}",
+            f"- Source: {st.get('source', '')}",
+        ]
+    return [*lines, ""]

@@ -30,6 +30,15 @@ _RULE_KEYS = {"id", "name", "condition", "params", "points", "doubles", "limit",
               "applies", "source", "quote", "note"}
 
 
+#: The game tables of a rule file: key -> allowed values (tuple) or type.
+_TABLES: dict[str, dict[str, tuple[Any, ...] | type]] = {
+    "rotation": {"rounds": (1, 2, 3, 4), "dealer_keeps_on_win": bool,
+                 "dealer_keeps_on_draw": bool, "source": str},
+    "settlement": {"convention": ("classic", "differences", "none"), "east_double": bool,
+                   "start_balance": int, "draw": ("void", "settle"), "source": str},
+}
+
+
 @dataclass(frozen=True)
 class Rule:
     id: str
@@ -142,9 +151,8 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         seen.add(r.id)
     if any(r.kind == "limit" for r in rules) and limit in (None, "none"):
         raise loc.error("a rule set with limit hands needs a limit", "limit")
-    for key in ("rotation", "settlement"):
-        if key in data and not isinstance(data[key], dict):
-            raise loc.error("must be a table", key)
+    for table, spec in _TABLES.items():
+        _check_table(data.get(table, {}), table, spec, loc)
     notes = data.get("notes", [])
     if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
         raise loc.error("must be a list of texts", "notes")
@@ -208,6 +216,22 @@ def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
     return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
                 kind=kind, value=value, applies=applies, source=raw["source"],
                 quote=str(raw.get("quote", "")), note=str(raw.get("note", "")))
+
+
+def _check_table(table: Any, name: str, spec: dict[str, tuple[Any, ...] | type],
+                 loc: _Locator) -> None:
+    if not isinstance(table, dict):
+        raise loc.error("must be a table", name)
+    for key, value in table.items():
+        allowed = spec.get(key)
+        if allowed is None:
+            raise loc.error(f"unknown key in [{name}] (expected one of "
+                            f"{', '.join(spec)})", key)
+        if isinstance(allowed, tuple):
+            if value not in allowed or isinstance(value, bool):
+                raise loc.error(f"must be one of {', '.join(map(str, allowed))}", key)
+        elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
+            raise loc.error(f"must be a {allowed.__name__}", key)
 
 
 class _Locator:

@@ -1,0 +1,303 @@
+"""A game: players, the rules it is played with, and the hands recorded so far.
+
+Only what the players entered is stored (tiles in the notation or a typed score, the
+winner and how the hand was won). Seats, prevailing winds, scores, settlements and
+balances are derived from that record by :func:`Game.replay`, so editing or deleting a
+past hand recomputes everything after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from functools import cached_property
+from typing import Any
+
+from .breakdown import Breakdown
+from .engine import score_hand
+from .errors import MahjongError
+from .notation import parse_hand, parse_tiles
+from .rotation import Rotation, Seating, seatings
+from .ruleset import RuleSet, parse_ruleset
+from .settlement import CONVENTIONS, Convention, Settlement, settle
+from .situation import FLAGS, SOURCES, Situation
+from .tiles import Tile
+
+
+class GameError(MahjongError):
+    """A game setting or a recorded hand is not valid."""
+
+
+class HandError(GameError):
+    """Recorded hand number ``index + 1`` cannot be scored."""
+
+    def __init__(self, index: int, reason: str) -> None:
+        self.index = index
+        self.reason = reason
+        super().__init__(f"hand {index + 1}: {reason}")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What was recorded for one player in one hand: tiles, or a score typed by hand."""
+
+    tiles: str | None = None
+    score: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.tiles is None) == (self.score is None):
+            raise GameError("give either the tiles or a typed score for each player")
+        if self.score is not None and (isinstance(self.score, bool) or self.score < 0):
+            raise GameError(f"a typed score must be a whole number, 0 or more, not "
+                            f"{self.score!r}")
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One hand as the players entered it.
+
+    ``entries`` is in the order of the game's players (not of the seats). ``winner``
+    is a player index, or None for a drawn hand. ``win_tile`` is in the notation.
+    """
+
+    entries: tuple[Entry, ...]
+    winner: int | None
+    win_tile: str | None = None
+    source: str = "discard"
+    flags: frozenset[str] = frozenset()
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    """Everything fixed when a game starts."""
+
+    players: tuple[str, ...]
+    ruleset_text: str
+    convention: Convention = "classic"
+    east_double: bool = True
+    limit: int | None = None
+    start_balance: int = 0
+    rounds: int = 4
+
+    def __post_init__(self) -> None:
+        if not 2 <= len(self.players) <= 4:
+            raise GameError(f"a game has 2 to 4 players, not {len(self.players)}")
+        names = [p.strip() for p in self.players]
+        if any(not n for n in names):
+            raise GameError("every player needs a name")
+        if len({n.casefold() for n in names}) != len(names):
+            raise GameError("two players have the same name")
+        if self.convention not in CONVENTIONS:
+            raise GameError(f"unknown settlement convention '{self.convention}' "
+                            f"(one of {', '.join(CONVENTIONS)})")
+        if self.limit is not None and self.limit <= 0:
+            raise GameError("the limit must be a positive number, or none")
+        if not 1 <= self.rounds <= 4:
+            raise GameError("a game lasts 1 to 4 rounds of prevailing wind")
+
+    @classmethod
+    def for_ruleset(cls, players: tuple[str, ...], ruleset: RuleSet,
+                    **overrides: Any) -> GameSettings:
+        """Settings with the rule set's defaults (convention, East double, limit,
+        starting balance, rounds), changed by ``overrides``."""
+        st, rot = ruleset.settlement, ruleset.rotation
+        values: dict[str, Any] = {
+            "convention": st.get("convention", "classic"),
+            "east_double": st.get("east_double", True),
+            "limit": ruleset.limit,
+            "start_balance": st.get("start_balance", 0),
+            "rounds": rot.get("rounds", 4),
+        }
+        values.update(overrides)
+        return cls(players=tuple(players), ruleset_text=ruleset.text, **values)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A recorded hand with everything derived from it."""
+
+    number: int
+    record: HandRecord
+    seating: Seating
+    breakdowns: tuple[Breakdown | None, ...]  # per player; None for a typed score
+    scores: tuple[int, ...]  # per player
+    settlement: Settlement
+    totals: tuple[int, ...]  # per player: what the hand adds to the balance
+    balances: tuple[int, ...]  # per player, after this hand
+
+    @property
+    def dealer(self) -> int:
+        return self.seating.dealer
+
+    @property
+    def prevailing(self) -> str:
+        return self.seating.prevailing
+
+
+@dataclass
+class Game:
+    """A game's settings and its hands. ``id`` is given by the storage."""
+
+    settings: GameSettings
+    hands: list[HandRecord] = field(default_factory=list)
+    name: str = ""
+    created: str = field(default_factory=lambda: datetime.now().isoformat(timespec="seconds"))
+    finished: bool = False
+    id: int | None = None
+    #: scored hands by (tiles, situation): an edit rescores only what it changed
+    _cache: dict[tuple[str, Situation], Breakdown] = field(
+        default_factory=dict, repr=False, compare=False)
+
+    @cached_property
+    def ruleset(self) -> RuleSet:
+        """The game's own copy of its rules, with the game's limit."""
+        rs = parse_ruleset(self.settings.ruleset_text, "the game's rule set")
+        return rs.with_limit(self.settings.limit)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.settings.players
+
+    @property
+    def rotation(self) -> Rotation:
+        return Rotation.from_ruleset(self.ruleset, self.settings.rounds)
+
+    def replay(self, hands: list[HandRecord] | None = None) -> list[HandResult]:
+        """Derive seats, scores, settlements and balances of every hand."""
+        hands = self.hands if hands is None else hands
+        n = len(self.players)
+        balances = [self.settings.start_balance] * n
+        results = []
+        for number, (record, seating) in enumerate(
+                zip(hands, seatings(self.rotation, n, hands), strict=True), 1):
+            try:
+                breakdowns, scores = self._score(record, seating)
+            except MahjongError as exc:
+                raise HandError(number - 1, str(exc)) from None
+            by_seat = {seating.seats[i]: scores[i] for i in range(n)}
+            winner = None if record.winner is None else seating.seats[record.winner]
+            if winner is None and self.ruleset.settlement.get("draw", "void") == "void":
+                settlement = settle(by_seat, None, "none", east_double=False)
+                totals = tuple(0 for _ in range(n))
+            else:
+                settlement = settle(by_seat, winner, self.settings.convention,
+                                    east_double=self.settings.east_double, east="E")
+                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
+            balances = [b + t for b, t in zip(balances, totals, strict=True)]
+            results.append(HandResult(number, record, seating, breakdowns, scores,
+                                      settlement, totals, tuple(balances)))
+        return results
+
+    def next_seating(self) -> Seating | None:
+        """Seats and winds of the next hand, or None when the game is over."""
+        if self.finished:
+            return None
+        *_, upcoming = seatings(self.rotation, len(self.players), self.hands, extra=1)
+        return None if upcoming.after_end else upcoming
+
+    def check(self, record: HandRecord, index: int | None = None) -> HandResult:
+        """Validate ``record`` as hand number ``index`` (default: the next one); return
+        its result. Raises a MahjongError naming the player and the problem."""
+        hands = list(self.hands)
+        if index is None:
+            hands.append(record)
+            index = len(hands) - 1
+        else:
+            if not 0 <= index < len(hands):
+                raise GameError(f"there is no hand {index + 1}")
+            hands[index] = record
+        check_record(record, len(self.players))
+        result = self.replay(hands[:index + 1])[index]
+        if result.seating.after_end and index == len(self.hands):
+            raise GameError("the game is over: no hand can follow the last round")
+        return result
+
+    def _score(self, record: HandRecord,
+               seating: Seating) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
+        breakdowns: list[Breakdown | None] = []
+        scores: list[int] = []
+        win_tile = _one_tile(record.win_tile) if record.win_tile else None
+        for i, entry in enumerate(record.entries):
+            name = self.players[i]
+            if entry.score is not None:
+                breakdowns.append(None)
+                scores.append(entry.score)
+                continue
+            winner = record.winner == i
+            situation = Situation(
+                seat=seating.seats[i], round=seating.prevailing, winner=winner,
+                win_tile=win_tile if winner else None,
+                source=record.source if winner else "discard",  # type: ignore[arg-type]
+                flags=record.flags if winner else frozenset(),
+                east_wins_before=seating.dealer_streak if winner else 0)
+            assert entry.tiles is not None
+            key = (entry.tiles, situation)
+            result = self._cache.get(key)
+            if result is None:
+                try:
+                    result = score_hand(parse_hand(entry.tiles), situation, self.ruleset)
+                except MahjongError as exc:
+                    raise GameError(f"{name}: {exc}") from None
+                self._cache[key] = result
+            breakdowns.append(result)
+            scores.append(result.score)
+        return tuple(breakdowns), tuple(scores)
+
+    def changes_after_edit(self, before: list[HandResult],
+                           after: list[HandResult]) -> list[str]:
+        """Say which hands changed dealer, seats or prevailing wind after an edit."""
+        notes = []
+        for old, new in zip(before, after, strict=False):
+            if old.seating != new.seating:
+                what = []
+                if old.prevailing != new.prevailing:
+                    what.append(f"prevailing wind {old.prevailing} -> {new.prevailing}")
+                if old.dealer != new.dealer:
+                    what.append(f"East {self.players[old.dealer]} -> "
+                                f"{self.players[new.dealer]}")
+                if new.seating.after_end and not old.seating.after_end:
+                    what.append("now after the end of the game")
+                notes.append(f"hand {new.number}: " + (", ".join(what) or "seats changed"))
+        return notes
+
+    def with_hands(self, hands: list[HandRecord]) -> Game:
+        return replace(self, hands=list(hands))
+
+
+def _one_tile(text: str) -> Tile:
+    tiles = parse_tiles(text)
+    if len(tiles) != 1:
+        raise GameError(f"the winning tile '{text}' must be exactly one tile")
+    return tiles[0]
+
+
+def check_record(record: HandRecord, players: int) -> None:
+    if len(record.entries) != players:
+        raise GameError(f"a hand needs an entry for each of the {players} players, "
+                        f"not {len(record.entries)}")
+    if record.winner is not None and not 0 <= record.winner < players:
+        raise GameError(f"the winner must be one of the {players} players")
+    if record.source not in SOURCES:
+        raise GameError(f"'{record.source}' is not a source of the winning tile")
+    for f in record.flags:
+        if f not in FLAGS:
+            raise GameError(f"'{f}' is not a flag (one of {', '.join(FLAGS)})")
+    if record.winner is None and (record.win_tile or record.flags):
+        raise GameError("a drawn hand has no winning tile and no flags")
+    if record.winner is not None and record.entries[record.winner].tiles is not None \
+            and not record.win_tile:
+        raise GameError("the winner's hand needs its winning tile")
+
+
+def as_dict(record: HandRecord) -> dict[str, Any]:
+    """A hand record as plain data (for storage and the JSON file)."""
+    return {
+        "entries": [{"tiles": e.tiles} if e.tiles is not None else {"score": e.score}
+                    for e in record.entries],
+        "winner": record.winner,
+        "win_tile": record.win_tile,
+        "source": record.source,
+        "flags": sorted(record.flags),
+        "note": record.note,
+    }
