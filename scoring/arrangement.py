@@ -10,7 +10,9 @@ from collections import Counter
 from functools import lru_cache
 from typing import Final
 
-from .tiles import Tile, TileSet
+from .tiles import Tile, TileSet, tile_by_key_map
+
+_BY_KEY: Final = tile_by_key_map()
 
 #: One set of an arrangement: (kind, sort_key of its lowest tile).
 Part = tuple[str, int]
@@ -24,13 +26,7 @@ _ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
                         "1z", "2z", "3z", "4z", "5z", "6z", "7z")
 
 
-def chow_blocks(tile_set: TileSet) -> frozenset[int]:
-    """The ``sort_key // 16`` blocks of the suits that form chows."""
-    from .tiles import tile
-    return frozenset(tile(f"1{s}").sort_key // 16 for s in tile_set.chow_suits)
-
-
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 12)
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
                  pair: bool) -> tuple[Arrangement, ...]:
     """Every split of the sorted ``keys`` into chows and pungs (plus one pair if
@@ -81,7 +77,7 @@ def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
     shape among ``shapes``."""
     if len(keys) != 3 * sets_needed + 2:
         return False
-    if arrangements(keys, blocks, True):
+    if _standard_complete(_suit_counts(keys), blocks):
         return True
     if sets_needed == 4:
         if THIRTEEN_ORPHANS in shapes and is_thirteen_orphans(keys):
@@ -91,27 +87,116 @@ def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
     return False
 
 
+def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
+    """Per block (suit), the count of each rank 0-15."""
+    out: dict[int, list[int]] = {}
+    for k in keys:
+        counts = out.get(k >> 4)
+        if counts is None:
+            counts = out[k >> 4] = [0] * 16
+        counts[k & 15] += 1
+    return out
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_splits(counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
+    """Whether one suit's rank counts split into sets (plus one pair if ``pair``)."""
+    i = next((r for r, n in enumerate(counts) if n), -1)
+    if i < 0:
+        return not pair
+    c = list(counts)
+    if c[i] >= 3:
+        c[i] -= 3
+        if _suit_splits(tuple(c), chows, pair):
+            return True
+        c[i] += 3
+    if pair and c[i] >= 2:
+        c[i] -= 2
+        if _suit_splits(tuple(c), chows, False):
+            return True
+        c[i] += 2
+    if chows and i + 2 < len(c) and c[i + 1] and c[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        return _suit_splits(tuple(c), chows, pair)
+    return False
+
+
+def _standard_complete(suits: dict[int, list[int]], blocks: frozenset[int]) -> bool:
+    """Sets and exactly one pair, checked suit by suit (each suit is independent)."""
+    pair_suit = None
+    for block, counts in suits.items():
+        rest = sum(counts) % 3
+        if rest == 1 or (rest == 2 and pair_suit is not None):
+            return False
+        if rest == 2:
+            pair_suit = block
+    if pair_suit is None:
+        return False
+    return all(_suit_splits(tuple(c), b in blocks, b == pair_suit) for b, c in suits.items())
+
+
 def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
           sets_needed: int, shapes: frozenset[str]) -> list[Tile]:
     """The tiles that would complete ``before`` (the concealed tiles without the
-    winning tile). A tile of which the hand itself holds every copy is no wait."""
-    blocks = chow_blocks(tile_set)
+    winning tile). A tile of which the hand itself holds every copy is no wait.
+
+    Each suit splits into sets on its own, so each suit is checked once and only the
+    suit of a candidate tile is checked again with that tile added.
+    """
+    blocks = tile_set.chow_blocks
     keys = sorted(t.sort_key for t in before)
-    present = set(keys)
-    near: set[int] = set()
-    for k in present:
-        near.add(k)
-        if k // 16 in blocks:
-            near.update((k - 2, k - 1, k + 1, k + 2))
-    if THIRTEEN_ORPHANS in shapes:
-        near |= _ORPHANS
+    if len(keys) + 1 != 3 * sets_needed + 2:
+        return []
+    suits = {b: tuple(c) for b, c in _suit_counts(keys).items()}
+    sums = {b: sum(c) for b, c in suits.items()}
+    status = {}  # block -> (splits into sets, splits into sets and a pair)
+    for b, c in suits.items():
+        rest = sums[b] % 3
+        chows = b in blocks
+        status[b] = (rest == 0 and _suit_splits(c, chows, False),
+                     rest == 2 and _suit_splits(c, chows, True))
+    n_sets = sum(1 for ok, _ in status.values() if ok)
+    n_pair = sum(1 for _, ok in status.values() if ok)
+    n_blocks = len(status)
+    candidates: set[int] = set()
+    for k in keys:
+        if k >> 4 in blocks:
+            candidates.update(range(k - 2, k + 3))
+        else:
+            candidates.add(k)
+    special = set()
+    if sets_needed == 4 and THIRTEEN_ORPHANS in shapes and set(keys) <= _ORPHANS:
+        special = set(_ORPHANS)
+    if sets_needed == 4 and SEVEN_PAIRS in shapes and sorted(
+            Counter(keys).values()) == [1, 2, 2, 2, 2, 2, 2]:
+        special |= set(keys)
+    empty = (0,) * 16
+    feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
+    for b in {k >> 4 for k in candidates}:
+        rest = (sums.get(b, 0) + 1) % 3
+        old_sets, old_pair = status.get(b, (False, False))
+        others = n_blocks - (b in status)
+        if rest == 0 and n_pair - old_pair == 1 and n_sets - old_sets == others - 1:
+            feasible[b] = 0
+        elif rest == 2 and n_sets - old_sets == others:
+            feasible[b] = 2
     out = []
-    for t in tile_set.playing_tiles:
-        k = t.sort_key
-        if k not in near or all_counts[t] >= tile_set.copies(t):
+    for k in sorted({k for k in candidates if k >> 4 in feasible} | special):
+        b = k >> 4
+        t = _BY_KEY.get(k)
+        if t is None or all_counts[t] >= tile_set.copies(t):
             continue
-        cand = keys + [k]
-        cand.sort()
-        if is_complete(tuple(cand), blocks, sets_needed, shapes):
+        complete = False
+        if b in feasible:
+            c, r = suits.get(b, empty), k & 15
+            added = c[:r] + (c[r] + 1,) + c[r + 1:]
+            complete = _suit_splits(added, b in blocks, feasible[b] == 2)
+        if not complete and k in special:
+            cand = tuple(sorted([*keys, k]))
+            complete = ((THIRTEEN_ORPHANS in shapes and is_thirteen_orphans(cand))
+                        or (SEVEN_PAIRS in shapes and is_seven_pairs(cand)))
+        if complete:
             out.append(t)
     return out

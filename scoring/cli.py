@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from .cli_game import add_game_parser, run_game
 from .engine import score_hand
 from .errors import MahjongError, NotationError
 from .notation import parse_hand, parse_tiles
@@ -67,6 +68,7 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.add_argument("scores", nargs="+", metavar="SEAT=PTS",
                    help="each player's score, e.g. E=16 S=8 W=48 N=26")
+    add_game_parser(sub)
     return parser
 
 
@@ -136,6 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_score(args)
         if args.command == "rulesets":
             return _cmd_rulesets()
+        if args.command == "game":
+            return run_game(args)
         if args.command == "rules":
             print(ruleset_markdown(load_ruleset(args.ruleset)), end="")
             return 0

@@ -166,7 +166,7 @@ def all_chows_valueless_pair(v: HandView) -> Matches:
 @condition("fully-concealed")
 def fully_concealed(v: HandView) -> Matches:
     """No exposed set, the winning tile included (so it was drawn, not claimed)."""
-    return _one(v, v.winner and not v.exposed)
+    return _one(v, v.winner and not v.exposed and not v.situation.claimed)
 
 
 @condition("concealed-before-win")
@@ -205,36 +205,28 @@ def only_terminals(v: HandView) -> Matches:
     return _one(v, bool(v.tiles) and all(t.is_terminal for t in v.tiles))
 
 
-def _sets_and_pairs(v: HandView, test: Callable[[Tile], bool]) -> tuple[int, int]:
-    sets = sum(1 for m in v.pungs if test(m.tile))
-    pairs = sum(1 for m in v.pairs if test(m.tile))
-    return sets, pairs
-
-
 @condition("little-three-dragons")
 def little_three_dragons(v: HandView) -> Matches:
     """Two dragon pungs or kongs and a pair of the third dragon."""
-    sets, pairs = _sets_and_pairs(v, lambda t: t.is_dragon)
-    return _one(v, sets == 2 and pairs >= 1)
+    return _one(v, v.dragon_sets == 2 and v.dragon_pairs >= 1)
 
 
 @condition("big-three-dragons")
 def big_three_dragons(v: HandView) -> Matches:
     """Pungs or kongs of all three dragons."""
-    return _one(v, _sets_and_pairs(v, lambda t: t.is_dragon)[0] == 3)
+    return _one(v, v.dragon_sets == 3)
 
 
 @condition("little-four-joys")
 def little_four_joys(v: HandView) -> Matches:
     """Three wind pungs or kongs and a pair of the fourth wind."""
-    sets, pairs = _sets_and_pairs(v, lambda t: t.category == "wind")
-    return _one(v, sets == 3 and pairs >= 1)
+    return _one(v, v.wind_sets == 3 and v.wind_pairs >= 1)
 
 
 @condition("big-four-joys")
 def big_four_joys(v: HandView) -> Matches:
     """Pungs or kongs of all four winds."""
-    return _one(v, _sets_and_pairs(v, lambda t: t.category == "wind")[0] == 4)
+    return _one(v, v.wind_sets == 4)
 
 
 @condition("all-dragons-present")
@@ -345,14 +337,13 @@ def buried_treasure(v: HandView, one_suit: bool = False, kongs: bool = True) -> 
 @condition("three-great-scholars", {"chows": bool})
 def three_great_scholars(v: HandView, chows: bool = True) -> Matches:
     """Pungs or kongs of all three dragons (with ``chows`` false: and no chow)."""
-    big = _sets_and_pairs(v, lambda t: t.is_dragon)[0] == 3
-    return _one(v, v.winner and big and (chows or not v.chows))
+    return _one(v, v.winner and v.dragon_sets == 3 and (chows or not v.chows))
 
 
 @condition("four-blessings")
 def four_blessings(v: HandView) -> Matches:
     """Pungs or kongs of all four winds and any pair."""
-    return _one(v, v.winner and _sets_and_pairs(v, lambda t: t.category == "wind")[0] == 4)
+    return _one(v, v.winner and v.wind_sets == 4)
 
 
 @condition("imperial-jade")

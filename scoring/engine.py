@@ -11,7 +11,6 @@ from .arrangement import (
     SEVEN_PAIRS,
     THIRTEEN_ORPHANS,
     arrangements,
-    chow_blocks,
     is_seven_pairs,
     is_thirteen_orphans,
     waits,
@@ -92,7 +91,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     w = s.win_tile
     assert w is not None
     keys = tuple(t.sort_key for t in hand.concealed)
-    blocks = chow_blocks(ruleset.tile_set)
+    blocks = ruleset.tile_set.chow_blocks
     wait_tiles = hand_waits(hand, s, ruleset)
     playing = tuple(hand.playing_tiles())
     views: list[HandView] = []
@@ -147,7 +146,7 @@ def _score_view(view: HandView, rules: tuple[Rule, ...], ruleset: RuleSet) -> Br
     items: list[Item] = []
     limit_items: list[Item] = []
     for rule in rules:
-        matches = rule.condition.fn(view, **rule.params)
+        matches = rule._call(view)  # type: ignore[attr-defined]
         if not matches:
             continue
         n = len(matches)

@@ -249,7 +249,8 @@ class Game:
         """Say which hands changed dealer, seats or prevailing wind after an edit."""
         notes = []
         for old, new in zip(before, after, strict=False):
-            if old.seating != new.seating:
+            o, n = old.seating, new.seating
+            if (o.prevailing, o.dealer, o.after_end) != (n.prevailing, n.dealer, n.after_end):
                 what = []
                 if old.prevailing != new.prevailing:
                     what.append(f"prevailing wind {old.prevailing} -> {new.prevailing}")
@@ -258,6 +259,8 @@ class Game:
                                 f"{self.players[new.dealer]}")
                 if new.seating.after_end and not old.seating.after_end:
                     what.append("now after the end of the game")
+                if old.seating.after_end and not new.seating.after_end:
+                    what.append("no longer after the end of the game")
                 notes.append(f"hand {new.number}: " + (", ".join(what) or "seats changed"))
         return notes
 

@@ -35,6 +35,7 @@ from typing import Any
 
 from .errors import MahjongError
 from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
+from .notation import parse_hand
 
 FORMAT = "mahjong-scoresheet-game"
 VERSION = 1
@@ -132,6 +133,10 @@ def game_from_dict(data: Any) -> Game:
     for i, p in enumerate(players):
         if not isinstance(p, str):
             raise GameFileError(f"players[{i}]: expected a text")
+    try:
+        GameSettings(players=tuple(players), ruleset_text="")
+    except MahjongError as exc:
+        raise GameFileError(f"players: {exc}") from None
     ruleset = _get(data, "ruleset", dict)
     text = _get(ruleset, "text", str, "ruleset.")
     try:
@@ -176,9 +181,16 @@ def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
                                 "{\"score\": n}")
         try:
             if "tiles" in e:
-                entries.append(Entry(tiles=_get(e, "tiles", str, at + ".")))
+                tiles = _get(e, "tiles", str, at + ".")
+                try:
+                    parse_hand(tiles)
+                except MahjongError as exc:
+                    raise GameFileError(f"{at}.tiles: {exc}") from None
+                entries.append(Entry(tiles=tiles))
             else:
                 entries.append(Entry(score=_get(e, "score", int, at + ".")))
+        except GameFileError:
+            raise
         except MahjongError as exc:
             raise GameFileError(f"{at}: {exc}") from None
     flags = _get(raw, "flags", list, where, default=[])

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
-from .tiles import Tile, tile
+from .tiles import Tile, tile_by_key
 
 MeldKind = Literal["chow", "pung", "kong", "pair"]
 
@@ -28,8 +28,8 @@ class Meld:
     @property
     def tiles(self) -> tuple[Tile, ...]:
         if self.kind == "chow":
-            t = self.tile
-            return (t, tile(f"{t.rank + 1}{t.suit}"), tile(f"{t.rank + 2}{t.suit}"))
+            k = self.tile.sort_key
+            return (self.tile, tile_by_key(k + 1), tile_by_key(k + 2))
         return (self.tile,) * _SIZES[self.kind]
 
     @property

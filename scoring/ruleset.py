@@ -13,13 +13,15 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
+from functools import partial
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from .conditions import CONDITIONS, Condition
+from .conditions import CONDITIONS, Condition, Matches
 from .errors import RuleFileError
 from .tiles import TILE_SETS, TileSet
+from .view import HandView
 
 Applies = Literal["all", "winner"]
 Kind = Literal["points", "doubles", "limit"]
@@ -52,6 +54,13 @@ class Rule:
     quote: str = ""
     note: str = ""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_call", partial(self.condition.fn, **self.params))
+
+    def check(self, view: HandView) -> Matches:
+        """The rule's condition applied to ``view`` with the rule's parameters."""
+        return self._call(view)  # type: ignore[attr-defined, no-any-return]
+
     def value_text(self) -> str:
         if self.kind == "limit":
             return "limit"
@@ -78,15 +87,19 @@ class RuleSet:
     text: str = ""
     path: str = ""
 
+    def __post_init__(self) -> None:
+        shapes = frozenset(r.condition.shape for r in self.rules if r.condition.shape)
+        object.__setattr__(self, "_shapes", shapes)
+        object.__setattr__(self, "_loser_rules", tuple(
+            r for r in self.rules if r.applies == "all" and r.kind != "limit"))
+
     @property
     def shapes(self) -> frozenset[str]:
         """Special shapes some rule of this set looks for."""
-        return frozenset(r.condition.shape for r in self.rules if r.condition.shape)
+        return self._shapes  # type: ignore[attr-defined, no-any-return]
 
     def for_player(self, winner: bool) -> tuple[Rule, ...]:
-        if winner:
-            return self.rules
-        return tuple(r for r in self.rules if r.applies == "all" and r.kind != "limit")
+        return self.rules if winner else self._loser_rules  # type: ignore[attr-defined]
 
     def with_limit(self, limit: int | None) -> RuleSet:
         """The same rules with another limit (None: no limit, 'roof off')."""

@@ -119,6 +119,11 @@ def tile_by_key(key: int) -> Tile:
     return _BY_KEY[key]
 
 
+def tile_by_key_map() -> dict[int, Tile]:
+    """Every tile by its ``sort_key``."""
+    return dict(_BY_KEY)
+
+
 def is_tile_code(code: str) -> bool:
     return code in _TILES
 
@@ -141,9 +146,14 @@ class TileSet:
     chow_suits: frozenset[str]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_tiles", tuple(
-            _TILES[f"{rank}{suit}"] for suit, (top, _) in self.suits.items()
-            for rank in range(1, top + 1)))
+        tiles = tuple(_TILES[f"{rank}{suit}"] for suit, (top, _) in self.suits.items()
+                      for rank in range(1, top + 1))
+        object.__setattr__(self, "_tiles", tiles)
+        object.__setattr__(self, "_playing", tuple(t for t in tiles
+                                                   if t.category != "bonus"))
+        object.__setattr__(self, "_copies", {t: self.suits[t.suit][1] for t in tiles})
+        object.__setattr__(self, "_blocks", frozenset(
+            _TILES[f"1{s}"].sort_key >> 4 for s in self.chow_suits))
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -152,7 +162,12 @@ class TileSet:
 
     @property
     def playing_tiles(self) -> tuple[Tile, ...]:
-        return tuple(t for t in self.tiles if t.category != "bonus")
+        return self._playing  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def chow_blocks(self) -> frozenset[int]:
+        """The ``sort_key >> 4`` blocks of the suits that form chows."""
+        return self._blocks  # type: ignore[attr-defined, no-any-return]
 
     @property
     def bonus_tiles(self) -> tuple[Tile, ...]:
@@ -164,8 +179,7 @@ class TileSet:
 
     def copies(self, t: Tile) -> int:
         """How many copies of ``t`` the set holds (0 if it is not in the set)."""
-        spec = self.suits.get(t.suit)
-        return spec[1] if spec is not None and t.rank <= spec[0] else 0
+        return self._copies.get(t, 0)  # type: ignore[attr-defined, no-any-return]
 
 
 CLASSICAL: Final = TileSet(

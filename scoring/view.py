@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from .hand import Meld
 from .situation import Situation
 from .tiles import Tile
@@ -27,40 +25,22 @@ class HandView:
         self.situation = situation
         self.shape = shape
         self.winning_meld = winning_meld
-        self._waits = waits
+        self.waits: tuple[Tile, ...] = waits or ()
         self.seat = situation.seat
         self.round = situation.round
         self.winner = situation.winner
-
-    @property
-    def waits(self) -> tuple[Tile, ...]:
-        return self._waits or ()
-
-    @cached_property
-    def pungs(self) -> tuple[Meld, ...]:
-        """Pungs and kongs."""
-        return tuple(m for m in self.melds if m.kind == "pung" or m.kind == "kong")
-
-    @cached_property
-    def pairs(self) -> tuple[Meld, ...]:
-        return tuple(m for m in self.melds if m.kind == "pair")
-
-    @cached_property
-    def chows(self) -> tuple[Meld, ...]:
-        return tuple(m for m in self.melds if m.kind == "chow")
-
-    @cached_property
-    def suits(self) -> frozenset[str]:
-        """The suits (m, p, s) among the playing tiles."""
-        return frozenset(t.suit for t in self.tiles if t.category == "suit")
-
-    @cached_property
-    def honours(self) -> int:
-        return sum(1 for t in self.tiles if t.is_honour)
-
-    @cached_property
-    def exposed(self) -> tuple[Meld, ...]:
-        return tuple(m for m in self.melds if not m.concealed)
+        #: pungs and kongs
+        self.pungs = tuple(m for m in melds if m.kind == "pung" or m.kind == "kong")
+        self.pairs = tuple(m for m in melds if m.kind == "pair")
+        self.chows = tuple(m for m in melds if m.kind == "chow")
+        self.exposed = tuple(m for m in melds if not m.concealed)
+        #: the suits (m, p, s) among the playing tiles
+        self.suits = frozenset(t.suit for t in tiles if t.category == "suit")
+        self.honours = sum(1 for t in tiles if t.is_honour)
+        self.dragon_sets = sum(1 for m in self.pungs if m.tile.is_dragon)
+        self.dragon_pairs = sum(1 for m in self.pairs if m.tile.is_dragon)
+        self.wind_sets = sum(1 for m in self.pungs if m.tile.category == "wind")
+        self.wind_pairs = sum(1 for m in self.pairs if m.tile.category == "wind")
 
     def is_own_wind(self, t: Tile) -> bool:
         return t.category == "wind" and t.wind == self.seat

@@ -84,3 +84,10 @@ def test_loser_hand_may_be_incomplete_and_scores_its_sets() -> None:
     assert rules["own-wind-pair"].points == 2 and rules["round-wind-pair"].points == 2
     assert rules["dragon-set"].doubles == 1
     assert result.score == (2 + 8 + 2 + 2 + 4) * 2
+
+
+def test_special_hand_won_on_a_discard_is_not_fully_concealed() -> None:
+    claimed = score("19m19p19s1234567z 1z", "millington", win="1z", source="discard")
+    drawn = score("19m19p19s1234567z 1z", "millington", win="1z", source="wall")
+    assert "fully-concealed" not in {i.rule for i in claimed.items}
+    assert "fully-concealed" in {i.rule for i in drawn.items}

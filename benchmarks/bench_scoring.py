@@ -1,0 +1,176 @@
+"""Benchmark of the scoring engine: time per score_hand call and per wait analysis.
+
+Run from the project folder: ``.venv/bin/python benchmarks/bench_scoring.py``
+(optionally ``--hands N`` per rule set and ``--seed S``).
+
+Generates every hand first (scoring.sample, a fixed seed: winners and losers under every
+built-in rule set), then times each call on its own with ``time.perf_counter_ns``,
+after a warm-up pass. Parsing is excluded: the hands are ready-made Hand objects.
+The engine caches the splits of concealed tiles (``functools.lru_cache`` on
+``scoring.arrangement.arrangements``), so every figure is given twice: with the warm
+cache a game sees after a few hands, and with the cache cleared before each call (the
+first time a hand is seen). Targets: 50 µs per hand, 0.5 ms per wait analysis.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scoring import Hand, RuleSet, Situation, builtin_ids, hand_waits, load_ruleset
+from scoring.arrangement import arrangements
+from scoring.engine import score_hand
+from scoring.sample import random_losing_hand, random_winning_hand
+
+TARGET_SCORE_US = 50.0
+TARGET_WAITS_US = 500.0
+REPEATS_WARM = 3
+
+Case = tuple[str, Hand, Situation, RuleSet]
+
+
+def generate(per_ruleset: int, seed: int) -> list[Case]:
+    """``per_ruleset`` hands for each built-in rule set, 55 % winners."""
+    rng = random.Random(seed)
+    cases: list[Case] = []
+    for rid in builtin_ids():
+        ruleset = load_ruleset(rid)
+        winners = per_ruleset * 55 // 100
+        for i in range(per_ruleset):
+            make = random_winning_hand if i < winners else random_losing_hand
+            hand, situation = make(rng, ruleset)
+            cases.append((rid, hand, situation, ruleset))
+    rng.shuffle(cases)
+    return cases
+
+
+def timer_overhead_ns() -> int:
+    samples = []
+    for _ in range(20000):
+        t0 = time.perf_counter_ns()
+        samples.append(time.perf_counter_ns() - t0)
+    return int(statistics.median(samples))
+
+
+def time_calls(cases: Sequence[Case], call: Callable[[Hand, Situation, RuleSet], object],
+               mode: str, repeats: int = 1) -> list[float]:
+    """Microseconds per call, one sample per call (``repeats`` passes over ``cases``).
+
+    ``mode``: ``warm`` as the cache happens to be, ``cold`` with the cache cleared
+    before each call, ``hot`` with the same call made (untimed) just before."""
+    clear = arrangements.cache_clear
+    clock = time.perf_counter_ns
+    out: list[float] = []
+    gc.collect()
+    for _ in range(repeats):
+        for _, hand, situation, ruleset in cases:
+            if mode == "cold":
+                clear()
+            elif mode == "hot":
+                call(hand, situation, ruleset)
+            t0 = clock()
+            call(hand, situation, ruleset)
+            out.append((clock() - t0) / 1000.0)
+    return out
+
+
+def pct(samples: Sequence[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def row(label: str, samples: Sequence[float], target: float | None) -> str:
+    med = statistics.median(samples)
+    mean = statistics.fmean(samples)
+    text = (f"  {label:<34} {len(samples):>7} {med:>9.1f} {mean:>9.1f} "
+            f"{pct(samples, 0.9):>9.1f} {pct(samples, 0.99):>9.1f} {max(samples):>9.1f}")
+    if target is not None:
+        verdict = "ok" if med <= target else "OVER"
+        text += f"   target {target:g} µs (median {verdict}; mean "
+        text += ("ok)" if mean <= target else "OVER)")
+    return text
+
+
+def header(title: str) -> str:
+    return (f"\n{title}\n  {'':<34} {'calls':>7} {'median':>9} {'mean':>9} {'p90':>9} "
+            f"{'p99':>9} {'max':>9}   (µs)")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
+    parser.add_argument("--hands", type=int, default=2200,
+                        help="hands per rule set (default 2200: 11,000 in all)")
+    parser.add_argument("--seed", type=int, default=20240611)
+    args = parser.parse_args(argv)
+
+    t0 = time.perf_counter()
+    cases = generate(args.hands, args.seed)
+    gen_s = time.perf_counter() - t0
+    winners = [c for c in cases if c[2].winner]
+    losers = [c for c in cases if not c[2].winner]
+    ids = builtin_ids()
+
+    print("Mahjong Score Sheet: scoring benchmark")
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}), "
+          f"{platform.machine()}, {platform.system()}")
+    print(f"{len(cases)} hands ({len(winners)} winners, {len(losers)} losers) over "
+          f"{len(ids)} rule sets ({', '.join(ids)}), seed {args.seed}; "
+          f"generated in {gen_s:.1f} s")
+    print(f"timer: time.perf_counter_ns around each call, overhead ~"
+          f"{timer_overhead_ns()} ns per call (not subtracted); parsing excluded")
+
+    # Warm-up: every hand once, so the cache and the interpreter are warm.
+    for _, hand, situation, ruleset in cases:
+        score_hand(hand, situation, ruleset)
+    for _, hand, situation, ruleset in winners:
+        hand_waits(hand, situation, ruleset)
+
+    by_rule: dict[str, dict[str, list[float]]] = {rid: {} for rid in ids}
+    results: dict[str, dict[str, list[float]]] = {}
+    hit_rate = 0.0
+    for mode, repeats in (("warm", REPEATS_WARM), ("cold", 1), ("hot", 1)):
+        before = arrangements.cache_info()
+        results[mode] = {"all": time_calls(cases, score_hand, mode, repeats)}
+        if mode == "warm":
+            after = arrangements.cache_info()
+            hits, misses = after.hits - before.hits, after.misses - before.misses
+            hit_rate = hits / max(1, hits + misses)
+        results[mode]["winners"] = time_calls(winners, score_hand, mode, repeats)
+        results[mode]["losers"] = time_calls(losers, score_hand, mode, repeats)
+        results[mode]["waits"] = time_calls(winners, hand_waits, mode, repeats)
+        for rid in ids:
+            mine = [c for c in cases if c[0] == rid]
+            by_rule[rid][mode] = time_calls(mine, score_hand, mode, repeats)
+
+    names = {
+        "warm": (f"warm cache (normal use: every hand seen before; LRU of "
+                 f"{arrangements.cache_info().maxsize} entries, hit rate "
+                 f"{hit_rate:.0%} over these hands)"),
+        "cold": "cold cache (arrangements.cache_clear() before each call)",
+        "hot": "hot cache (best case: the same hand scored just before)",
+    }
+    for mode in ("warm", "cold", "hot"):
+        print(header(f"score_hand, {names[mode]}"))
+        print(row("all hands", results[mode]["all"], TARGET_SCORE_US))
+        print(row("winners (includes a wait analysis)", results[mode]["winners"], None))
+        print(row("losers", results[mode]["losers"], None))
+        for rid in ids:
+            print(row(f"rule set {rid}", by_rule[rid][mode], None))
+    for mode in ("warm", "cold", "hot"):
+        print(header(f"hand_waits (winners), {names[mode]}"))
+        print(row("wait analysis", results[mode]["waits"], TARGET_WAITS_US))
+    print("\nmean includes garbage-collector pauses (the max column); medians do not "
+          "move with them.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,744 @@
+"""The Excel export: a game as a workbook whose arithmetic stays live.
+
+:func:`write_workbook` writes four worksheets:
+
+``Score sheet``
+    The game header, one row per hand (number, prevailing wind, East, winner, each
+    player's score, settlement and running balance) and a totals row.
+``Payments``
+    Per hand, the table of source 003 ("med böter"): one column per player with his
+    seat wind, the points, one line per opponent with the arithmetic written out
+    (``(16-8)*2``) and the amount, and the hand's total.
+``Balances``
+    A line chart of every player's balance after each hand.
+``Rules``
+    Every rule of the game's rule set with its value, whom it applies to, its source
+    and the source's words; the limit, the rotation and the settlement.
+
+Every settlement, balance and total is a formula over the score cells, the winner
+cell and the East cell of its hand, as in the spreadsheet of source 001: change a
+score, the winner or East in Excel or LibreOffice and the whole sheet follows. A winner
+cell that names no player is a drawn hand. The convention, East doubling and how a
+drawn hand settles are fixed when the file is written. Text the players typed (names,
+the game's name, notes) is always stored as text, never as a formula.
+
+Plain Python and openpyxl, no Qt.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from openpyxl import Workbook  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.cell.cell import (  # type: ignore[import-untyped, unused-ignore]
+    ILLEGAL_CHARACTERS_RE,
+)
+from openpyxl.chart import LineChart, Reference  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.formatting.rule import FormulaRule  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.styles import (  # type: ignore[import-untyped, unused-ignore]
+    Alignment,
+    Border,
+    Font,
+    PatternFill,
+    Side,
+)
+from openpyxl.utils import get_column_letter  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.worksheet.pagebreak import Break  # type: ignore[import-untyped, unused-ignore]
+
+from .errors import MahjongError
+from .game import Game, HandResult
+from .settlement import pair_lines
+
+#: Number formats: signed amounts (a settlement) and balances, negatives in red.
+SIGNED_FORMAT = "+#,##0;[Red]-#,##0;0"
+BALANCE_FORMAT = "#,##0;[Red]-#,##0;0"
+POINTS_FORMAT = "#,##0"
+DATE_FORMAT = "yyyy-mm-dd hh:mm"
+
+SCORE_SHEET = "Score sheet"
+PAYMENTS_SHEET = "Payments"
+CHART_SHEET = "Balances"
+RULES_SHEET = "Rules"
+
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+CONVENTION_TEXT = {
+    "classic": "classic: the winner collects his score from everyone, "
+               "the others pay one another the differences",
+    "differences": "differences (source 003, 'med böter'): every pair settles "
+                   "the difference",
+    "none": "none (source 003, 'utan böter'): everyone keeps his points",
+}
+CONVENTION_SHORT = {
+    "classic": "classic: the winner collects, the others pay the differences",
+    "differences": "differences: every pair settles the difference (003, 'med böter')",
+    "none": "none: everyone keeps his points (003, 'utan böter')",
+}
+DRAW_TEXT = {"void": "void: nobody pays",
+             "settle": "settled: every pair settles the difference"}
+
+# Score sheet layout (1-based rows and columns).
+TITLE_ROW = 1
+GROUP_ROW = 8
+NAME_ROW = 9
+FIRST_HAND_ROW = 10
+HAND_COL, WIND_COL, EAST_COL, WINNER_COL = 1, 2, 3, 4
+FIRST_SCORE_COL = 5
+START_BALANCE_CELL = "$D$5"
+
+# Payments sheet: the first block starts here.
+PAYMENTS_FIRST_ROW = 4
+
+MARGIN_SIDE = 0.5  # inches
+MARGIN_TOP = 0.6
+
+_MAX_TEXT = 32767  # the longest text a cell holds
+
+FONT = "Calibri"  # Excel's default; LibreOffice shows it as Carlito
+_PLAIN = Font(name=FONT, size=11)
+_BOLD = Font(name=FONT, size=11, bold=True)
+_TITLE = Font(name=FONT, size=14, bold=True)
+_ITALIC = Font(name=FONT, size=11, italic=True, color="595959")
+_HEADER_FILL = PatternFill("solid", start_color="D9D9D9", end_color="D9D9D9")
+_TOTAL_FILL = PatternFill("solid", start_color="EDEDED", end_color="EDEDED")
+_WINNER_FILL = PatternFill(start_color="FFE699", end_color="FFE699", bgColor="FFE699")
+_WINNER_CELL_FILL = PatternFill("solid", start_color="FFE699", end_color="FFE699")
+_THIN = Side(style="thin", color="808080")
+_MEDIUM = Side(style="medium", color="000000")
+_CENTER = Alignment(horizontal="center", vertical="center", wrap_text=True)
+_LEFT = Alignment(horizontal="left", vertical="top")
+_INDENT = Alignment(horizontal="left", indent=1)
+_SHRINK = Alignment(horizontal="left", shrink_to_fit=True)
+_NOTE = Alignment(horizontal="left", vertical="top", wrap_text=True, indent=1)
+_WRAP = Alignment(horizontal="left", vertical="top", wrap_text=True)
+
+
+class WorkbookError(MahjongError):
+    """The workbook cannot be written (the message names the file)."""
+
+
+def write_workbook(game: Game, path: str | Path) -> None:
+    """Write ``game`` as an .xlsx workbook to ``path`` (through a temporary file, so
+    a failed write leaves no half-written file). Raises :class:`WorkbookError` when the
+    file cannot be written and a ``MahjongError`` when a hand cannot be scored."""
+    wb = build_workbook(game)
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        wb.save(tmp)
+        os.replace(tmp, path)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise WorkbookError(f"{path}: cannot write the file ({exc.strerror})") from None
+
+
+def build_workbook(game: Game) -> Any:
+    """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
+    results = game.replay()
+    wb = Workbook()
+    wb.properties.creator = "Mahjong Score Sheet"
+    wb.properties.title = _clean(game.name) or "Mahjong score sheet"
+    wb.calculation.fullCalcOnLoad = True
+    layout = _Layout(len(game.players))
+    score_ws = wb.active
+    score_ws.title = SCORE_SHEET
+    _score_sheet(score_ws, game, results, layout)
+    _payments_sheet(wb.create_sheet(PAYMENTS_SHEET), game, results, layout)
+    _chart_sheet(wb.create_sheet(CHART_SHEET), score_ws, game, results, layout)
+    _rules_sheet(wb.create_sheet(RULES_SHEET), game)
+    return wb
+
+
+# --- helpers ---------------------------------------------------------------------------
+
+def _clean(text: str) -> str:
+    """``text`` as a cell can hold it: no control characters, not too long."""
+    return str(ILLEGAL_CHARACTERS_RE.sub("?", text))[:_MAX_TEXT]
+
+
+def _text(ws: Any, row: int, col: int, text: str, font: Any = None,
+          alignment: Any = None) -> Any:
+    """Put ``text`` in a cell as TEXT: a name such as ``=1+1`` is never a formula."""
+    cell = ws.cell(row=row, column=col)
+    cell.value = _clean(text)
+    cell.data_type = "s"
+    if font is not None:
+        cell.font = font
+    if alignment is not None:
+        cell.alignment = alignment
+    return cell
+
+
+def _formula(ws: Any, row: int, col: int, formula: str, number_format: str,
+             font: Any = None) -> Any:
+    cell = ws.cell(row=row, column=col)
+    cell.value = formula
+    cell.number_format = number_format
+    if font is not None:
+        cell.font = font
+    return cell
+
+
+def _col(col: int) -> str:
+    return str(get_column_letter(col))
+
+
+def _page_setup(ws: Any, title_rows: str | None) -> None:
+    """A4 landscape, fit to the width of the page, page numbers in the footer."""
+    ws.page_setup.orientation = "landscape"
+    ws.page_setup.paperSize = ws.PAPERSIZE_A4
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.print_options.gridLines = False
+    ws.page_margins.left = ws.page_margins.right = MARGIN_SIDE
+    ws.page_margins.top = ws.page_margins.bottom = MARGIN_TOP
+    ws.page_margins.header = ws.page_margins.footer = 0.25
+    if title_rows:
+        ws.print_title_rows = title_rows
+    ws.oddFooter.left.text = "&A"
+    ws.oddFooter.center.text = "Page &P of &N"
+    ws.evenFooter.left.text = "&A"
+    ws.evenFooter.center.text = "Page &P of &N"
+
+
+def _width(texts: Sequence[str], least: int, most: int) -> float:
+    longest = max((len(t) for t in texts), default=0)
+    return float(min(max(longest + 2, least), most))
+
+
+def _lines(text: str, width: float, bold: bool = False) -> int:
+    """About how many lines ``text`` takes in a wrapped cell ``width`` characters wide
+    (a width counts digits; most letters are narrower, bold ones wider)."""
+    per_line = max(int(width * (0.95 if bold else 1.1)) - 1, 4)
+    count = 0
+    for paragraph in text.split("\n"):
+        lines, used = 1, 0
+        for word in paragraph.replace("-", "- ").split():
+            size = len(word)
+            if used and used + 1 + size > per_line:
+                lines, used = lines + 1, 0
+            if used:
+                used += 1
+            while size > per_line:  # a word longer than the line is broken
+                lines, size = lines + 1, size - per_line
+            used += size
+        count += lines
+    return count
+
+
+@dataclass(frozen=True)
+class _Refs:
+    """The cells one settlement formula is made of (A1 references)."""
+
+    points: tuple[str, ...]  # each player's score
+    names: tuple[str, ...]  # each player's name
+    winner: str  # the winner's name (anything else: a drawn hand)
+    dealer: str  # East's name
+
+
+def _pair_term(refs: _Refs, i: int, j: int, convention: str, east_double: bool) -> str:
+    """What player ``j`` pays player ``i`` (negative: ``i`` pays ``j``)."""
+    p, n = refs.points, refs.names
+    if convention == "classic":
+        term = (f"IF({refs.winner}={n[i]},{p[i]},"
+                f"IF({refs.winner}={n[j]},-{p[j]},{p[i]}-{p[j]}))")
+    else:
+        term = f"({p[i]}-{p[j]})"
+    if east_double:
+        term += f"*IF(OR({refs.dealer}={n[i]},{refs.dealer}={n[j]}),2,1)"
+    return term
+
+
+def _won(refs: _Refs) -> str:
+    """TRUE when the winner cell names a player (else the hand is drawn)."""
+    return "OR(" + ",".join(f"{refs.winner}={name}" for name in refs.names) + ")"
+
+
+def _void_draw(refs: _Refs, body: str, void: bool) -> str:
+    return f"=IF({_won(refs)},{body},0)" if void else f"={body}"
+
+
+def settlement_formula(refs: _Refs, i: int, convention: str, east_double: bool,
+                       void: bool) -> str:
+    """Player ``i``'s settlement of one hand as a formula."""
+    if convention == "none":
+        body = refs.points[i]
+    else:
+        body = "+".join(_pair_term(refs, i, j, convention, east_double)
+                        for j in range(len(refs.points)) if j != i)
+    return _void_draw(refs, body, void)
+
+
+class _Layout:
+    """The columns of the score sheet for ``n`` players."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.score = [FIRST_SCORE_COL + i for i in range(n)]
+        self.settle = [FIRST_SCORE_COL + n + i for i in range(n)]
+        self.balance = [FIRST_SCORE_COL + 2 * n + i for i in range(n)]
+        self.note = FIRST_SCORE_COL + 3 * n
+        self.last = self.note
+
+    def row(self, index: int) -> int:
+        """The row of hand ``index`` (0-based)."""
+        return FIRST_HAND_ROW + index
+
+
+def _draw_marker(players: Sequence[str]) -> str:
+    """What the winner cell says for a drawn hand: a word no player is named."""
+    taken = {p.casefold() for p in players}
+    for marker in ("draw", "(draw)", "- draw -", "—"):
+        if marker.casefold() not in taken:
+            return marker
+    return ""
+
+
+def _yes(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+# --- the score sheet ---------------------------------------------------------------------
+
+def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -> None:
+    s = game.settings
+    n = lay.n
+    rs = game.ruleset
+    draw = str(rs.settlement.get("draw", "void"))
+    marker = _draw_marker(game.players)
+
+    title = f"{game.name} — Mahjong score sheet" if game.name.strip() \
+        else "Mahjong score sheet"
+    if game.finished:
+        title += " (finished)"
+    _text(ws, TITLE_ROW, 1, title, _TITLE)
+
+    # Column widths first: the header's merged cells wrap to them.
+    name_width = _width([*game.players, marker, "Winner"], 9, 22)
+    widths = {HAND_COL: 6.0, WIND_COL: 7.0, EAST_COL: name_width, WINNER_COL: name_width,
+              lay.note: 30.0}
+    for i in range(n):
+        width = _width([game.players[i], "Settlement" if i == 0 else "", "+10,000"], 9, 16)
+        for cols in (lay.score, lay.settle, lay.balance):
+            widths[cols[i]] = width
+    for col, width in widths.items():
+        ws.column_dimensions[_col(col)].width = width
+
+    right = lay.balance[0]
+    left_span = (WINNER_COL, right - 2)
+    right_span = (right + 1, lay.last)
+    seats = ", ".join(f"{p} ({WIND_NAMES[w]})"
+                      for p, w in zip(game.players, ("E", "S", "W", "N"), strict=False))
+    try:
+        created: str | int | datetime = datetime.fromisoformat(game.created).replace(
+            tzinfo=None)
+    except ValueError:
+        created = game.created
+    header: list[tuple[int, int, str, tuple[int, int], str | int | datetime]] = [
+        (2, 1, "Date", left_span, created),
+        (2, right, "Rule set", right_span, rs.name),
+        (3, 1, "Players", (WINNER_COL, lay.last), seats),
+        (4, 1, "Convention", left_span, CONVENTION_SHORT.get(s.convention, s.convention)),
+        (4, right, "East double", right_span,
+         "yes: East pays and receives double" if s.east_double else "no"),
+        (5, 1, "Start balance", left_span, s.start_balance),
+        (5, right, "Limit", right_span, "none" if s.limit is None else str(s.limit)),
+        (6, 1, "Drawn hand", left_span, DRAW_TEXT.get(draw, draw)),
+        (6, right, "Rounds", right_span, str(s.rounds)),
+    ]
+    for row, col, label, (first, last_col), value in header:
+        _text(ws, row, col, label, _BOLD, _LEFT)
+        if isinstance(value, str):
+            cell = _text(ws, row, first, value, alignment=_WRAP)
+            span = sum(widths[c] for c in range(first, last_col + 1))
+            lines = _lines(_clean(value), span)
+            if lines > 1:
+                ws.row_dimensions[row].height = 15 * min(lines, 4)
+        else:
+            cell = ws.cell(row=row, column=first, value=value)
+            cell.number_format = DATE_FORMAT if isinstance(value, datetime) \
+                else BALANCE_FORMAT
+            cell.alignment = _LEFT
+        if last_col > first:
+            ws.merge_cells(start_row=row, end_row=row, start_column=first,
+                           end_column=last_col)
+
+    # Column headings: a group row and a row of player names.
+    for col, label in ((HAND_COL, "Hand"), (WIND_COL, "Wind"), (EAST_COL, "East"),
+                       (WINNER_COL, "Winner"), (lay.note, "Note")):
+        _text(ws, GROUP_ROW, col, label, _BOLD, _CENTER)
+        ws.merge_cells(start_row=GROUP_ROW, end_row=NAME_ROW, start_column=col,
+                       end_column=col)
+    for cols, label in ((lay.score, "Score"), (lay.settle, "Settlement"),
+                        (lay.balance, "Balance")):
+        _text(ws, GROUP_ROW, cols[0], label, _BOLD, _CENTER)
+        ws.merge_cells(start_row=GROUP_ROW, end_row=GROUP_ROW, start_column=cols[0],
+                       end_column=cols[-1])
+        for i, col in enumerate(cols):
+            _text(ws, NAME_ROW, col, game.players[i], _BOLD, _CENTER)
+    group_starts = {lay.score[0], lay.settle[0], lay.balance[0], lay.note}
+    for row in (GROUP_ROW, NAME_ROW):
+        for col in range(1, lay.last + 1):
+            cell = ws.cell(row=row, column=col)
+            cell.fill = _HEADER_FILL
+            cell.border = Border(top=_THIN, bottom=_THIN,
+                                 left=_MEDIUM if col in group_starts else _THIN,
+                                 right=_THIN)
+
+    void = draw == "void"
+    score_letters = [_col(c) for c in lay.score]
+    names = tuple(f"{c}${NAME_ROW}" for c in score_letters)
+    note_width = widths[lay.note]
+    for k, res in enumerate(results):
+        row = lay.row(k)
+        ws.cell(row=row, column=HAND_COL, value=res.number).alignment = _CENTER
+        _text(ws, row, WIND_COL, WIND_NAMES[res.prevailing])
+        _text(ws, row, EAST_COL, game.players[res.dealer], alignment=_SHRINK)
+        winner = res.record.winner
+        _text(ws, row, WINNER_COL, marker if winner is None else game.players[winner],
+              alignment=_SHRINK)
+        refs = _Refs(points=tuple(f"{c}{row}" for c in score_letters), names=names,
+                     winner=f"$D{row}", dealer=f"$C{row}")
+        for i in range(n):
+            cell = ws.cell(row=row, column=lay.score[i], value=res.scores[i])
+            cell.number_format = POINTS_FORMAT
+            _formula(ws, row, lay.settle[i],
+                     settlement_formula(refs, i, s.convention, s.east_double, void),
+                     SIGNED_FORMAT)
+            previous = START_BALANCE_CELL if k == 0 else \
+                f"{_col(lay.balance[i])}{row - 1}"
+            _formula(ws, row, lay.balance[i], f"={previous}+{_col(lay.settle[i])}{row}",
+                     BALANCE_FORMAT)
+        if res.record.note:
+            _text(ws, row, lay.note, res.record.note, alignment=_NOTE)
+            lines = _lines(_clean(res.record.note), note_width - 1)
+            if lines > 1:  # a long note: a taller row, every cell at its top
+                ws.row_dimensions[row].height = 15 * min(lines, 6)
+                for col in range(1, lay.note):
+                    cell = ws.cell(row=row, column=col)
+                    cell.alignment = Alignment(
+                        horizontal=cell.alignment.horizontal, vertical="top",
+                        shrink_to_fit=cell.alignment.shrink_to_fit)
+        for col in group_starts:
+            ws.cell(row=row, column=col).border = Border(left=_MEDIUM)
+
+    # The totals row.
+    total_row = lay.row(len(results))
+    last = total_row - 1
+    _text(ws, total_row, HAND_COL, "Total", _BOLD)
+    for i in range(n):
+        sc, st = _col(lay.score[i]), _col(lay.settle[i])
+        if results:
+            _formula(ws, total_row, lay.score[i], f"=SUM({sc}{FIRST_HAND_ROW}:{sc}{last})",
+                     POINTS_FORMAT, _BOLD)
+            _formula(ws, total_row, lay.settle[i],
+                     f"=SUM({st}{FIRST_HAND_ROW}:{st}{last})", SIGNED_FORMAT, _BOLD)
+            _formula(ws, total_row, lay.balance[i],
+                     f"={START_BALANCE_CELL}+SUM({st}{FIRST_HAND_ROW}:{st}{last})",
+                     BALANCE_FORMAT, _BOLD)
+        else:
+            for col in (lay.score[i], lay.settle[i]):
+                ws.cell(row=total_row, column=col, value=0).font = _BOLD
+            _formula(ws, total_row, lay.balance[i], f"={START_BALANCE_CELL}",
+                     BALANCE_FORMAT, _BOLD)
+    for col in range(1, lay.last + 1):
+        cell = ws.cell(row=total_row, column=col)
+        cell.fill = _TOTAL_FILL
+        cell.border = Border(top=Side(style="double", color="000000"), bottom=_THIN,
+                             left=_MEDIUM if col in group_starts else None)
+    how = ("Every settlement, balance and total is a formula: change a score, the "
+           "winner or East and the sheet follows. A winner that is not a player's name "
+           f"(such as '{marker}') is a drawn hand"
+           + (", which settles nothing." if void else ", which every pair settles."))
+    _text(ws, total_row + 2, 1, how, _ITALIC)
+
+    # The winner's score: bold on a coloured ground (follows the winner cell).
+    if results:
+        a, b = _col(lay.score[0]), _col(lay.score[-1])
+        ws.conditional_formatting.add(
+            f"{a}{FIRST_HAND_ROW}:{b}{last}",
+            FormulaRule(formula=[f"$D{FIRST_HAND_ROW}={a}${NAME_ROW}"],
+                        font=Font(bold=True), fill=_WINNER_FILL,
+                        border=Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN)))
+
+    # Panes and printing.
+    longest = max(_lines(p, widths[lay.score[i]], bold=True)
+                  for i, p in enumerate(game.players))
+    if longest > 1:
+        ws.row_dimensions[NAME_ROW].height = 15 * min(longest, 4)
+    ws.freeze_panes = f"{_col(FIRST_SCORE_COL)}{FIRST_HAND_ROW}"
+    ws.print_area = f"A1:{_col(lay.last)}{total_row + 2}"
+    _page_setup(ws, f"{GROUP_ROW}:{NAME_ROW}")
+
+
+# --- the payments sheet -------------------------------------------------------------------
+
+def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -> None:
+    s = game.settings
+    n = lay.n
+    void = str(game.ruleset.settlement.get("draw", "void")) == "void"
+    sheet = f"'{SCORE_SHEET}'!"
+    _text(ws, 1, 1, "Payments, hand by hand", _TITLE)
+    doubled = "; every payment to or from East is doubled (×2)" if s.east_double else ""
+    explanation = (f"Settlement: {CONVENTION_TEXT.get(s.convention, s.convention)}{doubled}. "
+                   "The amounts are formulas over the score sheet (its points, winner and "
+                   "East); the arithmetic beside them is the hand as recorded.")
+    _text(ws, 2, 1, explanation, _ITALIC, _WRAP)
+    ws.merge_cells(start_row=2, end_row=2, start_column=1, end_column=2 * n + 1)
+
+    text_cols = [2 + 2 * i for i in range(n)]
+    amount_cols = [3 + 2 * i for i in range(n)]
+    texts: list[list[str]] = [[] for _ in game.players]
+    names = tuple(f"{_col(c)}${NAME_ROW}" for c in lay.score)
+    blocks: list[tuple[int, int]] = []
+    row = PAYMENTS_FIRST_ROW
+    for k, res in enumerate(results):
+        src = lay.row(k)
+        seats = res.seating.seats
+        winner = res.record.winner
+        # The block's title follows the score sheet's hand number, wind, winner, East.
+        title = (f'="Hand "&{sheet}$A{src}&" ("&{sheet}$B{src}&" wind): winner "'
+                 f'&{sheet}$D{src}&", East "&{sheet}$C{src}')
+        _formula(ws, row, 1, title, "@", _BOLD)
+        names_row, seat_row, points_row = row + 1, row + 2, row + 3
+        _text(ws, names_row, 1, "Player")
+        _text(ws, seat_row, 1, "Seat")
+        _text(ws, points_row, 1, "Points", _BOLD)
+        for i in range(n):
+            tc, ac = text_cols[i], amount_cols[i]
+            _text(ws, names_row, tc, game.players[i], _BOLD, _CENTER)
+            marks = []
+            if seats[i] == "E" and s.east_double:
+                marks.append("×2")
+            if winner == i:
+                marks.append("mah-jong")
+            label = WIND_NAMES[seats[i]] + (f" ({', '.join(marks)})" if marks else "")
+            _text(ws, seat_row, tc, label, alignment=_CENTER)
+            for r in (names_row, seat_row):
+                ws.merge_cells(start_row=r, end_row=r, start_column=tc, end_column=ac)
+            texts[i].append(label)
+            cell = _formula(ws, points_row, ac, f"={sheet}{_col(lay.score[i])}{src}",
+                            POINTS_FORMAT, _BOLD)
+            if winner == i:
+                cell.fill = _WINNER_CELL_FILL
+                ws.cell(row=points_row, column=tc).fill = _WINNER_CELL_FILL
+        for col in range(1, 2 * n + 2):
+            ws.cell(row=names_row, column=col).fill = _HEADER_FILL
+            ws.cell(row=seat_row, column=col).fill = _HEADER_FILL
+        refs = _Refs(points=tuple(f"{_col(c)}{points_row}" for c in amount_cols),
+                     names=tuple(sheet + name for name in names),
+                     winner=f"{sheet}$D{src}", dealer=f"{sheet}$C{src}")
+        # One line per opponent, then the hand's total.
+        by_seat = pair_lines(res.settlement)
+        pair_rows = 0 if s.convention == "none" else n - 1
+        total_row = points_row + pair_rows + 1
+        for i in range(n):
+            tc, ac = text_cols[i], amount_cols[i]
+            others = [j for j in range(n) if j != i]
+            lines = by_seat[seats[i]]
+            for m in range(pair_rows):
+                r = points_row + 1 + m
+                j = others[m]
+                if lines:
+                    opponent, _amount, expression = lines[m]
+                    text = f"{opponent}: {expression}"
+                else:
+                    text = f"{seats[j]}: drawn hand"
+                _text(ws, r, tc, text, alignment=_INDENT)
+                texts[i].append(text)
+                _formula(ws, r, ac, _void_draw(
+                    refs, _pair_term(refs, i, j, s.convention, s.east_double), void),
+                    SIGNED_FORMAT)
+            if pair_rows:
+                amounts = [a for _, a, _ in lines]
+                text = "".join(f"{a:+d}" for a in amounts).lstrip("+") if lines \
+                    else "drawn hand"
+                total = f"=SUM({_col(ac)}{points_row + 1}:{_col(ac)}{total_row - 1})"
+            else:
+                text = "drawn hand" if winner is None and void else "kept"
+                total = settlement_formula(refs, i, s.convention, s.east_double, void)
+            _text(ws, total_row, tc, text, alignment=_INDENT)
+            texts[i].append(text)
+            _formula(ws, total_row, ac, total, SIGNED_FORMAT, _BOLD)
+        for m in range(pair_rows):
+            _text(ws, points_row + 1 + m, 1, f"Pair {m + 1}")
+        _text(ws, total_row, 1, "Hand total", _BOLD)
+        for r in range(names_row, total_row + 1):
+            for col in range(1, 2 * n + 2):
+                if col in text_cols or r == total_row:
+                    ws.cell(row=r, column=col).border = Border(
+                        left=_THIN if col in text_cols else None,
+                        top=_THIN if r == total_row else None)
+        blocks.append((row, total_row))
+        row = total_row + 2
+    if not results:
+        _text(ws, row, 1, "No hands yet.", _ITALIC)
+
+    # Widths; names too long for their columns wrap onto more lines.
+    widths = [12.0]
+    ws.column_dimensions["A"].width = widths[0]
+    name_lines = 1
+    for i in range(n):
+        width = _width(texts[i], 12, 24)
+        ws.column_dimensions[_col(text_cols[i])].width = width
+        ws.column_dimensions[_col(amount_cols[i])].width = 8
+        widths += [width, 8.0]
+        name_lines = max(name_lines, _lines(game.players[i], width + 8, bold=True))
+    name_height = 15.0 * min(name_lines, 4)
+    if name_lines > 1:
+        for start, _end in blocks:
+            ws.row_dimensions[start + 1].height = name_height
+    head_height = 19.0 + 15.0 * _lines(explanation, sum(widths))
+    ws.row_dimensions[2].height = head_height - 19.0
+    _page_breaks(ws, blocks, widths, head_height, name_height - 15.0)
+    ws.freeze_panes = f"B{PAYMENTS_FIRST_ROW - 1}"
+    _page_setup(ws, "1:2")
+
+
+def _page_breaks(ws: Any, blocks: Sequence[tuple[int, int]], widths: Sequence[float],
+                 head_height: float, extra: float) -> None:
+    """Start a new page before a hand's table that would not fit on the page, so
+    that no table is cut in two. Heights in points; the printed page is A4 landscape
+    with the margins of :func:`_page_setup`, scaled to fit its width."""
+    content = sum(w * 7 + 5 for w in widths) * 0.75  # pixels at 96 dpi -> points
+    page_width = (29.7 / 2.54 - 2 * MARGIN_SIDE) * 72
+    page_height = (21.0 / 2.54 - 2 * MARGIN_TOP) * 72 - 12  # a little to spare
+    scale = min(1.0, page_width / content)
+    room = page_height / scale - head_height
+    used = 0.0
+    for start, end in blocks:
+        height = (end - start + 1) * 15.0 + extra
+        if used and used + height > room:
+            ws.row_breaks.append(Break(id=start - 1))
+            used = 0.0
+        used += height + 15.0
+
+
+# --- the chart ----------------------------------------------------------------------------
+
+def _chart_sheet(ws: Any, score_ws: Any, game: Game, results: list[HandResult],
+                 lay: _Layout) -> None:
+    _text(ws, 1, 1, f"{game.name} — balances" if game.name.strip() else "Balances", _TITLE)
+    _text(ws, 2, 1, "Each player's balance after each hand, from the score sheet.", _ITALIC)
+    _page_setup(ws, None)
+    if not results:
+        _text(ws, 4, 1, "No hands yet.", _ITALIC)
+        return
+    last = lay.row(len(results) - 1)
+    chart = LineChart()
+    chart.title = "Balance after each hand"
+    chart.y_axis.title = "Balance"
+    chart.x_axis.title = "Hand"
+    chart.y_axis.number_format = "#,##0"
+    chart.x_axis.delete = False
+    chart.x_axis.tickLblPos = "low"  # the hand numbers below the plot, not at 0
+    chart.y_axis.delete = False
+    chart.legend.position = "b"
+    chart.width = 26
+    chart.height = 15
+    data = Reference(score_ws, min_col=lay.balance[0], max_col=lay.balance[-1],
+                     min_row=NAME_ROW, max_row=last)
+    chart.add_data(data, titles_from_data=True)
+    chart.set_categories(Reference(score_ws, min_col=HAND_COL, min_row=FIRST_HAND_ROW,
+                                   max_row=last))
+    dashes = ("solid", "dash", "sysDot", "lgDashDot")
+    for k, series in enumerate(chart.series):
+        series.smooth = False
+        series.marker.symbol = "none" if len(results) > 40 else "circle"
+        series.graphicalProperties.line.width = 28575  # 2.25 pt
+        series.graphicalProperties.line.dashStyle = dashes[k % len(dashes)]
+    ws.add_chart(chart, "A4")
+
+
+# --- the rules ----------------------------------------------------------------------------
+
+def _rules_sheet(ws: Any, game: Game) -> None:
+    rs = game.ruleset
+    s = game.settings
+    rot, st = rs.rotation, rs.settlement
+    _text(ws, 1, 1, f"Rules: {rs.name}", _TITLE)
+    widths = {"A": 40, "B": 12, "C": 12, "D": 16, "E": 70, "F": 24}
+    for letter, width in widths.items():
+        ws.column_dimensions[letter].width = width
+    row = 2
+    _text(ws, row, 1, " ".join(rs.description.split()), alignment=_WRAP)
+    ws.merge_cells(start_row=row, end_row=row, start_column=1, end_column=5)
+    ws.row_dimensions[row].height = 15 * _lines(rs.description.replace("\n", " "), 140)
+    row += 2
+    limit = "none" if s.limit is None else str(s.limit)
+    nominal = "none" if rs.nominal_limit is None else str(rs.nominal_limit)
+    draw = str(st.get("draw", "void"))
+    facts: list[tuple[str, str]] = [
+        ("Rule set", f"{rs.name} (id {rs.id})"),
+        ("Source", rs.source),
+        ("Tiles", f"{rs.tile_set.id}: {rs.tile_set.description}"),
+        ("Limit in this game", limit),
+        ("Limit of the rule set", nominal + (f" ({rs.limit_source})"
+                                             if rs.limit_source else "")),
+        ("Rounds of prevailing wind", f"{s.rounds} in this game "
+                                      f"({rot.get('rounds', 4)} in the rule set)"),
+        ("East keeps the deal when East wins", _yes(bool(rot.get("dealer_keeps_on_win",
+                                                                  True)))),
+        ("East keeps the deal after a drawn hand",
+         _yes(bool(rot.get("dealer_keeps_on_draw", True)))),
+        ("Rotation source", str(rot.get("source", ""))),
+        ("Settlement in this game", CONVENTION_TEXT.get(s.convention, s.convention)),
+        ("Settlement of the rule set", str(st.get("convention", "classic"))),
+        ("East pays and receives double", f"{_yes(s.east_double)} in this game "
+         f"({_yes(bool(st.get('east_double', True)))} in the rule set)"),
+        ("Start balance", f"{s.start_balance} in this game "
+                          f"({st.get('start_balance', 0)} in the rule set)"),
+        ("A drawn hand", DRAW_TEXT.get(draw, draw)),
+        ("Settlement source", str(st.get("source", ""))),
+        ("Score", "points × 2^doubles, capped at the limit; a limit hand scores the "
+                  "limit"),
+    ]
+    for label, value in facts:
+        _text(ws, row, 1, label, _BOLD, _LEFT)
+        _text(ws, row, 2, value, alignment=_WRAP)
+        ws.merge_cells(start_row=row, end_row=row, start_column=2, end_column=5)
+        lines = _lines(value, 124)
+        if lines > 1:
+            ws.row_dimensions[row].height = 15 * lines
+        row += 1
+    row += 1
+    header_row = row
+    for col, label in enumerate(("Rule", "Value", "Applies to", "Source",
+                                 "Source text", "Id"), 1):
+        cell = _text(ws, row, col, label, _BOLD, _LEFT)
+        cell.fill = _HEADER_FILL
+        cell.border = Border(bottom=_THIN)
+    row += 1
+    for rule in rs.rules:
+        quote = f"“{rule.quote}”" if rule.quote else ""
+        if rule.note:
+            quote = f"{quote} ({rule.note})" if quote else rule.note
+        values = (rule.name, rule.value_text(),
+                  "every hand" if rule.applies == "all" else "the winner",
+                  rule.source, quote, rule.id)
+        for col, value in enumerate(values, 1):
+            _text(ws, row, col, value, alignment=_WRAP)
+            ws.cell(row=row, column=col).border = Border(bottom=Side(style="hair",
+                                                                      color="A6A6A6"))
+        lines = max(_lines(quote, widths["E"]), _lines(rule.name, widths["A"]),
+                    _lines(rule.source, widths["D"]), _lines(rule.id, widths["F"]))
+        if lines > 1:
+            ws.row_dimensions[row].height = 15 * lines
+        row += 1
+    if rs.notes:
+        row += 1
+        _text(ws, row, 1, "Readings of the source", _BOLD)
+        row += 1
+        for note in rs.notes:
+            _text(ws, row, 1, f"• {note}", alignment=_WRAP)
+            ws.merge_cells(start_row=row, end_row=row, start_column=1, end_column=5)
+            ws.row_dimensions[row].height = 15 * _lines(note, 140)
+            row += 1
+    ws.freeze_panes = "A2"
+    ws.print_area = f"A1:F{row}"
+    _page_setup(ws, f"{header_row}:{header_row}")
