@@ -23,7 +23,7 @@ import contextlib
 import json
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -343,6 +343,18 @@ class Store:
 
     def rename_game(self, game_id: int, name: str) -> None:
         self._update_game(game_id, "name", name)
+
+    def rename_player(self, game_id: int, player: int, name: str) -> None:
+        """Give player number ``player`` (0-based, in starting seat order) a new name."""
+        with self._transaction():
+            game = self.load_game(game_id)
+            players = list(game.players)
+            if not 0 <= player < len(players):
+                raise GameError(f"there is no player {player + 1}")
+            players[player] = name.strip()
+            replace(game.settings, players=tuple(players))  # validates the names
+            self._db.execute("UPDATE games SET players = ? WHERE id = ?",
+                             (json.dumps(players, ensure_ascii=False), game_id))
 
     def set_finished(self, game_id: int, finished: bool = True) -> None:
         self._update_game(game_id, "finished", int(finished))

@@ -1,0 +1,235 @@
+"""How a hand scored, line by line: a table model over ``scoring.breakdown.Breakdown``
+and a compact view with the total and, for a hand that cannot be scored, why."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoring.breakdown import Breakdown, Item
+from scoring.notation import format_tiles
+
+_ERROR_COLOR = "#b3261e"
+#: Tiles lists longer than this are left out of the table (whole-hand rules).
+_MAX_TILES_SHOWN = 14
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def total_text(b: Breakdown) -> str:
+    """``"24 x 2^1 = 48"``; the limit and the limit hand when they decide the score."""
+    sum_text = f"{b.points} x 2^{b.doubles} = {b.score_before_limit}"
+    if b.limit_hand:
+        names = ", ".join(i.name for i in b.items if i.limit)
+        return f"Limit hand: {names} = {b.score}\n(without it: {sum_text})"
+    if b.limited:
+        return f"{sum_text}, over the limit: {b.score}"
+    return sum_text
+
+
+def summary_text(b: Breakdown) -> str:
+    """The sets the hand was scored as and, for a winner, its waits."""
+    parts = []
+    if b.melds:
+        parts.append("Sets: " + " ".join(m.notation() for m in b.sorted_melds()))
+    elif b.shape not in ("standard", "partial"):
+        parts.append(f"Shape: {b.shape}")
+    if b.winner:
+        parts.append("waits: " + (" ".join(t.code for t in b.waits) or "none"))
+    parts.append(f"rule set: {b.ruleset}")
+    return "  ·  ".join(parts)
+
+
+class BreakdownModel(QAbstractTableModel):
+    """One row per rule that applied: rule name, value, source, tiles."""
+
+    HEADERS = ("Rule", "Value", "Source", "Tiles")
+    RULE, VALUE, SOURCE, TILES = range(4)
+
+    def __init__(self, breakdown: Breakdown | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._breakdown = breakdown
+
+    def breakdown(self) -> Breakdown | None:
+        return self._breakdown
+
+    def set_breakdown(self, breakdown: Breakdown | None) -> None:
+        self.beginResetModel()
+        self._breakdown = breakdown
+        self.endResetModel()
+
+    def item(self, row: int) -> Item:
+        assert self._breakdown is not None
+        return self._breakdown.items[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._breakdown is None:
+            return 0
+        return len(self._breakdown.items)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self._breakdown is None:
+            return None
+        if not 0 <= index.row() < len(self._breakdown.items):
+            return None
+        item = self._breakdown.items[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(item, col)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = f"{item.name}\nrule id: {item.rule}\nsource: {item.source}"
+            if item.count > 1:
+                tip += f"\napplies {item.count} times"
+            if item.tiles and len(item.tiles) <= _MAX_TILES_SHOWN:
+                tip += "\ntiles: " + ", ".join(t.name for t in item.tiles)
+            return tip
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == self.VALUE:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and item.limit:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def _display(self, item: Item, col: int) -> str:
+        if col == self.RULE:
+            return item.name + (f" x{item.count}" if item.count > 1 else "")
+        if col == self.VALUE:
+            return item.value_text()
+        if col == self.SOURCE:
+            return item.source
+        if len(item.tiles) > _MAX_TILES_SHOWN:
+            return ""
+        return format_tiles(item.tiles)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < len(self.HEADERS)):
+            return self.HEADERS[section]
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class BreakdownView(QWidget):
+    """A compact table of the rules that applied, the total, or why there is none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = BreakdownModel(parent=self)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setShowGrid(False)
+        self.table.verticalHeader().hide()
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setHighlightSections(False)
+        for col in (BreakdownModel.VALUE, BreakdownModel.SOURCE):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.viewport().installEventFilter(self)
+        self.table.setAccessibleName("score breakdown")
+        self.total = QLabel(self)
+        font = self.total.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.total.setFont(font)
+        self.total.setWordWrap(True)
+        self.total.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"QLabel {{ color: {_ERROR_COLOR}; }}")
+        self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.error)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.total)
+        layout.addStretch(0)  # takes the room of the table while an error shows
+        self.clear()
+
+    def show_result(self, breakdown: Breakdown) -> None:
+        """Show how ``breakdown`` scored."""
+        self.model.set_breakdown(breakdown)
+        self.summary.setText(summary_text(breakdown))
+        self.total.setText(total_text(breakdown))
+        self.error.clear()
+        self.error.hide()
+        self.table.show()
+        self._fit_columns()
+
+    def show_error(self, message: str) -> None:
+        """Show why the hand cannot be scored (a scoring error's message, in words)."""
+        self.model.set_breakdown(None)
+        self.summary.clear()
+        self.total.clear()
+        self.error.setText(message[:1].upper() + message[1:])
+        self.error.show()
+        self.table.hide()
+
+    def clear(self) -> None:
+        self.model.set_breakdown(None)
+        self.summary.clear()
+        self.total.clear()
+        self.error.clear()
+        self.error.hide()
+        self.table.show()
+
+    def total_text(self) -> str:
+        return self.total.text()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """Rule names at full width when there is room, so that the values stay beside
+        them and the tiles column takes the rest; otherwise the rule column takes
+        what the others leave."""
+        header = self.table.horizontalHeader()
+        needed = sum(max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                     for c in range(self.model.columnCount()))
+        fits = needed <= self.table.viewport().width()
+        contents, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        rule, tiles = (contents, stretch) if fits else (stretch, contents)
+        if header.sectionResizeMode(BreakdownModel.RULE) != rule:
+            header.setSectionResizeMode(BreakdownModel.RULE, rule)
+            header.setSectionResizeMode(BreakdownModel.TILES, tiles)
+
+    def error_text(self) -> str:
+        return self.error.text()

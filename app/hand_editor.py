@@ -1,0 +1,701 @@
+"""The hand editor: one player's hand, entered by clicking tiles or typing the notation.
+
+The tile strip and the one-line text are two views of the same hand and stay in step.
+The hand is kept as ``scoring`` objects: the sets (``Meld``; concealed pairs, chows and
+pungs are kept as sets too, so that a set entered in one click stays one set), the
+loose concealed tiles and the bonus tiles. Parsing and checking are
+``scoring.notation``'s; this module only arranges tokens.
+
+Shortcuts (active while the focus is inside the editor):
+
+=========  ==========================================================
+Alt+1      add mode "tile": a click adds one tile
+Alt+2      add mode "pair": a click adds two of the tile
+Alt+3      add mode "chow": a click adds the tile and the next two
+Alt+4      add mode "pung": a click adds three of the tile
+Alt+5      add mode "kong": a click adds four of the tile
+Alt+X      "exposed": the sets added next are exposed (a kong added
+           while it is off is a declared concealed kong ``[ ]``)
+Alt+T      type the score instead of the hand ("I have 16")
+=========  ==========================================================
+
+In the tile strip: click (or Space/Enter) a loose or bonus tile to take it back, click
+a set to switch it between exposed and concealed, right-click (or the Menu key) for
+more, Delete removes the focused tile or set.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Literal
+
+from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scoring.errors import NotationError
+from scoring.hand import Hand, Meld
+from scoring.notation import check_tiles, format_tiles, parse_hand
+from scoring.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
+
+from .tile_art import BACK, draw_tile, tile_pixmap, tile_width
+
+Mode = Literal["tile", "pair", "chow", "pung", "kong"]
+PartKind = Literal["set", "loose", "bonus"]
+
+#: (mode, button text, shortcut, what a click does)
+MODES: tuple[tuple[Mode, str, str, str], ...] = (
+    ("tile", "Tile", "Alt+1", "a click adds one tile"),
+    ("pair", "Pair", "Alt+2", "a click adds a pair of the tile"),
+    ("chow", "Chow", "Alt+3", "a click adds the tile and the next two of its suit"),
+    ("pung", "Pung", "Alt+4", "a click adds three of the tile"),
+    ("kong", "Kong", "Alt+5", "a click adds four of the tile"),
+)
+EXPOSED_SHORTCUT = "Alt+X"
+TYPED_SCORE_SHORTCUT = "Alt+T"
+#: Height of a tile picture in the strip.
+STRIP_TILE_HEIGHT = 34
+#: A hand never holds more (a kong counts as three).
+MAX_SIZE = 14
+
+_ERROR_COLOR = "#b3261e"
+#: Exposed sets lie "on the table": a felt-green frame.
+_EXPOSED_FILL = QColor("#cfe8d5")
+_EXPOSED_EDGE = QColor("#3d8a57")
+_CONCEALED_EDGE = QColor(140, 140, 140)
+_TOOL_BUTTON_STYLE = f"""
+QToolButton {{ padding: 2px 8px; border: 1px solid palette(mid); border-radius: 3px;
+              background: palette(button); }}
+QToolButton:hover {{ background: palette(midlight); }}
+QToolButton:checked {{ background: #2f5f98; color: white; border-color: #1f446f; }}
+QToolButton[exposedToggle="true"]:checked {{ background: {_EXPOSED_FILL.name()};
+              color: black; border: 2px solid {_EXPOSED_EDGE.name()}; font-weight: bold; }}
+QToolButton:focus {{ border: 2px solid palette(highlight); }}
+"""
+
+
+def as_set(tiles: list[Tile] | tuple[Tile, ...]) -> Meld | None:
+    """The concealed pair, pung or chow these tiles form, or None."""
+    if not tiles or any(t.category == "bonus" for t in tiles):
+        return None
+    first = min(tiles)
+    if all(t is first for t in tiles) and len(tiles) in (2, 3):
+        return Meld("pair" if len(tiles) == 2 else "pung", first, True)
+    if len(tiles) == 3 and first.suit in SUIT_NAMES and first.rank <= 7:
+        chow = Meld("chow", first, True)
+        if sorted(chow.tiles) == sorted(tiles):
+            return chow
+    return None
+
+
+def describe(m: Meld) -> str:
+    """``"exposed pung of 5 Dots"``."""
+    if m.kind == "pair":
+        return f"pair of {m.tile.name}"
+    state = "declared concealed" if m.kind == "kong" and m.concealed else (
+        "concealed" if m.concealed else "exposed")
+    if m.kind == "chow":
+        return f"{state} chow {m.notation().strip('()')}"
+    return f"{state} {m.kind} of {m.tile.name}"
+
+
+class TileGroupButton(QAbstractButton):
+    """One part of the strip: a loose tile, a bonus tile or a set, drawn as tiles."""
+
+    deleteRequested = Signal()
+
+    PAD = 3
+
+    def __init__(self, codes: list[str], look: str, tile_height: int = STRIP_TILE_HEIGHT,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.codes = codes
+        #: "loose", "bonus", "concealed", "exposed" or "declared" (a concealed kong)
+        self.look = look
+        self._height = tile_height
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+
+    def sizeHint(self) -> QSize:
+        w = tile_width(self._height)
+        return QSize(len(self.codes) * w + 2 * self.PAD, self._height + 2 * self.PAD)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self.animateClick()
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.deleteRequested.emit()
+        else:
+            super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        frame = self.rect().adjusted(1, 1, -1, -1)
+        if self.look == "exposed":
+            painter.setPen(QPen(_EXPOSED_EDGE, 1.5))
+            painter.setBrush(_EXPOSED_FILL)
+            painter.drawRoundedRect(frame, 4, 4)
+        elif self.look in ("concealed", "declared"):
+            painter.setPen(QPen(_CONCEALED_EDGE, 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(frame, 4, 4)
+        if self.underMouse() and self.isEnabled():
+            painter.fillRect(frame, pal.color(QPalette.ColorRole.Highlight).lighter(190))
+        w = tile_width(self._height)
+        last = len(self.codes) - 1
+        for i, code in enumerate(self.codes):
+            face_down = self.look == "declared" and i in (0, last)
+            draw_tile(painter, BACK if face_down else code,
+                      self.PAD + i * w, self.PAD + (1 if self.isDown() else 0), self._height)
+        if self.hasFocus():
+            painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(frame, 4, 4)
+        painter.end()
+
+
+class HandStrip(QWidget):
+    """The hand as tile pictures, one button per set, loose tile and bonus tile."""
+
+    partClicked = Signal(str, int)
+    partMenu = Signal(str, int, QPoint)
+    partDelete = Signal(str, int)
+
+    def __init__(self, tile_height: int = STRIP_TILE_HEIGHT,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._height = tile_height
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(4)
+        self._layout.addStretch(1)
+        self._buttons: list[TileGroupButton] = []
+        self.setMinimumHeight(tile_height + 2 * TileGroupButton.PAD)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.placeholder = "no tiles yet: click tiles in the picker or type the hand"
+
+    def buttons(self) -> list[TileGroupButton]:
+        return list(self._buttons)
+
+    def set_parts(self, parts: list[tuple[PartKind, int, list[str], str, str]]) -> None:
+        """Show ``parts``: (kind, index, tile codes, look, tooltip) each."""
+        focused = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), None)
+        for b in self._buttons:
+            self._layout.removeWidget(b)
+            b.deleteLater()
+        self._buttons = []
+        for pos, (kind, index, codes, look, tip) in enumerate(parts):
+            b = TileGroupButton(codes, look, self._height, self)
+            b.setToolTip(tip)
+            b.setAccessibleName(tip.split("\n")[0])
+            b.clicked.connect(lambda _=False, k=kind, i=index: self.partClicked.emit(k, i))
+            b.deleteRequested.connect(lambda k=kind, i=index: self.partDelete.emit(k, i))
+            b.customContextMenuRequested.connect(
+                lambda p, k=kind, i=index, btn=b: self.partMenu.emit(k, i, btn.mapToGlobal(p)))
+            self._layout.insertWidget(pos, b)
+            self._buttons.append(b)
+        if focused is not None and self._buttons:
+            self._buttons[min(focused, len(self._buttons) - 1)].setFocus()
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._buttons:
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        painter.drawText(self.rect().adjusted(4, 0, 0, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         self.placeholder)
+        painter.end()
+
+
+class HandEditor(QWidget):
+    """One player's hand: header, add modes, tile strip, notation line, typed score.
+
+    Signals: ``changed()`` whenever the hand (or the typed score, or whether the text
+    can be read) changes. Feed it picker clicks with :meth:`add_tile`.
+    """
+
+    changed = Signal()
+
+    def __init__(self, tile_set: TileSet = CLASSICAL, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tile_set = tile_set
+        self._sets: list[Meld] = []
+        self._loose: list[Tile] = []
+        self._bonus: list[Tile] = []
+        self._elsewhere: dict[str, int] = {}
+        self._error = ""
+        self._mode: Mode = "tile"
+        self._build()
+        self._show_state()
+
+    # -- building ----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.name_label = QLabel(self)
+        self.wind_label = QLabel(self)
+        self.dealer_label = QLabel("East", self)
+        self.dealer_label.setToolTip("The dealer (East): pays and receives double")
+        self.dealer_label.setStyleSheet(
+            f"QLabel {{ background: {_ERROR_COLOR}; color: white; border-radius: 3px;"
+            " padding: 0px 5px; font-weight: bold; }")
+        self.dealer_label.hide()
+
+        self.mode_group = QActionGroup(self)
+        self.mode_group.setExclusive(True)
+        self.mode_actions: dict[Mode, QAction] = {}
+        self.mode_buttons: dict[Mode, QToolButton] = {}
+        mode_row = QHBoxLayout()
+        mode_row.setSpacing(2)
+        for mode, text, keys, what in MODES:
+            action = QAction(text, self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.setToolTip(f"{text}: {what} ({keys})")
+            action.setData(mode)
+            action.toggled.connect(lambda on, m=mode: self._mode_toggled(m, on))
+            self.mode_group.addAction(action)
+            self.addAction(action)
+            self.mode_actions[mode] = action
+            self.mode_buttons[mode] = self._tool_button(action)
+            mode_row.addWidget(self.mode_buttons[mode])
+        self.mode_actions["tile"].setChecked(True)
+
+        self.exposed_action = QAction("Exposed", self)
+        self.exposed_action.setCheckable(True)
+        self.exposed_action.setShortcut(QKeySequence(EXPOSED_SHORTCUT))
+        self.exposed_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.exposed_action.setToolTip(
+            "Exposed: the chows, pungs and kongs added next are exposed (claimed); "
+            f"a kong added while this is off is a declared concealed kong ({EXPOSED_SHORTCUT})")
+        self.addAction(self.exposed_action)
+        mode_row.addSpacing(8)
+        self.exposed_button = self._tool_button(self.exposed_action)
+        self.exposed_button.setProperty("exposedToggle", True)
+        mode_row.addWidget(self.exposed_button)
+
+        self.typed_check = QCheckBox("Typed score", self)
+        self.typed_check.setToolTip(
+            f"Just type the score the player says instead of the hand ({TYPED_SCORE_SHORTCUT})")
+        typed_action = QAction(self)
+        typed_action.setShortcut(QKeySequence(TYPED_SCORE_SHORTCUT))
+        typed_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        typed_action.triggered.connect(self._toggle_typed)
+        self.addAction(typed_action)
+        self.typed_spin = QSpinBox(self)
+        self.typed_spin.setRange(0, 999_999)
+        self.typed_spin.setSingleStep(2)
+        self.typed_spin.setEnabled(False)
+        self.typed_spin.setAccessibleName("typed score")
+        self.typed_check.toggled.connect(self._typed_toggled)
+        self.typed_spin.valueChanged.connect(lambda _v: self._typed_changed())
+
+        header = QHBoxLayout()
+        header.setSpacing(6)
+        header.addWidget(self.name_label)
+        header.addWidget(self.wind_label)
+        header.addWidget(self.dealer_label)
+        header.addSpacing(12)
+        header.addLayout(mode_row)
+        header.addStretch(1)
+        header.addWidget(self.typed_check)
+        header.addWidget(self.typed_spin)
+
+        self.strip = HandStrip(parent=self)
+        self.strip.partClicked.connect(self._part_clicked)
+        self.strip.partMenu.connect(self._part_menu)
+        self.strip.partDelete.connect(self._remove_part)
+
+        self.line = QLineEdit(self)
+        self.line.setPlaceholderText("or type it: 123m 55p (777z) [2222s] 1f")
+        self.line.setToolTip(
+            "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
+            "(555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus")
+        self.line.setAccessibleName("hand notation")
+        self.line.setMinimumWidth(220)
+        self.line.textEdited.connect(self._text_edited)
+        self.line.editingFinished.connect(self._editing_finished)
+
+        body = QHBoxLayout()
+        body.setSpacing(8)
+        body.addWidget(self.strip, 3)
+        body.addWidget(self.line, 1)
+
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setMinimumHeight(self.message.fontMetrics().height())
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(3)
+        layout.addLayout(header)
+        layout.addLayout(body)
+        layout.addWidget(self.message)
+        self.set_player("Player", "E", False)
+
+    def _tool_button(self, action: QAction) -> QToolButton:
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setAutoRaise(False)
+        button.setStyleSheet(_TOOL_BUTTON_STYLE)
+        return button
+
+    # -- public API --------------------------------------------------------------------
+
+    def set_player(self, name: str, seat: str, is_dealer: bool) -> None:
+        """Show the player's name, seat wind (E, S, W, N) and whether they deal."""
+        self.name_label.setText(f"<b>{_escape(name)}</b>")
+        wind = WIND_NAMES.get(seat, seat)
+        code = f"{'ESWN'.index(seat) + 1}z" if seat in WIND_NAMES else None
+        if code is not None:
+            self.wind_label.setPixmap(tile_pixmap(code, 20, self.devicePixelRatioF()))
+        else:
+            self.wind_label.setText(wind)
+        self.wind_label.setToolTip(f"Seat wind: {wind}")
+        self.wind_label.setAccessibleName(f"seat wind {wind}")
+        self.dealer_label.setVisible(is_dealer)
+        self.setAccessibleName(f"{name}'s hand")
+
+    def set_tile_set(self, tile_set: TileSet) -> None:
+        """Check hands against another tile set (a rule set with other bonus tiles)."""
+        self._tile_set = tile_set
+        self._text_edited(self.line.text())
+
+    def set_used_elsewhere(self, counts: Mapping[str, int]) -> None:
+        """How many of each tile (by code) the other hands hold: a click never adds
+        more copies than the tile set has in all."""
+        self._elsewhere = {code: n for code, n in counts.items() if n}
+
+    def mode(self) -> Mode:
+        return self._mode
+
+    def set_mode(self, mode: Mode) -> None:
+        self.mode_actions[mode].setChecked(True)
+
+    def exposed(self) -> bool:
+        return self.exposed_action.isChecked()
+
+    def set_exposed(self, on: bool) -> None:
+        self.exposed_action.setChecked(on)
+
+    def add_tile(self, code: str) -> bool:
+        """Add ``code`` as the current mode says; False (with a message) if refused."""
+        if self._error:
+            self._say("Correct the text first (or clear it); a click would replace it.",
+                      error=True)
+            return False
+        try:
+            t = tile(code)
+        except KeyError:
+            self._say(f"There is no tile {code}.", error=True)
+            return False
+        if not self._tile_set.contains(t):
+            self._say(f"{t.name} ({code}) is not a tile of the {self._tile_set.id} "
+                      "tile set.", error=True)
+            return False
+        sets, loose, bonus = list(self._sets), list(self._loose), list(self._bonus)
+        if t.category == "bonus":
+            bonus.append(t)
+        elif self._mode == "tile":
+            loose.append(t)
+        else:
+            meld = self._new_set(t)
+            if meld is None:
+                return False
+            sets.append(meld)
+        hand = _hand(sets, loose, bonus)
+        refusal = self._refusal(hand)
+        if refusal:
+            self._say(refusal, error=True)
+            return False
+        self._sets, self._loose, self._bonus = sets, sorted(loose), sorted(bonus)
+        self._say("")
+        self._state_changed()
+        return True
+
+    def set_hand(self, text: str) -> bool:
+        """Show the hand ``text``; if it cannot be read, keep the text, show why and
+        hold an empty hand. Returns whether it was read."""
+        self.line.setText(text)
+        if not self._read(text):
+            self._sets, self._loose, self._bonus = [], [], []
+            self._show_state(keep_text=True)
+            self.changed.emit()
+            return False
+        self._show_state()
+        self.changed.emit()
+        return True
+
+    def clear(self) -> None:
+        """An empty hand, no message, no typed score; the add mode is kept."""
+        self._sets, self._loose, self._bonus = [], [], []
+        self._error = ""
+        self._say("")
+        self.typed_check.setChecked(False)
+        self.typed_spin.setValue(0)
+        self.line.clear()
+        self._state_changed()
+
+    def hand(self) -> Hand:
+        """The hand the strip shows (the last one the text could be read as)."""
+        return _hand(self._sets, self._loose, self._bonus)
+
+    def notation(self) -> str:
+        """The hand in the notation, sets in the order they were entered."""
+        parts = [m.notation() for m in self._sets]
+        if self._loose:
+            parts.append("".join(format_tiles(self._loose).split()))
+        if self._bonus:
+            parts.append(format_tiles(self._bonus))
+        return " ".join(parts)
+
+    def text(self) -> str:
+        """What the text field holds (differs from :meth:`notation` while invalid)."""
+        return self.line.text()
+
+    def is_valid(self) -> bool:
+        """Whether the text field can be read (then it shows :meth:`hand`)."""
+        return not self._error
+
+    def error(self) -> str:
+        """Why the text field cannot be read, or ``""``."""
+        return self._error
+
+    def typed_score(self) -> int | None:
+        """The score typed instead of the hand, or None when the hand is entered."""
+        return self.typed_spin.value() if self.typed_check.isChecked() else None
+
+    def set_typed_score(self, score: int | None) -> None:
+        self.typed_check.setChecked(score is not None)
+        if score is not None:
+            self.typed_spin.setValue(score)
+
+    def used_counts(self) -> Counter[str]:
+        """How many of each tile (by code) this hand holds, bonus tiles included."""
+        return Counter({t.code: n for t, n in self.hand().tile_counts().items()})
+
+    # -- adding ------------------------------------------------------------------------
+
+    def _new_set(self, t: Tile) -> Meld | None:
+        concealed = not self.exposed()
+        if self._mode == "pair":
+            return Meld("pair", t, True)
+        if self._mode == "pung":
+            return Meld("pung", t, concealed)
+        if self._mode == "kong":
+            return Meld("kong", t, concealed)
+        if t.suit not in self._tile_set.chow_suits:
+            self._say(f"A chow is three tiles in a row of one suit; {t.name} ({t.code}) "
+                      "cannot be part of one.", error=True)
+            return None
+        if t.rank > 7:
+            self._say(f"A chow is added by its lowest tile, so {t.code} cannot start one; "
+                      f"click 7{t.suit} for 789{t.suit}.", error=True)
+            return None
+        return Meld("chow", t, concealed)
+
+    def _refusal(self, hand: Hand) -> str:
+        try:
+            check_tiles(hand, self._tile_set)
+        except NotationError as e:
+            return f"Not added: {e}."
+        for t, n in hand.tile_counts().items():
+            other = self._elsewhere.get(t.code, 0)
+            copies = self._tile_set.copies(t)
+            if n + other > copies:
+                return (f"Not added: there are only {copies} of {t.code} ({t.name}) and "
+                        f"the other hands hold {other}.")
+        if hand.size() > MAX_SIZE:
+            return (f"Not added: a hand holds at most {MAX_SIZE} tiles (a kong counts "
+                    "as 3).")
+        return ""
+
+    # -- the strip ---------------------------------------------------------------------
+
+    def _parts(self) -> list[tuple[PartKind, int, list[str], str, str]]:
+        parts: list[tuple[PartKind, int, list[str], str, str]] = []
+        for i, m in enumerate(self._sets):
+            look = ("declared" if m.kind == "kong" and m.concealed
+                    else "concealed" if m.concealed else "exposed")
+            if m.kind == "pair":
+                action = "right-click to remove it"
+            else:
+                to = "concealed" if not m.concealed else "exposed"
+                action = f"click to make it {to}; right-click for more"
+            parts.append(("set", i, [t.code for t in m.tiles], look,
+                          f"{describe(m).capitalize()} {m.notation()}\n{action}"))
+        for i, t in enumerate(self._loose):
+            parts.append(("loose", i, [t.code], "loose",
+                          f"{t.name} ({t.code})\nclick to take it back"))
+        for i, t in enumerate(self._bonus):
+            parts.append(("bonus", i, [t.code], "bonus",
+                          f"{t.name} ({t.code})\nclick to take it back"))
+        return parts
+
+    def _part_clicked(self, kind: str, index: int) -> None:
+        if kind != "set":
+            self._remove_part(kind, index)
+            return
+        m = self._sets[index]
+        if m.kind == "pair":
+            self._say("A pair is always concealed; right-click it to remove it.")
+            return
+        self._sets[index] = Meld(m.kind, m.tile, not m.concealed)
+        self._say("")
+        self._state_changed()
+
+    def _remove_part(self, kind: str, index: int) -> None:
+        if kind == "set":
+            del self._sets[index]
+        elif kind == "loose":
+            del self._loose[index]
+        else:
+            del self._bonus[index]
+        self._say("")
+        self._state_changed()
+
+    def _break_set(self, index: int) -> None:
+        m = self._sets.pop(index)
+        self._loose = sorted(self._loose + list(m.tiles))
+        self._state_changed()
+
+    def _part_menu(self, kind: str, index: int, where: QPoint) -> None:
+        menu = QMenu(self)
+        if kind == "set":
+            m = self._sets[index]
+            if m.kind != "pair":
+                to = "concealed" if not m.concealed else "exposed"
+                menu.addAction(f"Make it {to}",
+                               lambda: self._part_clicked("set", index))
+            menu.addAction("Break into single tiles", lambda: self._break_set(index))
+        menu.addAction("Remove", lambda: self._remove_part(kind, index))
+        menu.exec(where)
+
+    # -- the text ----------------------------------------------------------------------
+
+    def _read(self, text: str) -> bool:
+        """Read ``text`` into the state; on an error keep the state and show why."""
+        try:
+            whole = parse_hand(text)
+            check_tiles(whole, self._tile_set)
+        except NotationError as e:
+            self._error = str(e)
+            self._say(f"Cannot read the hand: {e}", error=True)
+            return False
+        sets: list[Meld] = []
+        loose: list[Tile] = []
+        bonus: list[Tile] = []
+        for token in text.split():  # each token is read by the same parser
+            part = parse_hand(token)
+            sets.extend(part.declared)
+            bonus.extend(part.bonus)
+            grouped = as_set(part.concealed)
+            if grouped is not None:
+                sets.append(grouped)
+            else:
+                loose.extend(part.concealed)
+        self._sets, self._loose, self._bonus = sets, sorted(loose), sorted(bonus)
+        self._error = ""
+        self._say("")
+        return True
+
+    def _text_edited(self, text: str) -> None:
+        before = (self.hand(), self._error)
+        self._read(text)
+        self._show_state(keep_text=True)
+        if (self.hand(), self._error) != before:
+            self.changed.emit()
+
+    def _editing_finished(self) -> None:
+        if not self._error and self.line.text() != self.notation():
+            self.line.setText(self.notation())
+
+    # -- state -------------------------------------------------------------------------
+
+    def _state_changed(self) -> None:
+        self._show_state()
+        self.changed.emit()
+
+    def _show_state(self, keep_text: bool = False) -> None:
+        self.strip.set_parts(self._parts())
+        self.strip.setEnabled(not self._error)
+        if not keep_text and self.line.text() != self.notation():
+            self.line.setText(self.notation())
+
+    def _say(self, text: str, error: bool = False) -> None:
+        color = _ERROR_COLOR if error else self.palette().color(
+            QPalette.ColorRole.WindowText).name()
+        self.message.setStyleSheet(f"QLabel {{ color: {color}; }}")
+        self.message.setText(text)
+
+    def _mode_toggled(self, mode: Mode, on: bool) -> None:
+        if on:
+            self._mode = mode
+
+    def _toggle_typed(self) -> None:
+        self.typed_check.toggle()
+        if self.typed_check.isChecked():
+            self.typed_spin.setFocus()
+            self.typed_spin.selectAll()
+
+    def _typed_toggled(self, on: bool) -> None:
+        self.typed_spin.setEnabled(on)
+        self.changed.emit()
+
+    def _typed_changed(self) -> None:
+        if self.typed_check.isChecked():
+            self.changed.emit()
+
+
+def _hand(sets: list[Meld], loose: list[Tile], bonus: list[Tile]) -> Hand:
+    concealed = list(loose)
+    declared: list[Meld] = []
+    for m in sets:
+        if m.concealed and m.kind != "kong":
+            concealed.extend(m.tiles)
+        else:
+            declared.append(m)
+    return Hand(tuple(sorted(concealed)), tuple(declared), tuple(sorted(bonus)))
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+__all__ = ["MODES", "HandEditor", "HandStrip", "TileGroupButton", "as_set", "describe"]

@@ -1,0 +1,23 @@
+"""The rules reference of a rule set, as the program shows it."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from scoring.reference import ruleset_markdown
+from scoring.ruleset import RuleSet
+
+
+def show_rules_reference(ruleset: RuleSet, parent: QWidget | None = None) -> None:
+    """Every rule of ``ruleset`` with its value and source, generated from its file."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(ruleset.name)
+    dialog.resize(900, 600)
+    browser = QTextBrowser()
+    browser.setMarkdown(ruleset_markdown(ruleset))
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(browser)
+    layout.addWidget(buttons)
+    dialog.exec()

@@ -1,0 +1,142 @@
+"""Tile pictures: the SVGs in ``resources/tiles`` rendered with QSvgRenderer.
+
+Pixmaps are rendered at the device pixel ratio of the screen they are shown on, so
+tiles stay sharp on high-DPI screens, and are cached by (code, height, ratio).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, qVersion
+from PySide6.QtGui import QIcon, QIconEngine, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+TILES_DIR = Path(__file__).resolve().parent.parent / "resources" / "tiles"
+#: Width / height of every tile picture (the SVGs are 60 x 80).
+ASPECT = 0.75
+#: The code of the face-down tile.
+BACK = "back"
+
+#: Qt 6.8 passes QIconEngine.scaledPixmap a logical size; older Qt 6 a device size.
+_LOGICAL_ICON_SIZES = tuple(int(p) for p in qVersion().split(".")[:2]) >= (6, 8)
+
+_renderers: dict[str, QSvgRenderer] = {}
+_pixmaps: dict[tuple[str, int, float], QPixmap] = {}
+
+
+def tile_path(code: str) -> Path:
+    """The SVG file of ``code`` (``"5p"``, ``"back"``)."""
+    return TILES_DIR / f"{code}.svg"
+
+
+def renderer(code: str) -> QSvgRenderer:
+    """The (cached) renderer of a tile; FileNotFoundError if there is no picture."""
+    found = _renderers.get(code)
+    if found is None:
+        path = tile_path(code)
+        if not path.is_file():
+            raise FileNotFoundError(f"no tile picture {path}")
+        found = QSvgRenderer(str(path))
+        _renderers[code] = found
+    return found
+
+
+def tile_width(height: int) -> int:
+    """The width, in logical pixels, of a tile shown ``height`` pixels high."""
+    return round(height * ASPECT)
+
+
+def tile_size(height: int) -> QSize:
+    return QSize(tile_width(height), height)
+
+
+def tile_pixmap(code: str, height: int, dpr: float = 1.0) -> QPixmap:
+    """A picture of ``code`` ``height`` logical pixels high, rendered at ``dpr``."""
+    dpr = round(max(dpr, 1.0), 2)
+    key = (code, height, dpr)
+    found = _pixmaps.get(key)
+    if found is not None:
+        return found
+    width = tile_width(height)
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer(code).render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
+    painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    _pixmaps[key] = pixmap
+    return pixmap
+
+
+def draw_tile(painter: QPainter, code: str, x: int, y: int, height: int) -> None:
+    """Draw ``code`` with its top-left corner at (x, y), sharp at the painter's ratio."""
+    dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+    painter.drawPixmap(x, y, tile_pixmap(code, height, dpr))
+
+
+class _TileIconEngine(QIconEngine):
+    """Renders the tile at whatever size and ratio the icon is asked for."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__()
+        self._code = code
+
+    def _fit(self, size: QSize) -> int:
+        return max(1, min(size.height(), round(size.width() / ASPECT)))
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
+              state: QIcon.State) -> None:
+        height = self._fit(rect.size())
+        width = tile_width(height)
+        x = rect.x() + (rect.width() - width) // 2
+        y = rect.y() + (rect.height() - height) // 2
+        if mode == QIcon.Mode.Disabled:
+            painter.save()
+            painter.setOpacity(0.35)
+            draw_tile(painter, self._code, x, y, height)
+            painter.restore()
+        else:
+            draw_tile(painter, self._code, x, y, height)
+
+    def scaledPixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State,
+                     scale: float) -> QPixmap:
+        scale = max(scale, 1.0)
+        logical = size if _LOGICAL_ICON_SIZES else QSize(
+            max(1, round(size.width() / scale)), max(1, round(size.height() / scale)))
+        out = QPixmap(max(1, round(logical.width() * scale)),
+                      max(1, round(logical.height() * scale)))
+        out.fill(Qt.GlobalColor.transparent)
+        out.setDevicePixelRatio(scale)
+        painter = QPainter(out)
+        self.paint(painter, QRect(0, 0, logical.width(), logical.height()), mode, state)
+        painter.end()
+        return out
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def clone(self) -> QIconEngine:
+        return _TileIconEngine(self._code)
+
+    def key(self) -> str:
+        return "mahjong-tile"
+
+
+_icons: dict[str, QIcon] = {}
+
+
+def tile_icon(code: str) -> QIcon:
+    """An icon of the tile, drawn sharp at any size and device pixel ratio."""
+    found = _icons.get(code)
+    if found is None:
+        renderer(code)  # fail early for a code without a picture
+        found = QIcon(_TileIconEngine(code))
+        _icons[code] = found
+    return found
+
+
+def clear_cache() -> None:
+    """Forget rendered pixmaps (e.g. after a screen change); renderers are kept."""
+    _pixmaps.clear()
