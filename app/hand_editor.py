@@ -308,7 +308,7 @@ class HandEditor(QWidget):
         self.exposed_button.setProperty("exposedToggle", True)
         mode_row.addWidget(self.exposed_button)
 
-        self.typed_check = QCheckBox("Typed score", self)
+        self.typed_check = QCheckBox("Score", self)
         self.typed_check.setToolTip(
             f"Just type the score the player says instead of the hand ({TYPED_SCORE_SHORTCUT})")
         typed_action = QAction(self)
@@ -331,9 +331,7 @@ class HandEditor(QWidget):
         header.addWidget(self.dealer_label)
         header.addSpacing(12)
         header.addLayout(mode_row)
-        header.addStretch(1)
-        header.addWidget(self.typed_check)
-        header.addWidget(self.typed_spin)
+        header.addSpacing(8)
 
         self.strip = HandStrip(parent=self)
         self.strip.partClicked.connect(self._part_clicked)
@@ -346,26 +344,28 @@ class HandEditor(QWidget):
             "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
             "(555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus")
         self.line.setAccessibleName("hand notation")
-        self.line.setMinimumWidth(220)
+        self.line.setMinimumWidth(150)
         self.line.textEdited.connect(self._text_edited)
         self.line.editingFinished.connect(self._editing_finished)
 
-        body = QHBoxLayout()
-        body.setSpacing(8)
-        body.addWidget(self.strip, 3)
-        body.addWidget(self.line, 1)
+        header.addWidget(self.line, 1)
+        header.addWidget(self.typed_check)
+        header.addWidget(self.typed_spin)
 
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.message.setMinimumHeight(self.message.fontMetrics().height())
+
+        body = QHBoxLayout()
+        body.setSpacing(8)
+        body.addWidget(self.strip, 3)
+        body.addWidget(self.message, 2)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        layout.setSpacing(3)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(2)
         layout.addLayout(header)
         layout.addLayout(body)
-        layout.addWidget(self.message)
         self.set_player("Player", "E", False)
 
     def _tool_button(self, action: QAction) -> QToolButton:

@@ -79,7 +79,7 @@ class SheetModel(QAbstractTableModel):
             if kind == 0:
                 seat = r.seating.seats[player]
                 mark = " ★" if winner else ""
-                return f"{value}{mark}  ({seat})"
+                return f"{value}{mark} {seat}"
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -14,6 +14,14 @@ from scoring.ruleset import RuleSet
 from scoring.situation import FLAG_NAMES, FLAGS, SOURCE_NAMES, SOURCES
 
 DRAW = -1
+#: item data of "Who won?": never None, as PySide mishandles invalid variants
+NOT_CHOSEN = -2
+
+
+def _data(box: QComboBox) -> object:
+    """The current item's data, or None; without asking Qt for an invalid variant
+    (PySide 6 loses a reference to None each time it returns one)."""
+    return box.itemData(box.currentIndex()) if box.currentIndex() >= 0 else None
 
 
 def relevant_sources(ruleset: RuleSet) -> list[str]:
@@ -63,7 +71,7 @@ class SituationPanel(QWidget):
     def set_game(self, players: tuple[str, ...], ruleset: RuleSet) -> None:
         self.blockSignals(True)
         self.winner_box.clear()
-        self.winner_box.addItem(self.tr("Who won?"), None)
+        self.winner_box.addItem(self.tr("Who won?"), NOT_CHOSEN)
         for i, name in enumerate(players):
             self.winner_box.addItem(name, i)
         self.winner_box.addItem(self.tr("Drawn hand"), DRAW)
@@ -88,15 +96,15 @@ class SituationPanel(QWidget):
 
     def winner(self) -> int | None:
         """A player index, DRAW, or None when nothing is chosen yet."""
-        data = self.winner_box.currentData()
-        return None if data is None else int(data)
+        data = _data(self.winner_box)
+        return None if data is None or data == NOT_CHOSEN else int(data)  # type: ignore[call-overload]
 
     def set_winner(self, winner: int | None) -> None:
         self.winner_box.setCurrentIndex(self.winner_box.findData(
             DRAW if winner is None else winner))
 
     def win_tile(self) -> str | None:
-        data = self.tile_box.currentData()
+        data = _data(self.tile_box)
         return None if data is None else str(data)
 
     def set_win_tiles(self, codes: list[str], names: list[str]) -> None:
@@ -111,10 +119,11 @@ class SituationPanel(QWidget):
         self.tile_box.blockSignals(False)
 
     def set_win_tile(self, code: str | None) -> None:
-        self.tile_box.setCurrentIndex(self.tile_box.findData(code))
+        if code is not None:
+            self.tile_box.setCurrentIndex(self.tile_box.findData(code))
 
     def source(self) -> str:
-        return str(self.source_box.currentData() or "discard")
+        return str(_data(self.source_box) or "discard")
 
     def set_source(self, source: str) -> None:
         index = self.source_box.findData(source)

@@ -69,6 +69,10 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("scores", nargs="+", metavar="SEAT=PTS",
                    help="each player's score, e.g. E=16 S=8 W=48 N=26")
     add_game_parser(sub)
+
+    x = sub.add_parser("sheet", help="write a game file as an Excel workbook")
+    x.add_argument("game", metavar="GAME.json", help="a game file")
+    x.add_argument("--xlsx", required=True, metavar="OUT.xlsx", help="the workbook to write")
     return parser
 
 
@@ -142,6 +146,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_game(args)
         if args.command == "rules":
             print(ruleset_markdown(load_ruleset(args.ruleset)), end="")
+            return 0
+        if args.command == "sheet":
+            from .gamefile import load
+            from .workbook import write_workbook  # loads openpyxl only when needed
+            game = load(args.game)
+            write_workbook(game, args.xlsx)
+            print(f"{len(game.hands)} hands written to {args.xlsx}")
             return 0
         return _cmd_settle(args)
     except MahjongError as exc:

@@ -98,8 +98,7 @@ MARGIN_TOP = 0.6
 
 _MAX_TEXT = 32767  # the longest text a cell holds
 
-FONT = "Calibri"  # Excel's default; LibreOffice shows it as Carlito
-_PLAIN = Font(name=FONT, size=11)
+FONT = "Calibri"  # Excel's default (LibreOffice uses Carlito, or a similar font)
 _BOLD = Font(name=FONT, size=11, bold=True)
 _TITLE = Font(name=FONT, size=14, bold=True)
 _ITALIC = Font(name=FONT, size=11, italic=True, color="595959")
@@ -112,6 +111,11 @@ _MEDIUM = Side(style="medium", color="000000")
 _CENTER = Alignment(horizontal="center", vertical="center", wrap_text=True)
 _LEFT = Alignment(horizontal="left", vertical="top")
 _INDENT = Alignment(horizontal="left", indent=1)
+_ACROSS = Alignment(horizontal="centerContinuous")  # centred across the empty cell
+_B_LEFT = Border(left=_THIN)
+_B_TOP = Border(top=_THIN)
+_B_TOP_LEFT = Border(left=_THIN, top=_THIN)
+_B_GROUP = Border(left=_MEDIUM)
 _SHRINK = Alignment(horizontal="left", shrink_to_fit=True)
 _NOTE = Alignment(horizontal="left", vertical="top", wrap_text=True, indent=1)
 _WRAP = Alignment(horizontal="left", vertical="top", wrap_text=True)
@@ -345,20 +349,22 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
         (3, 1, "Players", (WINNER_COL, lay.last), seats),
         (4, 1, "Convention", left_span, CONVENTION_SHORT.get(s.convention, s.convention)),
         (4, right, "East double", right_span,
-         "yes: East pays and receives double" if s.east_double else "no"),
+         "not used: nobody pays" if s.convention == "none"
+         else "yes: East pays and receives double" if s.east_double else "no"),
         (5, 1, "Start balance", left_span, s.start_balance),
         (5, right, "Limit", right_span, "none" if s.limit is None else str(s.limit)),
         (6, 1, "Drawn hand", left_span, DRAW_TEXT.get(draw, draw)),
         (6, right, "Rounds", right_span, str(s.rounds)),
     ]
+    header_lines: dict[int, int] = {}
     for row, col, label, (first, last_col), value in header:
         _text(ws, row, col, label, _BOLD, _LEFT)
         if isinstance(value, str):
-            cell = _text(ws, row, first, value, alignment=_WRAP)
+            _text(ws, row, first, value, alignment=_WRAP)
             span = sum(widths[c] for c in range(first, last_col + 1))
-            lines = _lines(_clean(value), span)
-            if lines > 1:
-                ws.row_dimensions[row].height = 15 * min(lines, 4)
+            header_lines[row] = max(header_lines.get(row, 1), _lines(_clean(value), span))
+            if header_lines[row] > 1:
+                ws.row_dimensions[row].height = 15 * min(header_lines[row], 4)
         else:
             cell = ws.cell(row=row, column=first, value=value)
             cell.number_format = DATE_FORMAT if isinstance(value, datetime) \
@@ -425,7 +431,7 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
                         horizontal=cell.alignment.horizontal, vertical="top",
                         shrink_to_fit=cell.alignment.shrink_to_fit)
         for col in group_starts:
-            ws.cell(row=row, column=col).border = Border(left=_MEDIUM)
+            ws.cell(row=row, column=col).border = _B_GROUP
 
     # The totals row.
     total_row = lay.row(len(results))
@@ -455,7 +461,10 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
            "winner or East and the sheet follows. A winner that is not a player's name "
            f"(such as '{marker}') is a drawn hand"
            + (", which settles nothing." if void else ", which every pair settles."))
-    _text(ws, total_row + 2, 1, how, _ITALIC)
+    _text(ws, total_row + 2, 1, how, _ITALIC, _WRAP)
+    ws.merge_cells(start_row=total_row + 2, end_row=total_row + 2, start_column=1,
+                   end_column=lay.last)
+    ws.row_dimensions[total_row + 2].height = 15 * _lines(how, sum(widths.values()))
 
     # The winner's score: bold on a coloured ground (follows the winner cell).
     if results:
@@ -484,8 +493,10 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
     void = str(game.ruleset.settlement.get("draw", "void")) == "void"
     sheet = f"'{SCORE_SHEET}'!"
     _text(ws, 1, 1, "Payments, hand by hand", _TITLE)
-    doubled = "; every payment to or from East is doubled (×2)" if s.east_double else ""
-    explanation = (f"Settlement: {CONVENTION_TEXT.get(s.convention, s.convention)}{doubled}. "
+    double = s.east_double and s.convention != "none"
+    doubled = "; every payment to or from East is doubled (×2)" if double else ""
+    convention = CONVENTION_TEXT.get(s.convention, s.convention)
+    explanation = (f"Settlement {convention}{doubled}. "
                    "The amounts are formulas over the score sheet (its points, winner and "
                    "East); the arithmetic beside them is the hand as recorded.")
     _text(ws, 2, 1, explanation, _ITALIC, _WRAP)
@@ -511,16 +522,16 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
         _text(ws, points_row, 1, "Points", _BOLD)
         for i in range(n):
             tc, ac = text_cols[i], amount_cols[i]
-            _text(ws, names_row, tc, game.players[i], _BOLD, _CENTER)
+            _text(ws, names_row, tc, game.players[i], _BOLD, _ACROSS)
+            ws.cell(row=names_row, column=ac).alignment = _ACROSS
             marks = []
-            if seats[i] == "E" and s.east_double:
+            if seats[i] == "E" and double:
                 marks.append("×2")
             if winner == i:
                 marks.append("mah-jong")
             label = WIND_NAMES[seats[i]] + (f" ({', '.join(marks)})" if marks else "")
-            _text(ws, seat_row, tc, label, alignment=_CENTER)
-            for r in (names_row, seat_row):
-                ws.merge_cells(start_row=r, end_row=r, start_column=tc, end_column=ac)
+            _text(ws, seat_row, tc, label, alignment=_ACROSS)
+            ws.cell(row=seat_row, column=ac).alignment = _ACROSS
             texts[i].append(label)
             cell = _formula(ws, points_row, ac, f"={sheet}{_col(lay.score[i])}{src}",
                             POINTS_FORMAT, _BOLD)
@@ -568,40 +579,34 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
         for m in range(pair_rows):
             _text(ws, points_row + 1 + m, 1, f"Pair {m + 1}")
         _text(ws, total_row, 1, "Hand total", _BOLD)
-        for r in range(names_row, total_row + 1):
-            for col in range(1, 2 * n + 2):
-                if col in text_cols or r == total_row:
-                    ws.cell(row=r, column=col).border = Border(
-                        left=_THIN if col in text_cols else None,
-                        top=_THIN if r == total_row else None)
+        for r in range(names_row, total_row):
+            for col in text_cols:
+                ws.cell(row=r, column=col).border = _B_LEFT
+        for col in range(1, 2 * n + 2):
+            ws.cell(row=total_row, column=col).border = \
+                _B_TOP_LEFT if col in text_cols else _B_TOP
         blocks.append((row, total_row))
         row = total_row + 2
     if not results:
         _text(ws, row, 1, "No hands yet.", _ITALIC)
 
-    # Widths; names too long for their columns wrap onto more lines.
+    # Widths: a name is centred across its two columns, so it may take both.
     widths = [12.0]
     ws.column_dimensions["A"].width = widths[0]
-    name_lines = 1
     for i in range(n):
-        width = _width(texts[i], 12, 24)
+        width = max(_width(texts[i], 12, 24), _width([game.players[i]], 0, 40) * 1.1 - 8)
         ws.column_dimensions[_col(text_cols[i])].width = width
         ws.column_dimensions[_col(amount_cols[i])].width = 8
         widths += [width, 8.0]
-        name_lines = max(name_lines, _lines(game.players[i], width + 8, bold=True))
-    name_height = 15.0 * min(name_lines, 4)
-    if name_lines > 1:
-        for start, _end in blocks:
-            ws.row_dimensions[start + 1].height = name_height
     head_height = 19.0 + 15.0 * _lines(explanation, sum(widths))
     ws.row_dimensions[2].height = head_height - 19.0
-    _page_breaks(ws, blocks, widths, head_height, name_height - 15.0)
+    _page_breaks(ws, blocks, widths, head_height)
     ws.freeze_panes = f"B{PAYMENTS_FIRST_ROW - 1}"
     _page_setup(ws, "1:2")
 
 
 def _page_breaks(ws: Any, blocks: Sequence[tuple[int, int]], widths: Sequence[float],
-                 head_height: float, extra: float) -> None:
+                 head_height: float) -> None:
     """Start a new page before a hand's table that would not fit on the page, so
     that no table is cut in two. Heights in points; the printed page is A4 landscape
     with the margins of :func:`_page_setup`, scaled to fit its width."""
@@ -612,7 +617,7 @@ def _page_breaks(ws: Any, blocks: Sequence[tuple[int, int]], widths: Sequence[fl
     room = page_height / scale - head_height
     used = 0.0
     for start, end in blocks:
-        height = (end - start + 1) * 15.0 + extra
+        height = (end - start + 1) * 15.0
         if used and used + height > room:
             ws.row_breaks.append(Break(id=start - 1))
             used = 0.0

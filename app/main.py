@@ -1,0 +1,53 @@
+"""Starting the program: the application, its language, the games database, the window."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+LANGUAGES = {"en": "English", "sv": "Svenska", "nb": "Norsk bokmål", "cs": "Čeština"}
+
+
+def install_translators(app: QApplication, language: str) -> list[QTranslator]:
+    """Load the program's and Qt's own translations for ``language`` ('' = system)."""
+    locale = QLocale(language) if language else QLocale.system()
+    translators = []
+    for name, folder in (("mahjong", str(TRANSLATIONS)),
+                         ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", folder):
+            app.installTranslator(translator)
+            translators.append(translator)
+    return translators
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    app = QApplication(list(argv if argv is not None else sys.argv))
+    from app import settings as app_settings
+    app_settings.apply_names()
+    install_translators(app, app_settings.AppSettings().language)
+
+    from app.main_window import MainWindow
+    from scoring.errors import MahjongError
+    from scoring.storage import Store
+    try:
+        store = Store(app_settings.database_path())
+    except MahjongError as exc:
+        QMessageBox.critical(None, "Mahjong Score Sheet", str(exc))
+        return 1
+    window = MainWindow(store)
+    window.restore_state()
+    last = app_settings.AppSettings().last_game_id
+    if last is not None and last in {g.id for g in store.list_games()}:
+        window.open_game(last)
+    window.show()
+    if window.game is None:
+        window.new_game() if not store.list_games() else window.show_games()
+    code = app.exec()
+    store.close()
+    return code

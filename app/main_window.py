@@ -1,0 +1,407 @@
+"""The main window: hand entry on the left, the running score sheet on the right."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.settings import AppSettings
+from app.chart_view import BalanceChart
+from app.commands import DeleteHand, EditHand, RecordHand, RenameGame, SessionCommand
+from app.entry_panel import EntryPanel
+from app.payment_model import PaymentModel
+from app.session import GameSession
+from app.sheet_model import SheetModel
+from scoring.errors import MahjongError
+from scoring.game import Game
+from scoring.storage import Store
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: Store) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Mahjong Score Sheet"))
+        self.store = store
+        self.session = GameSession(store, self)
+        self.undo_stack = QUndoStack(self)
+        self.editing: int | None = None
+
+        self.entry = EntryPanel()
+        self.entry.recordRequested.connect(self.record_hand)
+        self.entry.cancelRequested.connect(self.cancel_edit)
+
+        self.sheet_model = SheetModel(self)
+        self.sheet_view = QTableView()
+        self.sheet_view.setModel(self.sheet_model)
+        self.sheet_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.sheet_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.sheet_view.verticalHeader().hide()
+        self.sheet_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.sheet_view.doubleClicked.connect(lambda _: self.edit_selected())
+        self.sheet_view.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev: self._show_payments(cur.row()))
+        self.payment_model = PaymentModel(self)
+        self.payment_view = QTableView()
+        self.payment_view.setModel(self.payment_model)
+        self.payment_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.Stretch)
+        self.payment_label = QLabel()
+        self.chart = BalanceChart()
+
+        sheet_page = QWidget()
+        sheet_layout = QVBoxLayout(sheet_page)
+        sheet_layout.setContentsMargins(0, 0, 0, 0)
+        sheet_layout.addWidget(self.sheet_view, 3)
+        sheet_layout.addWidget(self.payment_label)
+        sheet_layout.addWidget(self.payment_view, 2)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(sheet_page, self.tr("Score &sheet"))
+        self.tabs.addTab(self.chart, self.tr("&Chart"))
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.entry)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([820, 546])
+        self.setCentralWidget(splitter)
+
+        self._make_actions()
+        self.session.changed.connect(self._game_changed)
+        self.session.notes.connect(self._show_notes)
+        self.undo_stack.indexChanged.connect(lambda _: self._update_actions())
+        self._game_changed()
+
+    # --- actions --------------------------------------------------------------------
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        a = self._action
+        self.new_action = a(self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New,
+                            self.tr("Start a new game"))
+        self.games_action = a(self.tr("&Games…"), self.show_games,
+                              QKeySequence.StandardKey.Open,
+                              self.tr("Continue, rename, delete, import or export games"))
+        self.xlsx_action = a(self.tr("Export &workbook…"), self.export_xlsx, "Ctrl+E",
+                             self.tr("Write the score sheet as an Excel workbook"))
+        self.pdf_action = a(self.tr("Export &PDF…"), self.export_pdf, "Ctrl+Shift+E",
+                            self.tr("Write the score sheet and payments as a PDF"))
+        self.print_action = a(self.tr("&Print…"), self.print_game,
+                              QKeySequence.StandardKey.Print,
+                              self.tr("Print the score sheet with a preview"))
+        self.quit_action = a(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.edit_action = a(self.tr("&Edit hand"), self.edit_selected, "Ctrl+Shift+H",
+                             self.tr("Open the selected hand to correct it"))
+        self.delete_action = a(self.tr("&Delete hand"), self.delete_selected,
+                               QKeySequence.StandardKey.Delete,
+                               self.tr("Delete the selected hand"))
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.sheet_view.addAction(self.delete_action)
+        self.rename_action = a(self.tr("Re&name game…"), self.rename_game)
+        self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
+        self.rules_action = a(self.tr("&Rules reference"), self.show_rules)
+
+        bar = self.menuBar()
+        game_menu = bar.addMenu(self.tr("&Game"))
+        for act in (self.new_action, self.games_action, self.rename_action, None,
+                    self.xlsx_action, self.pdf_action, self.print_action, None,
+                    self.quit_action):
+            game_menu.addSeparator() if act is None else game_menu.addAction(act)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        for act in (self.undo_action, self.redo_action, None, self.edit_action,
+                    self.delete_action):
+            edit_menu.addSeparator() if act is None else edit_menu.addAction(act)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.shortcuts_action)
+        tools = self.addToolBar(self.tr("Main"))
+        tools.setObjectName("main-toolbar")
+        for act in (self.new_action, self.games_action, self.undo_action, self.redo_action,
+                    self.xlsx_action, self.print_action):
+            tools.addAction(act)
+
+    def _update_actions(self) -> None:
+        has_game = self.session.game is not None
+        has_hand = has_game and self.sheet_view.currentIndex().isValid()
+        for act in (self.xlsx_action, self.pdf_action, self.print_action,
+                    self.rename_action, self.rules_action):
+            act.setEnabled(has_game)
+        self.edit_action.setEnabled(has_hand)
+        self.delete_action.setEnabled(has_hand)
+
+    # --- the game -------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game | None:
+        return self.session.game
+
+    def open_game(self, game_id: int | None) -> None:
+        self.undo_stack.clear()
+        self.editing = None
+        self.entry.set_editing(None)
+        try:
+            self.session.open(game_id)
+        except MahjongError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            self.session.open(None)
+            return
+        AppSettings().last_game_id = game_id
+
+    def _game_changed(self) -> None:
+        game = self.session.game
+        row = self.sheet_view.currentIndex().row()
+        self.sheet_model.set_game(game)
+        self.chart.set_game(game)
+        count = self.sheet_model.rowCount()
+        if count:
+            target = row if 0 <= row < count and self.editing is not None else count - 1
+            self.sheet_view.selectionModel().setCurrentIndex(
+                self.sheet_model.index(target, 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows)
+            self.sheet_view.scrollTo(self.sheet_model.index(target, 0))
+        self._show_payments(self.sheet_view.currentIndex().row())
+        if game is None:
+            self.setWindowTitle(self.tr("Mahjong Score Sheet"))
+            self.entry.set_game(None, None)
+        else:
+            title = game.name or ", ".join(game.players)
+            self.setWindowTitle(self.tr("%1 — Mahjong Score Sheet").replace("%1", title))
+            if self.entry.game is not game:
+                self.entry.set_game(game, game.next_seating())
+            elif self.editing is None:
+                self.entry.set_seating(game.next_seating())
+            self.statusBar().showMessage(self.entry.seat_text())
+        self._update_actions()
+
+    def _show_payments(self, row: int) -> None:
+        game = self.session.game
+        result = self.sheet_model.result(row)
+        self.payment_model.set_result(game.players if game else (), result)
+        if result is None:
+            self.payment_label.setText(self.tr("Payments: select a hand"))
+        else:
+            self.payment_label.setText(self.tr("Payments of hand %1").replace(
+                "%1", str(result.number)))
+        self._update_actions()
+
+    def _show_notes(self, notes: list[str]) -> None:
+        text = self.tr("Later hands changed: %1").replace("%1", "; ".join(notes))
+        self.entry.status.setText(text)
+        self.statusBar().showMessage(text, 15000)
+
+    # --- hands ------------------------------------------------------------------------
+
+    def _push(self, command: SessionCommand, done: str) -> bool:
+        self.undo_stack.push(command)
+        if command.error:
+            self.entry.status.setText(command.error)
+            QMessageBox.warning(self, self.tr("Nothing was saved"), command.error)
+            return False
+        self.statusBar().showMessage(done, 5000)
+        return True
+
+    def record_hand(self) -> None:
+        if self.game is None:
+            return
+        try:
+            record = self.entry.record()
+            self.session.check(record, self.editing)
+        except MahjongError as exc:
+            self.entry.status.setText(
+                f"<span style='color:#b3261e'>{html.escape(str(exc))}</span>")
+            return
+        if self.editing is None:
+            number = len(self.game.hands) + 1
+            ok = self._push(RecordHand(self.session, record),
+                            self.tr("Hand %1 recorded").replace("%1", str(number)))
+        else:
+            index = self.editing
+            old = self.game.hands[index]
+            ok = self._push(EditHand(self.session, index, old, record),
+                            self.tr("Hand %1 saved").replace("%1", str(index + 1)))
+        if ok:
+            if self.editing is None:
+                self.entry.status.setText(self.tr("Hand recorded and saved."))
+            self.cancel_edit()
+
+    def edit_selected(self) -> None:
+        row = self.sheet_view.currentIndex().row()
+        if self.game is None or not 0 <= row < len(self.game.hands):
+            return
+        self.editing = row
+        result = self.sheet_model.result(row)
+        self.entry.set_seating(result.seating if result else None)
+        self.entry.load_record(self.game.hands[row])
+        self.entry.set_editing(row + 1)
+        self.entry.status.setText(self.tr("Editing hand %1: change it and save, or cancel.")
+                                  .replace("%1", str(row + 1)))
+
+    def cancel_edit(self) -> None:
+        self.editing = None
+        self.entry.set_editing(None)
+        self.entry.clear()
+        if self.game is not None:
+            self.entry.set_seating(self.game.next_seating())
+
+    def delete_selected(self) -> None:
+        row = self.sheet_view.currentIndex().row()
+        if self.game is None or not 0 <= row < len(self.game.hands):
+            return
+        if self.editing is not None:
+            self.cancel_edit()
+        self._push(DeleteHand(self.session, row, self.game.hands[row]),
+                   self.tr("Hand %1 deleted (Undo brings it back)").replace("%1", str(row + 1)))
+
+    # --- games ------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        from app.new_game_dialog import NewGameDialog
+        dialog = NewGameDialog(self)
+        if not dialog.exec():
+            return
+        game = Game(dialog.settings(), name=dialog.game_name())
+        try:
+            game_id = self.store.create_game(game)
+        except MahjongError as exc:
+            QMessageBox.warning(self, self.tr("Cannot create the game"), str(exc))
+            return
+        self.open_game(game_id)
+
+    def show_games(self) -> None:
+        from app.games_dialog import GamesDialog
+        current = self.game.id if self.game is not None else None
+        dialog = GamesDialog(self.store, self, current_game_id=current)
+        if dialog.exec() and dialog.chosen_id() is not None:
+            self.open_game(dialog.chosen_id())
+            return
+        names = {g.id: g.name for g in self.store.list_games()}
+        if self.game is not None and self.game.id not in names:
+            self.open_game(None)
+        elif self.game is not None and names[self.game.id] != self.game.name:
+            self.game.name = names[self.game.id]
+            self._game_changed()
+
+    def rename_game(self) -> None:
+        if self.game is None or self.game.id is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Rename game"), self.tr("Name:"),
+                                        text=self.game.name)
+        if ok and name.strip() != self.game.name:
+            self._push(RenameGame(self.session, self.game.id, self.game.name, name.strip()),
+                       self.tr("Game renamed"))
+
+    def _save_path(self, title: str, suffix: str, pattern: str) -> Path | None:
+        if self.game is None:
+            return None
+        base = (self.game.name or "mahjong").replace("/", "-")
+        folder = AppSettings().last_folder
+        path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / f"{base}{suffix}"),
+                                              pattern)
+        if not path:
+            return None
+        AppSettings().last_folder = str(Path(path).parent)
+        return Path(path) if path.endswith(suffix) else Path(path + suffix)
+
+    def export_xlsx(self) -> None:
+        path = self._save_path(self.tr("Export workbook"), ".xlsx",
+                               self.tr("Excel workbook (*.xlsx)"))
+        if path is None or self.game is None:
+            return
+        from scoring.workbook import write_workbook
+        try:
+            write_workbook(self.game, path)
+        except (MahjongError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 8000)
+
+    def export_pdf(self) -> None:
+        path = self._save_path(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"))
+        if path is None or self.game is None:
+            return
+        from app.printing import export_pdf
+        try:
+            export_pdf(self.game, path)
+        except (MahjongError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
+            return
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 8000)
+
+    def print_game(self) -> None:
+        if self.game is not None:
+            from app.printing import print_game
+            print_game(self.game, self)
+
+    def show_rules(self) -> None:
+        if self.game is None:
+            return
+        from app.rules_dialog import show_rules_reference
+        show_rules_reference(self.game.ruleset, self)
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))
+
+    # --- window state -------------------------------------------------------------------
+
+    def restore_state(self) -> None:
+        stored = AppSettings()
+        if stored.window_geometry:
+            self.restoreGeometry(stored.window_geometry)
+        if stored.window_state:
+            self.restoreState(stored.window_state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        stored = AppSettings()
+        stored.window_geometry = self.saveGeometry()
+        stored.window_state = self.saveState()
+        super().closeEvent(event)
+
+
+def shortcuts_text(window: QMainWindow) -> str:
+    tr = window.tr
+    rows = [
+        ("Ctrl+1 … Ctrl+4", tr("choose the player whose hand you enter")),
+        ("Alt+1 … Alt+5", tr("add a single tile, pair, chow, pung or kong per click")),
+        ("Alt+X", tr("the next set is exposed (a kong: declared concealed when off)")),
+        ("Alt+T", tr("type the player's score instead of the tiles")),
+        (tr("Arrow keys, Space"), tr("move in the tile picker and take a tile")),
+        ("Ctrl+Return", tr("record the hand")),
+        ("Ctrl+Z / Ctrl+Shift+Z", tr("undo / redo")),
+        ("Ctrl+Shift+H, Delete", tr("edit / delete the selected hand")),
+        ("Ctrl+N, Ctrl+O", tr("new game, games list")),
+        ("Ctrl+E, Ctrl+Shift+E, Ctrl+P", tr("export workbook, export PDF, print")),
+    ]
+    return "\n".join(f"{k}: {v}" for k, v in rows)

@@ -1,0 +1,490 @@
+"""The "New game" dialog: the game's name, its players by seat, its rules and settlement.
+
+Choosing a rule set fills the settlement, limit, starting balance and rounds with the
+rule set's own defaults (``GameSettings.for_ruleset``); the player can change them
+before the game starts. The last choices are remembered (``app.settings``) and come
+back the next time the dialog opens. A rule file that cannot be read is reported in
+the dialog with its file, line and key; the dialog keeps the rule set it had.
+
+Player names are checked as they are typed: East and South need a name, only the last
+seats may stay empty (a game of 2 or 3), and no two players may share a name. OK stays
+disabled, and the reason is shown under the form, until the names are right.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStyle,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.settings import AppSettings
+from scoring.errors import MahjongError
+from scoring.game import GameSettings
+from scoring.reference import ruleset_markdown
+from scoring.ruleset import RuleSet, builtin_ids, load_ruleset
+from scoring.settlement import CONVENTIONS
+
+#: the item data of the combo's last entry, which opens a rule file
+LOAD_FILE = "\0load-rule-file"
+#: the starting seats, in the order of the player fields, with their wind tiles
+SEAT_WINDS = (("East", "1z"), ("South", "2z"), ("West", "3z"), ("North", "4z"))
+#: a limit shown when the rule set has none (the spin box needs some value)
+FALLBACK_LIMIT = 500
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+class ReferenceDialog(QDialog):
+    """The readable rules reference of a rule set (generated from its file)."""
+
+    def __init__(self, ruleset: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules reference: %1").replace("%1", ruleset.name))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setMarkdown(ruleset_markdown(ruleset))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        screen = (parent.screen() if parent is not None else None) \
+            or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        self.resize(min(1000, int(available.width() * 0.9)),
+                    min(720, int(available.height() * 0.85)))
+
+
+class NewGameDialog(QDialog):
+    """Set up a new game. After ``exec()`` returns Accepted, :meth:`settings` and
+    :meth:`game_name` give the game to create."""
+
+    def __init__(self, parent: QWidget | None = None,
+                 app_settings: AppSettings | None = None) -> None:
+        super().__init__(parent)
+        self.app_settings = app_settings if app_settings is not None else AppSettings()
+        self._rulesets: dict[str, RuleSet] = {}
+        self._ruleset_index = 0
+        self.reference_dialog: ReferenceDialog | None = None
+        self.setWindowTitle(self.tr("New game"))
+        self._build()
+        self._restore()
+        self._validate()
+
+    # -- building ----------------------------------------------------------------
+
+    def _build(self) -> None:
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+
+        # the game and its players
+        game_box = QGroupBox(self.tr("Game and players"), self)
+        game_form = QFormLayout(game_box)
+        self.name_edit = QLineEdit(game_box)
+        date = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+        self.default_name = self.tr("Game of %1").replace("%1", date)
+        self.name_edit.setPlaceholderText(self.default_name)
+        self.name_edit.setClearButtonEnabled(True)
+        game_form.addRow(self.tr("&Name:"), self.name_edit)
+        note = QLabel(self.tr("Players by starting seat. Leave the last seats empty "
+                              "for a game of two or three."), game_box)
+        note.setWordWrap(True)
+        game_form.addRow(note)
+        self.player_edits: list[QLineEdit] = []
+        self._name_warnings: list[QAction] = []
+        for i, (seat, code) in enumerate(SEAT_WINDS):
+            edit = QLineEdit(game_box)
+            edit.setPlaceholderText(self.tr("name") if i < 2 else self.tr("(empty seat)"))
+            edit.setMaxLength(40)
+            edit.textChanged.connect(self._validate)
+            action = edit.addAction(warning, QLineEdit.ActionPosition.TrailingPosition)
+            action.setVisible(False)
+            self.player_edits.append(edit)
+            self._name_warnings.append(action)
+            game_form.addRow(self._seat_label(self.tr(seat), code, edit, game_box), edit)
+
+        # the rule set
+        rules_box = QGroupBox(self.tr("Rule set"), self)
+        rules_layout = QVBoxLayout(rules_box)
+        self.ruleset_combo = QComboBox(rules_box)
+        for rid in builtin_ids():
+            try:
+                rs = self._load(rid)
+            except MahjongError:  # a broken built-in file: leave it out
+                continue
+            self.ruleset_combo.addItem(rs.name, rid)
+        self.ruleset_combo.insertSeparator(self.ruleset_combo.count())
+        self.ruleset_combo.addItem(self.tr("Load rule file…"), LOAD_FILE)
+        self.ruleset_combo.currentIndexChanged.connect(self._ruleset_chosen)
+        self.reference_button = QPushButton(self.tr("Rules &reference…"), rules_box)
+        self.reference_button.setToolTip(self.tr(
+            "Every rule of this rule set with its value and its source"))
+        self.reference_button.clicked.connect(self.show_reference)
+        row = QHBoxLayout()
+        row.addWidget(self.ruleset_combo, 1)
+        row.addWidget(self.reference_button)
+        rules_layout.addLayout(row)
+        self.description_label = QLabel(rules_box)
+        self.description_label.setWordWrap(True)
+        self.description_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.description_label.setAlignment(Qt.AlignmentFlag.AlignTop)
+        rules_layout.addWidget(self.description_label)
+        # a rule file's message can be long (it lists what is known): it scrolls
+        self.rule_error_label = QPlainTextEdit(rules_box)
+        self.rule_error_label.setReadOnly(True)
+        self.rule_error_label.setFrameShape(QFrame.Shape.NoFrame)
+        self.rule_error_label.setStyleSheet(
+            "QPlainTextEdit { color: #c0392b; background: transparent; }")
+        self.rule_error_label.setMaximumHeight(
+            self.fontMetrics().lineSpacing() * 5 + 8)
+        self.rule_error_label.hide()
+        rules_layout.addWidget(self.rule_error_label)
+        rules_layout.addStretch(1)
+
+        # settlement and the game's length
+        play_box = QGroupBox(self.tr("Scoring and settlement"), self)
+        play = QVBoxLayout(play_box)
+        play.addWidget(QLabel(self.tr("Settlement:"), play_box))
+        self.convention_group = QButtonGroup(self)
+        self.convention_buttons: dict[str, QRadioButton] = {}
+        explanations = {
+            "classic": (self.tr("&Classic"), self.tr(
+                "The winner collects his score from each player; the others pay "
+                "each other the differences.")),
+            "differences": (self.tr("&Differences"), self.tr(
+                "Every pair of players settles the difference of their scores, "
+                "the winner included.")),
+            "none": (self.tr("N&o payments"), self.tr(
+                "Nobody pays; each player keeps a running total of points.")),
+        }
+        grid = QGridLayout()
+        grid.setColumnMinimumWidth(0, 12)
+        grid.setVerticalSpacing(2)
+        for i, convention in enumerate(CONVENTIONS):
+            title, text = explanations.get(convention, (convention, ""))
+            button = QRadioButton(title, play_box)
+            explanation = QLabel(text, play_box)
+            explanation.setWordWrap(True)
+            explanation.setBuddy(button)
+            self.convention_group.addButton(button, i)
+            self.convention_buttons[convention] = button
+            grid.addWidget(button, 2 * i, 0, 1, 2)
+            grid.addWidget(explanation, 2 * i + 1, 1)
+        play.addLayout(grid)
+        self.east_double_check = QCheckBox(self.tr("&East pays and receives double"),
+                                           play_box)
+        play.addWidget(self.east_double_check)
+        form = QFormLayout()
+        self.limit_spin = QSpinBox(play_box)
+        self.limit_spin.setRange(1, 1_000_000)
+        self.limit_spin.setSingleStep(50)
+        self.limit_spin.setGroupSeparatorShown(True)
+        self.no_limit_check = QCheckBox(self.tr("No &limit"), play_box)
+        self.no_limit_check.setToolTip(self.tr(
+            "Play with the roof off: scores are not capped. A limit hand still "
+            "scores the rule set's limit."))
+        self.no_limit_check.toggled.connect(self.limit_spin.setDisabled)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(self.limit_spin, 1)
+        limit_row.addWidget(self.no_limit_check)
+        form.addRow(self.tr("Li&mit:"), limit_row)
+        self.start_balance_spin = QSpinBox(play_box)
+        self.start_balance_spin.setRange(-1_000_000, 1_000_000)
+        self.start_balance_spin.setSingleStep(100)
+        self.start_balance_spin.setGroupSeparatorShown(True)
+        form.addRow(self.tr("&Starting balance:"), self.start_balance_spin)
+        self.rounds_spin = QSpinBox(play_box)
+        self.rounds_spin.setRange(1, 4)
+        self.rounds_label = QLabel(play_box)
+        self.rounds_spin.valueChanged.connect(self._show_rounds)
+        rounds_row = QHBoxLayout()
+        rounds_row.addWidget(self.rounds_spin)
+        rounds_row.addWidget(self.rounds_label, 1)
+        form.addRow(self.tr("Ro&unds:"), rounds_row)
+        play.addLayout(form)
+        play.addStretch(1)
+
+        self.message_label = self._message_label(self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+            self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("&Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        left = QVBoxLayout()
+        left.addWidget(game_box)
+        left.addWidget(rules_box, 1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addWidget(play_box, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(760)
+
+    def _seat_label(self, seat: str, code: str, buddy: QWidget, parent: QWidget) -> QWidget:
+        box = QWidget(parent)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        try:
+            from app.tile_art import tile_pixmap
+            picture = QLabel(box)
+            picture.setPixmap(tile_pixmap(code, 24, self.devicePixelRatioF()))
+            row.addWidget(picture)
+        except (ImportError, FileNotFoundError):  # no tile art: the name alone
+            pass
+        label = QLabel(f"{seat}:", box)
+        label.setBuddy(buddy)
+        label.setMinimumWidth(label.fontMetrics().horizontalAdvance("South:") + 4)
+        row.addWidget(label)
+        return box
+
+    def _message_label(self, parent: QWidget) -> QLabel:
+        label = QLabel(parent)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setStyleSheet("color: #c0392b;")
+        label.hide()
+        return label
+
+    # -- rule sets ---------------------------------------------------------------
+
+    def _load(self, id_or_path: str) -> RuleSet:
+        found = self._rulesets.get(id_or_path)
+        if found is None:
+            found = load_ruleset(id_or_path)
+            self._rulesets[id_or_path] = found
+        return found
+
+    def ruleset_ref(self) -> str:
+        """The chosen rule set: a built-in id or a rule file's path."""
+        return str(self.ruleset_combo.itemData(self._ruleset_index))
+
+    def ruleset(self) -> RuleSet:
+        return self._rulesets[self.ruleset_ref()]
+
+    def select_ruleset(self, id_or_path: str) -> bool:
+        """Choose a built-in rule set or a rule file (loaded and added to the list).
+        A file that cannot be read is reported in the dialog; returns False."""
+        index = self.ruleset_combo.findData(id_or_path)
+        if index < 0:
+            try:
+                rs = self._load(id_or_path)
+            except MahjongError as exc:
+                self._show_rule_error(str(exc))
+                return False
+            index = self.ruleset_combo.count() - 2  # before the separator
+            self.ruleset_combo.insertItem(
+                index, f"{rs.name} ({Path(id_or_path).name})", id_or_path)
+            self.ruleset_combo.setItemData(index, id_or_path, Qt.ItemDataRole.ToolTipRole)
+        if self.ruleset_combo.currentIndex() == index:  # no change signal: apply it
+            self._ruleset_chosen(index)
+        else:
+            self.ruleset_combo.setCurrentIndex(index)
+        return True
+
+    def load_rule_file(self) -> bool:
+        """Ask for a rule file and choose it; False if cancelled or unreadable."""
+        start = self.app_settings.last_folder or str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load rule file"), start,
+            self.tr("Rule files (*.toml);;All files (*)"))
+        if not path:
+            return False
+        self.app_settings.last_folder = str(Path(path).parent)
+        return self.select_ruleset(path)
+
+    def _ruleset_chosen(self, index: int) -> None:
+        data = self.ruleset_combo.itemData(index)
+        if data == LOAD_FILE:
+            # go back to the rule set we had; loading a file chooses it anew
+            self.ruleset_combo.blockSignals(True)
+            self.ruleset_combo.setCurrentIndex(self._ruleset_index)
+            self.ruleset_combo.blockSignals(False)
+            self.load_rule_file()
+            return
+        if data is None:
+            return
+        self._ruleset_index = index
+        self._show_rule_error("")
+        self._apply(self._load(str(data)))
+
+    def _apply(self, rs: RuleSet, overrides: dict[str, Any] | None = None) -> None:
+        """Show the rule set and fill the settings with its defaults (and
+        ``overrides``, when they are valid)."""
+        try:
+            gs = GameSettings.for_ruleset(("A", "B"), rs, **(overrides or {}))
+        except (MahjongError, TypeError):
+            gs = GameSettings.for_ruleset(("A", "B"), rs)
+        text = _one_line(rs.description)
+        if rs.path and self.ruleset_ref() not in builtin_ids():
+            text += "\n" + self.tr("File: %1").replace("%1", self.ruleset_ref())
+        self.description_label.setText(text)
+        self.ruleset_combo.setToolTip(text)
+        button = self.convention_buttons.get(gs.convention)
+        if button is not None:
+            button.setChecked(True)
+        self.east_double_check.setChecked(gs.east_double)
+        self.no_limit_check.setChecked(gs.limit is None)
+        self.limit_spin.setValue(gs.limit if gs.limit is not None
+                                 else rs.nominal_limit or FALLBACK_LIMIT)
+        self.start_balance_spin.setValue(gs.start_balance)
+        self.rounds_spin.setValue(gs.rounds)
+        self._show_rounds(gs.rounds)
+
+    def rule_error(self) -> str:
+        """The message about the last rule file that could not be read ("" = none)."""
+        return self.rule_error_label.toPlainText()
+
+    def _show_rule_error(self, message: str) -> None:
+        self.rule_error_label.setPlainText(message)
+        self.rule_error_label.setVisible(bool(message))
+
+    def show_reference(self) -> ReferenceDialog:
+        """Show the chosen rule set's reference in a window of its own."""
+        if self.reference_dialog is not None:
+            self.reference_dialog.close()
+            self.reference_dialog.deleteLater()
+        self.reference_dialog = ReferenceDialog(self.ruleset(), self)
+        self.reference_dialog.show()
+        return self.reference_dialog
+
+    def _show_rounds(self, rounds: int) -> None:
+        winds = {1: self.tr("East round only"), 2: self.tr("East and South rounds"),
+                 3: self.tr("East, South and West rounds"),
+                 4: self.tr("all four winds")}
+        self.rounds_label.setText(winds.get(rounds, ""))
+
+    # -- players -----------------------------------------------------------------
+
+    def players(self) -> tuple[str, ...]:
+        """The names of the players by starting seat, without the empty last seats."""
+        names = [e.text().strip() for e in self.player_edits]
+        while names and not names[-1]:
+            names.pop()
+        return tuple(names)
+
+    def problems(self) -> list[tuple[int | None, str]]:
+        """What keeps the game from starting: (seat index or None, message)."""
+        names = [e.text().strip() for e in self.player_edits]
+        seats = [self.tr(seat) for seat, _ in SEAT_WINDS]
+        found: list[tuple[int | None, str]] = []
+        count = len(self.players())
+        for i in range(max(count, 2)):
+            if not names[i]:
+                if i < 2:
+                    found.append((i, self.tr("%1 needs a name: a game has two to four "
+                                             "players.").replace("%1", seats[i])))
+                else:
+                    found.append((i, self.tr("%1 has no name: only the last seats may "
+                                             "stay empty.").replace("%1", seats[i])))
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            if not name:
+                continue
+            key = name.casefold()
+            if key in seen:
+                found.append((i, self.tr("%1 and %2 have the same name, “%3”.")
+                              .replace("%1", seats[seen[key]]).replace("%2", seats[i])
+                              .replace("%3", name)))
+            else:
+                seen[key] = i
+        return found
+
+    def is_valid(self) -> bool:
+        return not self.problems()
+
+    def _validate(self) -> None:
+        problems = self.problems()
+        bad = {i for i, _ in problems if i is not None}
+        for i, action in enumerate(self._name_warnings):
+            action.setVisible(i in bad)
+            action.setToolTip("\n".join(m for j, m in problems if j == i))
+        self.message_label.setText("\n".join(m for _, m in problems))
+        self.message_label.setVisible(bool(problems))
+        self.ok_button.setEnabled(not problems)
+
+    # -- the result --------------------------------------------------------------
+
+    def convention(self) -> str:
+        for convention, button in self.convention_buttons.items():
+            if button.isChecked():
+                return convention
+        return CONVENTIONS[0]
+
+    def limit(self) -> int | None:
+        return None if self.no_limit_check.isChecked() else self.limit_spin.value()
+
+    def settings(self) -> GameSettings:
+        """The new game's settings (raises a GameError while the names are not valid)."""
+        return GameSettings.for_ruleset(
+            self.players(), self.ruleset(), convention=self.convention(),
+            east_double=self.east_double_check.isChecked(), limit=self.limit(),
+            start_balance=self.start_balance_spin.value(), rounds=self.rounds_spin.value())
+
+    def game_name(self) -> str:
+        return self.name_edit.text().strip() or self.default_name
+
+    # -- remembering -------------------------------------------------------------
+
+    def _restore(self) -> None:
+        s = self.app_settings
+        for edit, name in zip(self.player_edits, s.players, strict=True):
+            edit.setText(name)
+        ref = s.ruleset
+        self._ruleset_index = -1
+        if not (ref and self.select_ruleset(ref)):
+            error = self.rule_error()
+            self.select_ruleset(str(self.ruleset_combo.itemData(0)))
+            self._show_rule_error(error)  # say why the last rule file is not chosen
+            return
+        self._apply(self.ruleset(), s.game_overrides())
+
+    def remember(self) -> None:
+        """Save the current choices as the next dialog's defaults."""
+        s = self.app_settings
+        s.players = [e.text().strip() for e in self.player_edits]
+        s.ruleset = self.ruleset_ref()
+        s.convention = self.convention()
+        s.east_double = self.east_double_check.isChecked()
+        s.limit = self.limit()
+        s.start_balance = self.start_balance_spin.value()
+        s.rounds = self.rounds_spin.value()
+        s.sync()
+
+    def accept(self) -> None:
+        if not self.is_valid():
+            self._validate()
+            return
+        self.remember()
+        super().accept()

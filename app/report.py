@@ -1,0 +1,293 @@
+"""The printable report of a game: header, score sheet and the payments of every hand.
+
+:func:`game_report_html` writes HTML for ``QTextDocument`` (which understands a subset
+of HTML 4 and CSS: tables with ``border``/``cellpadding``, bold, font sizes, page
+breaks). The report reads in black and white: the winner of a hand is marked by a ★
+*and* bold type, negative amounts by their minus sign; no colour carries meaning.
+
+Everything the players typed (names, the game's name, notes) is escaped, so a player
+called ``<b>x</b>`` or ``=1+1`` appears exactly as typed. The wording goes through
+``QCoreApplication.translate("Report", ...)``. Printing and the PDF export are in
+:mod:`app.printing`.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication
+
+from scoring.game import Game, HandResult
+from scoring.rotation import seat_winds
+from scoring.settlement import pair_lines
+from scoring.situation import FLAG_NAMES, SOURCE_NAMES
+
+CONTEXT = "Report"
+WINNER_MARK = "★"
+AFTER_END_MARK = "†"
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+CONVENTION_TEXT = {
+    "classic": "classic: the winner collects his score from everyone, "
+               "the others pay one another the differences",
+    "differences": "differences (source 003, 'med böter'): every pair settles "
+                   "the difference",
+    "none": "none (source 003, 'utan böter'): everyone keeps his points",
+}
+DRAW_TEXT = {"void": "void: nobody pays",
+             "settle": "settled: every pair settles the difference"}
+
+#: Table attributes: black ruled cells, collapsed borders (printable in black and white).
+TABLE = ('border="1" cellspacing="0" cellpadding="3" '
+         'style="border-collapse: collapse; border-color: #000000; border-style: solid;"')
+PLAIN_TABLE = 'border="0" cellspacing="0" cellpadding="2"'
+
+
+def tr(text: str) -> str:
+    """``text`` translated in the report's context."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def esc(text: object) -> str:
+    """User text as HTML that shows it literally (no markup, no entities)."""
+    return html.escape(str(text), quote=True)
+
+
+def signed(n: int) -> str:
+    """An amount with its sign: ``+16``, ``-64``, ``0``."""
+    return f"{n:+d}" if n else "0"
+
+
+def wind(seat: str) -> str:
+    return tr(WIND_NAMES.get(seat, seat))
+
+
+def game_title(game: Game) -> str:
+    """The report's title as plain text (not escaped)."""
+    base = tr("Mahjong score sheet")
+    return f"{game.name.strip()} — {base}" if game.name.strip() else base
+
+
+def game_date(game: Game) -> str:
+    try:
+        return datetime.fromisoformat(game.created).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return game.created
+
+
+def is_void_draw(game: Game, result: HandResult) -> bool:
+    """A drawn hand under a rule set where a drawn hand settles nothing."""
+    return result.record.winner is None and \
+        str(game.ruleset.settlement.get("draw", "void")) == "void"
+
+
+def game_report_html(game: Game) -> str:
+    """The whole report of ``game`` as an HTML document for ``QTextDocument``."""
+    results = game.replay()
+    parts = [
+        '<html><head><meta charset="utf-8"><title>', esc(game_title(game)),
+        '</title></head><body style="color: #000000; background-color: #ffffff;">',
+        _header(game),
+        _score_sheet(game, results),
+        _payments(game, results),
+        "</body></html>",
+    ]
+    return "".join(parts)
+
+
+# --- the header -----------------------------------------------------------------------
+
+def _header(game: Game) -> str:
+    s = game.settings
+    rs = game.ruleset
+    title = esc(game_title(game))
+    if game.finished:
+        title += " " + esc(tr("(finished)"))
+    seats = seat_winds(0, len(game.players))
+    players = ", ".join(f"<b>{esc(p)}</b> ({esc(wind(w))})"
+                        for p, w in zip(game.players, seats, strict=True))
+    yes_double = tr("yes: every payment to or from East is doubled")
+    draw = str(rs.settlement.get("draw", "void"))
+    rows = [
+        (tr("Date"), esc(game_date(game)), tr("Rule set"), esc(rs.name)),
+        (tr("Players (starting seats)"), players, tr("Rounds"), esc(s.rounds)),
+        (tr("Settlement"), esc(tr(CONVENTION_TEXT.get(s.convention, s.convention))),
+         tr("East double"), esc(yes_double if s.east_double else tr("no"))),
+        (tr("Start balance"), esc(s.start_balance), tr("Limit"),
+         esc(tr("none") if s.limit is None else s.limit)),
+        (tr("Drawn hand"), esc(tr(DRAW_TEXT.get(draw, draw))), "", ""),
+    ]
+    out = [f'<p style="font-size: 16pt; font-weight: bold; margin-bottom: 6px;">{title}</p>',
+           f"<table {PLAIN_TABLE} style=\"margin-bottom: 14px;\">"]
+    for a, b, c, d in rows:
+        out.append(
+            f'<tr><td><b>{esc(a)}{":" if a else ""}</b></td><td>{b}</td>'
+            f'<td width="24"></td>'
+            f'<td><b>{esc(c)}{":" if c else ""}</b></td><td>{d}</td></tr>')
+    out.append("</table>")
+    return "".join(out)
+
+
+# --- the score sheet ------------------------------------------------------------------
+
+def _score_sheet(game: Game, results: list[HandResult]) -> str:
+    n = len(game.players)
+    out = [f'<p style="font-size: 13pt; font-weight: bold; margin-top: 18px;">'
+           f'{esc(tr("Score sheet"))}</p>',
+           f'<table {TABLE} width="100%">', "<thead>",
+           "<tr>"]
+    for label in (tr("Hand"), tr("Wind"), tr("East"), tr("Winner")):
+        out.append(f'<th rowspan="2" bgcolor="#e6e6e6">{esc(label)}</th>')
+    for p in game.players:
+        out.append(f'<th colspan="3" bgcolor="#e6e6e6">{esc(p)}</th>')
+    out.append("</tr><tr>")
+    for _ in range(n):
+        for label in (tr("Score"), tr("+/-"), tr("Balance")):
+            out.append(f'<th bgcolor="#e6e6e6">{esc(label)}</th>')
+    out.append("</tr></thead>")
+
+    for r in results:
+        winner = r.record.winner
+        who = tr("drawn") if winner is None else game.players[winner]
+        late = AFTER_END_MARK if r.seating.after_end else ""
+        out.append(f'<tr><td align="center">{r.number}</td>'
+                   f"<td>{esc(wind(r.prevailing))}{late}</td>"
+                   f"<td>{esc(game.players[r.dealer])}</td>"
+                   f"<td>{esc(who)}</td>")
+        for i in range(n):
+            score = str(r.scores[i])
+            if winner == i:
+                score = f"<b>{WINNER_MARK}&nbsp;{score}</b>"
+            out.append(f'<td align="right">{score}</td>'
+                       f'<td align="right">{signed(r.totals[i])}</td>'
+                       f'<td align="right">{r.balances[i]}</td>')
+        out.append("</tr>")
+
+    start = game.settings.start_balance
+    out.append(f'<tr><td colspan="4" bgcolor="#f2f2f2"><b>{esc(tr("Total"))}</b></td>')
+    for i in range(n):
+        scores = sum(r.scores[i] for r in results)
+        net = sum(r.totals[i] for r in results)
+        balance = results[-1].balances[i] if results else start
+        out.append(f'<td align="right" bgcolor="#f2f2f2"><b>{scores}</b></td>'
+                   f'<td align="right" bgcolor="#f2f2f2"><b>{signed(net)}</b></td>'
+                   f'<td align="right" bgcolor="#f2f2f2"><b>{balance}</b></td>')
+    out.append("</tr></table>")
+    if not results:
+        out.append(f"<p><i>{esc(tr('No hands yet.'))}</i></p>")
+    key = tr("The winner's score is bold and marked %1. +/- is what the hand adds to "
+             "the balance; the balance starts at %2.")
+    key = esc(key).replace("%1", WINNER_MARK).replace("%2", str(start))
+    if any(r.seating.after_end for r in results):
+        key += " " + esc(tr("%1: played after the end of the game (after an edit).")).replace(
+            "%1", AFTER_END_MARK)
+    out.append(f'<p style="font-size: 8pt;">{key}</p>')
+    return "".join(out)
+
+
+# --- the payments, hand by hand -------------------------------------------------------
+
+def _payments(game: Game, results: list[HandResult]) -> str:
+    if not results:
+        return ""
+    s = game.settings
+    explanation = tr(CONVENTION_TEXT.get(s.convention, s.convention))
+    if s.east_double and s.convention != "none":
+        explanation += tr("; every payment to or from East is doubled (×2)")
+    how = tr("Each line is what the player receives (+) or pays (-) to one opponent, "
+             "with the arithmetic seen from his side.")
+    out = ['<p style="font-size: 13pt; font-weight: bold; margin-top: 12px; '
+           f'page-break-before: always;">{esc(tr("Payments, hand by hand"))}</p>',
+           f'<p style="font-size: 8pt;">{esc(tr("Settlement"))}: {esc(explanation)}. '
+           f"{esc(how)}</p>"]
+    for r in results:
+        out.append(hand_payment_html(game, r))
+    return "".join(out)
+
+
+def hand_title(game: Game, r: HandResult) -> str:
+    """One line on a hand: number, winds, East, winner and how he won (plain text)."""
+    parts = [tr("Hand %1").replace("%1", str(r.number)),
+             tr("%1 wind").replace("%1", wind(r.prevailing)),
+             tr("East: %1").replace("%1", game.players[r.dealer])]
+    if r.seating.after_end:
+        parts.append(tr("after the end of the game"))
+    rec = r.record
+    if rec.winner is None:
+        parts.append(tr("drawn hand") if not is_void_draw(game, r)
+                     else tr("drawn hand, nobody pays"))
+    else:
+        how = tr(SOURCE_NAMES.get(rec.source, rec.source))
+        if rec.win_tile:
+            how = f"{rec.win_tile}, {how}"
+        flags = ", ".join(tr(FLAG_NAMES.get(f, f)) for f in sorted(rec.flags))
+        if flags:
+            how += f", {flags}"
+        parts.append(tr("won by %1").replace("%1", game.players[rec.winner]) + f" ({how})")
+    return " — ".join(parts)
+
+
+def hand_payment_html(game: Game, r: HandResult) -> str:
+    """The payment table of one hand, as in source 003's table: per player his seat,
+    his points, one line per opponent (``S: (16-8)*2`` and the signed amount) and the
+    hand's total. The title and the note of the hand are inside the table, so a page
+    break never separates them from it."""
+    n = len(game.players)
+    seats = r.seating.seats
+    winner = r.record.winner
+    void = is_void_draw(game, r)
+    lines = pair_lines(r.settlement)
+    pair_rows = 0 if void or r.settlement.convention == "none" else n - 1
+    cols = 1 + 2 * n
+
+    table_width = min(100, 10 + 24 * n)  # narrower for 2 or 3 players
+    label_width, amount_width = 900 // table_width, 600 // table_width
+    text_width = (100 - label_width - amount_width * n) // n
+    out = [f'<table {TABLE} width="{table_width}%" style="margin-top: 8px;">',
+           f'<tr><td colspan="{cols}" bgcolor="#e6e6e6"><b>{esc(hand_title(game, r))}</b>'
+           "</td></tr>"]
+    if r.record.note:
+        out.append(f'<tr><td colspan="{cols}"><i>{esc(tr("Note"))}: '
+                   f"{esc(r.record.note)}</i></td></tr>")
+    out.append(f"<tr><td width=\"{label_width}%\"><b>{esc(tr('Player'))}</b></td>")
+    for i, p in enumerate(game.players):
+        marks = [wind(seats[i])]
+        if seats[i] == "E" and r.settlement.east is not None and pair_rows:
+            marks.append("×2")
+        label = f"<b>{esc(p)}</b><br>{esc(', '.join(marks))}"
+        if winner == i:
+            label = f"<b>{WINNER_MARK}&nbsp;{esc(p)}</b><br>{esc(', '.join(marks))}, " \
+                    f"<b>{esc(tr('mah-jong'))}</b>"
+        out.append(f'<td colspan="2" align="center">{label}</td>')
+    out.append("</tr>")
+
+    out.append(f"<tr><td><b>{esc(tr('Points'))}</b></td>")
+    for i in range(n):
+        points = str(r.scores[i])
+        if winner == i:
+            points = f"{WINNER_MARK}&nbsp;{points}"
+        out.append(f'<td width="{text_width}%"></td>'
+                   f'<td width="{amount_width}%" align="right"><b>{points}</b></td>')
+    out.append("</tr>")
+
+    for m in range(pair_rows):
+        out.append(f"<tr><td>{esc(tr('Pair %1').replace('%1', str(m + 1)))}</td>")
+        for i in range(n):
+            opponent, amount, expression = lines[seats[i]][m]
+            out.append(f"<td>{esc(opponent)}: {esc(expression)}</td>"
+                       f'<td align="right">{signed(amount)}</td>')
+        out.append("</tr>")
+
+    out.append(f'<tr><td bgcolor="#f2f2f2"><b>{esc(tr("Hand total"))}</b></td>')
+    for i in range(n):
+        if void:
+            text = tr("drawn hand")
+        elif pair_rows:
+            text = "".join(signed(a) if a else "+0"
+                           for _, a, _ in lines[seats[i]]).lstrip("+")
+        else:
+            text = tr("kept")
+        out.append(f'<td bgcolor="#f2f2f2">{esc(text)}</td>'
+                   f'<td align="right" bgcolor="#f2f2f2"><b>{signed(r.totals[i])}</b></td>')
+    out.append("</tr></table>")
+    return "".join(out)

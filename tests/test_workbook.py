@@ -1,0 +1,676 @@
+"""The Excel export: its formulas, recalculated by LibreOffice (or by the ``formulas``
+package where LibreOffice is missing), give the engine's settlements, balances and
+totals; editing a score, the winner or East in the file keeps the sheet right; names
+stay text; the sheets are set up to print."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from openpyxl import load_workbook
+
+from scoring.game import Entry, Game, GameSettings, HandRecord
+from scoring.gamefile import save
+from scoring.ruleset import load_ruleset, parse_ruleset
+from scoring.settlement import pair_lines, settle
+from scoring.workbook import (
+    BALANCE_FORMAT,
+    CHART_SHEET,
+    PAYMENTS_SHEET,
+    POINTS_FORMAT,
+    RULES_SHEET,
+    SCORE_SHEET,
+    SIGNED_FORMAT,
+    WorkbookError,
+    write_workbook,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
+needs_soffice = pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed")
+
+INJECTIONS = ("=1+1", "@SUM(A1)", "+A1", "-2+3")
+
+
+def typed(*scores: int) -> tuple[Entry, ...]:
+    return tuple(Entry(score=s) for s in scores)
+
+
+def hand(entries: tuple[Entry, ...], winner: int | None, win: str | None = None,
+         note: str = "", source: str = "discard") -> HandRecord:
+    return HandRecord(entries, winner, win, source=source, note=note)
+
+
+WINNER_TILES = "123m 456p 789s 55p (777z)"  # wins on 5p under every built-in rule set
+
+
+def norwegian_classic() -> Game:
+    """4 players, classic, East double: tiles and typed scores, draws, East wins."""
+    rs = load_ruleset("norwegian")
+    g = Game(GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"), rs), name="Club night")
+    g.hands += [
+        hand((Entry(tiles=WINNER_TILES), Entry(tiles="(555p) 777z 19m"), *typed(6),
+              Entry(tiles="(2222s) 11z 345m")), 0, "5p", note="East wins with tiles"),
+        hand(typed(4, 0, 12, 30), None, note="drawn"),
+        hand((*typed(8, 20), Entry(tiles=WINNER_TILES), *typed(2)), 2, "5p"),
+        hand(typed(500, 16, 0, 44), 0),
+        hand(typed(10, 90, 10, 0), 1),
+        hand(typed(0, 0, 0, 0), None),
+        hand(typed(12, 14, 16, 200), 3),
+    ]
+    return g
+
+
+def swedish_differences() -> Game:
+    """Source 003's rules: differences, East double, start balance 2000; the hand of
+    source 003's table first (E 16, S 8, W 48 mah-jong, N 26)."""
+    rs = load_ruleset("swedish")
+    g = Game(GameSettings.for_ruleset(("Östan", "Sunnan", "Västan", "Nordan"), rs),
+             name="Source 003")
+    g.hands += [
+        hand(typed(16, 8, 48, 26), 2, note="source 003, 'Med böter'"),
+        hand(typed(4, 10, 0, 2), None),
+        hand((Entry(tiles=WINNER_TILES), *typed(8, 30, 0)), 0, "5p"),
+        hand(typed(24, 300, 6, 6), 1),
+        hand(typed(2, 4, 8, 300), 3),
+    ]
+    return g
+
+
+def millington_three_no_double() -> Game:
+    """3 players, classic, East doubling off."""
+    rs = load_ruleset("millington")
+    g = Game(GameSettings.for_ruleset(("Ann", "Ben", "Cat"), rs, east_double=False))
+    g.hands += [
+        hand((Entry(tiles=WINNER_TILES), *typed(10, 4)), 0, "5p"),
+        hand(typed(12, 40, 8), 1),
+        hand(typed(2, 2, 2), None),
+        hand(typed(6, 0, 1000), 2),
+    ]
+    return g
+
+
+def dmjl_two_none() -> Game:
+    """2 players, settlement 'none': everyone keeps his points (a void draw: 0)."""
+    rs = load_ruleset("dmjl")
+    g = Game(GameSettings.for_ruleset(("Xi", "Yu"), rs, convention="none", start_balance=100))
+    g.hands += [
+        hand((Entry(tiles=WINNER_TILES), *typed(20)), 0, "5p"),
+        hand(typed(14, 60), 1),
+        hand(typed(30, 10), None),
+    ]
+    return g
+
+
+def quick_draws_settle() -> Game:
+    """A rule set whose drawn hands are settled (every pair settles the difference)."""
+    text = load_ruleset("swedish-quick").text.replace('draw = "void"', 'draw = "settle"')
+    rs = parse_ruleset(text, "quick-settle.toml")
+    assert rs.settlement["draw"] == "settle"
+    g = Game(GameSettings.for_ruleset(("P", "Q", "R", "S"), rs))
+    g.hands += [
+        hand(typed(0, 44, 0, 0), 1),
+        hand(typed(10, 4, 22, 0), None),
+        hand(typed(8, 8, 8, 8), None),
+        hand(typed(0, 0, 96, 0), 2),
+    ]
+    return g
+
+
+def three_differences_no_double() -> Game:
+    """3 players, differences, East doubling off, a draw."""
+    rs = load_ruleset("norwegian")
+    g = Game(GameSettings.for_ruleset(("Lena", "Mats", "Nils"), rs,
+                                      convention="differences", east_double=False))
+    g.hands += [
+        hand(typed(16, 8, 48), 2),
+        hand(typed(5, 50, 7), None),
+        hand(typed(70, 10, 30), 0),
+    ]
+    return g
+
+
+def injection() -> Game:
+    """Names, game name and notes that look like formulas."""
+    rs = load_ruleset("norwegian")
+    g = Game(GameSettings.for_ruleset(INJECTIONS, rs), name="=HYPERLINK(\"http://x\")")
+    g.hands += [hand(typed(30, 4, 8, 2), 0, note="=SUM(1,2)"),
+                hand(typed(6, 40, 2, 0), 1, note="@cmd"),
+                hand(typed(6, 4, 2, 0), None)]
+    return g
+
+
+def empty() -> Game:
+    rs = load_ruleset("swedish")
+    return Game(GameSettings.for_ruleset(("Anna", "Bo"), rs))
+
+
+GAMES: dict[str, Callable[[], Game]] = {
+    "norwegian_classic": norwegian_classic,
+    "swedish_differences": swedish_differences,
+    "millington_three_no_double": millington_three_no_double,
+    "dmjl_two_none": dmjl_two_none,
+    "quick_draws_settle": quick_draws_settle,
+    "three_differences_no_double": three_differences_no_double,
+    "injection": injection,
+    "empty": empty,
+}
+
+
+def recalculate(paths: list[Path], outdir: Path, profile: Path) -> list[Path]:
+    """Open ``paths`` in LibreOffice headless and save them again: every formula is
+    calculated and its value cached in the new file (read with data_only=True)."""
+    assert SOFFICE is not None
+    outdir.mkdir(parents=True, exist_ok=True)
+    subprocess.run([SOFFICE, f"-env:UserInstallation={profile.as_uri()}", "--headless",
+                    "--convert-to", "xlsx", "--outdir", str(outdir), *map(str, paths)],
+                   check=True, capture_output=True, timeout=300)
+    out = [outdir / p.name for p in paths]
+    assert all(p.exists() for p in out), "LibreOffice wrote no file"
+    return out
+
+
+# --- reading the sheets back, as a user reads them ----------------------------------------
+
+Getter = Callable[[str, int, int], Any]
+
+
+@dataclass
+class HandRow:
+    row: int
+    number: int
+    east: str
+    winner: str
+    scores: list[Any]
+    settlements: list[Any]
+    balances: list[Any]
+
+
+@dataclass
+class ScoreSheet:
+    names: list[str]
+    name_row: int
+    score_cols: list[int]
+    hands: list[HandRow]
+    total_row: int
+    totals: tuple[list[Any], list[Any], list[Any]]
+
+
+def _labels(wb: Any) -> Getter:
+    def get(sheet: str, row: int, col: int) -> Any:
+        return wb[sheet].cell(row=row, column=col).value
+    return get
+
+
+def read_score_sheet(layout: Any, value: Getter, n: int) -> ScoreSheet:
+    """Find the table by its headings in ``layout`` (an openpyxl workbook); read the
+    values with ``value``."""
+    ws = layout[SCORE_SHEET]
+    group = next(r for r in range(1, 30) if ws.cell(row=r, column=1).value == "Hand")
+    groups = {ws.cell(row=group, column=c).value: c for c in range(1, 40)}
+    score, settle_, balance = groups["Score"], groups["Settlement"], groups["Balance"]
+    assert settle_ == score + n and balance == settle_ + n
+    names = [ws.cell(row=group + 1, column=score + i).value for i in range(n)]
+    hands = []
+    row = group + 2
+    while isinstance(ws.cell(row=row, column=1).value, int):
+        def block(start: int, r: int = row) -> list[Any]:
+            return [value(SCORE_SHEET, r, start + i) for i in range(n)]
+        hands.append(HandRow(row, ws.cell(row=row, column=1).value,
+                             value(SCORE_SHEET, row, 3), value(SCORE_SHEET, row, 4),
+                             block(score), block(settle_), block(balance)))
+        row += 1
+    assert ws.cell(row=row, column=1).value == "Total"
+    scores, settlements, balances = ([value(SCORE_SHEET, row, c + i) for i in range(n)]
+                                     for c in (score, settle_, balance))
+    return ScoreSheet(names, group + 1, [score + i for i in range(n)], hands, row,
+                      (scores, settlements, balances))
+
+
+@dataclass
+class PaymentBlock:
+    points: list[Any]
+    texts: list[list[str]]  # per player, per opponent line
+    amounts: list[list[Any]]
+    totals: list[Any]
+
+
+def read_payments(layout: Any, value: Getter, n: int) -> list[PaymentBlock]:
+    ws = layout[PAYMENTS_SHEET]
+    blocks = []
+    for row in range(1, ws.max_row + 1):
+        if ws.cell(row=row, column=1).value != "Points":
+            continue
+        end = row + 1
+        while ws.cell(row=end, column=1).value != "Hand total":
+            end += 1
+        amount_cols = [3 + 2 * i for i in range(n)]
+        blocks.append(PaymentBlock(
+            points=[value(PAYMENTS_SHEET, row, c) for c in amount_cols],
+            texts=[[ws.cell(row=r, column=c - 1).value for r in range(row + 1, end)]
+                   for c in amount_cols],
+            amounts=[[value(PAYMENTS_SHEET, r, c) for r in range(row + 1, end)]
+                     for c in amount_cols],
+            totals=[value(PAYMENTS_SHEET, end, c) for c in amount_cols]))
+    return blocks
+
+
+def check_against_engine(game: Game, layout: Any, value: Getter) -> None:
+    """Every settlement, balance and total of both sheets is the engine's."""
+    n = len(game.players)
+    results = game.replay()
+    sheet = read_score_sheet(layout, value, n)
+    assert sheet.names == list(game.players)
+    assert len(sheet.hands) == len(results)
+    for row, res in zip(sheet.hands, results, strict=True):
+        assert row.number == res.number
+        assert row.east == game.players[res.dealer]
+        assert row.scores == list(res.scores)
+        assert row.settlements == list(res.totals), f"hand {res.number}"
+        assert row.balances == list(res.balances), f"hand {res.number}"
+    scores, settlements, balances = sheet.totals
+    assert scores == [sum(r.scores[i] for r in results) for i in range(n)]
+    assert settlements == [sum(r.totals[i] for r in results) for i in range(n)]
+    final = results[-1].balances if results else (game.settings.start_balance,) * n
+    assert balances == list(final)
+
+    blocks = read_payments(layout, value, n)
+    assert len(blocks) == len(results)
+    for block, res in zip(blocks, results, strict=True):
+        assert block.points == list(res.scores)
+        assert block.totals == list(res.totals), f"payments of hand {res.number}"
+        lines = pair_lines(res.settlement)
+        for i, seat in enumerate(res.seating.seats):
+            if lines[seat]:
+                assert block.amounts[i] == [amount for _, amount, _ in lines[seat]]
+                assert block.texts[i] == [f"{opp}: {expr}" for opp, _, expr in lines[seat]]
+            else:
+                assert all(a == 0 for a in block.amounts[i])
+
+
+def _written(tmp: Path) -> dict[str, tuple[Game, Path]]:
+    out = {}
+    for name, make in GAMES.items():
+        game = make()
+        path = tmp / f"{name}.xlsx"
+        write_workbook(game, path)
+        out[name] = (game, path)
+    return out
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Game, Path]]:
+    return _written(tmp_path_factory.mktemp("xlsx"))
+
+
+@pytest.fixture(scope="module")
+def recalculated(written: dict[str, tuple[Game, Path]],
+                 tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    if SOFFICE is None:
+        pytest.skip("LibreOffice is not installed")
+    tmp = tmp_path_factory.mktemp("recalc")
+    names = list(written)
+    out = recalculate([written[k][1] for k in names], tmp / "out", tmp / "profile")
+    return dict(zip(names, out, strict=True))
+
+
+# --- LibreOffice: the formulas give the engine's numbers ----------------------------------
+
+@needs_soffice
+@pytest.mark.parametrize("name", list(GAMES))
+def test_libreoffice_recalculation_matches_the_engine(
+        name: str, written: dict[str, tuple[Game, Path]],
+        recalculated: dict[str, Path]) -> None:
+    game, path = written[name]
+    layout = load_workbook(path)
+    values = load_workbook(recalculated[name], data_only=True)
+    check_against_engine(game, layout, _labels(values))
+
+
+def test_source_003_table_reads_as_in_the_source(
+        written: dict[str, tuple[Game, Path]]) -> None:
+    """The arithmetic text of source 003's example, written from each player's side."""
+    _game, path = written["swedish_differences"]
+    wb = load_workbook(path)
+    block = read_payments(wb, _labels(wb), 4)[0]
+    assert block.texts[0] == ["S: (16-8)*2", "W: (16-48)*2", "N: (16-26)*2"]
+    assert block.texts[1] == ["E: (8-16)*2", "W: (8-48)", "N: (8-26)"]
+    assert block.texts[2] == ["E: (48-16)*2", "S: (48-8)", "N: (48-26)"]
+    ws = wb[PAYMENTS_SHEET]
+    totals = [ws.cell(row=r, column=2).value for r in range(1, 20)
+              if ws.cell(row=r, column=1).value == "Hand total"]
+    assert totals[0] == "16-64-20"  # as source 003 writes the East column
+    # The amounts are formulas, the arithmetic is text.
+    row = next(r for r in range(1, 20) if ws.cell(row=r, column=1).value == "Pair 1")
+    assert ws.cell(row=row, column=3).data_type == "f"
+    assert ws.cell(row=row, column=2).data_type == "s"
+
+
+def _edit(path: Path, out: Path) -> None:
+    """Change a score, a winner (to another player and to a draw) and East in the
+    written file, as a user would in Excel; return what was changed."""
+    wb = load_workbook(path)
+    ws = wb[SCORE_SHEET]
+    sheet = read_score_sheet(wb, _labels(wb), len(_player_names(wb)))
+    h2, h3, h4, h5 = sheet.hands[1], sheet.hands[2], sheet.hands[3], sheet.hands[4]
+    col = sheet.score_cols[1]
+    ws.cell(row=h2.row, column=col).value = int(h2.scores[1]) + 37
+    ws.cell(row=h3.row, column=4).value = sheet.names[3]  # another winner
+    ws.cell(row=h4.row, column=4).value = "draw"  # now a drawn hand
+    ws.cell(row=h5.row, column=3).value = sheet.names[2]  # another East
+    ws.cell(row=h5.row, column=sheet.score_cols[0]).value = 123
+    wb.save(out)
+
+
+def _player_names(wb: Any) -> list[str]:
+    ws = wb[SCORE_SHEET]
+    group = next(r for r in range(1, 30) if ws.cell(row=r, column=1).value == "Hand")
+    score = next(c for c in range(1, 40) if ws.cell(row=group, column=c).value == "Score")
+    settle_col = next(c for c in range(1, 40)
+                      if ws.cell(row=group, column=c).value == "Settlement")
+    return [ws.cell(row=group + 1, column=c).value for c in range(score, settle_col)]
+
+
+def expected_after_edit(game: Game, edited: Path) -> tuple[list[list[int]], list[list[int]]]:
+    """Settlements and balances computed with scoring.settlement.settle from the
+    scores, winners and East of the edited file (by name: no seats needed)."""
+    wb = load_workbook(edited)
+    names = _player_names(wb)
+    sheet = read_score_sheet(wb, _labels(wb), len(names))
+    void = game.ruleset.settlement.get("draw", "void") == "void"
+    s = game.settings
+    balances = [s.start_balance] * len(names)
+    all_totals, all_balances = [], []
+    for row in sheet.hands:
+        scores = dict(zip(names, (int(x) for x in row.scores), strict=True))
+        winner = row.winner if row.winner in names else None
+        if winner is None and void:
+            totals = [0] * len(names)
+        else:
+            result = settle(scores, winner, s.convention, east_double=s.east_double,
+                            east=row.east)
+            totals = [result.totals[p] for p in names]
+        balances = [b + t for b, t in zip(balances, totals, strict=True)]
+        all_totals.append(totals)
+        all_balances.append(list(balances))
+    return all_totals, all_balances
+
+
+def _check_edit(game: Game, edited: Path, value: Getter) -> None:
+    wb = load_workbook(edited)
+    names = _player_names(wb)
+    totals, balances = expected_after_edit(game, edited)
+    sheet = read_score_sheet(wb, value, len(names))
+    got_totals = [r.settlements for r in sheet.hands]
+    got_balances = [r.balances for r in sheet.hands]
+    assert got_totals == totals
+    assert got_balances == balances
+    assert sheet.totals[2] == balances[-1]
+    assert sheet.totals[1] == [sum(t[i] for t in totals) for i in range(len(names))]
+    blocks = read_payments(wb, value, len(names))
+    assert [b.totals for b in blocks] == totals
+    assert [b.points for b in blocks] == [r.scores for r in sheet.hands]
+    # The edit changed something.
+    assert totals != [list(r.totals) for r in game.replay()]
+
+
+@needs_soffice
+@pytest.mark.parametrize("name", ["norwegian_classic", "swedish_differences"])
+def test_editing_scores_winner_and_east_in_libreoffice(
+        name: str, written: dict[str, tuple[Game, Path]], tmp_path: Path) -> None:
+    game, path = written[name]
+    edited = tmp_path / f"edited_{name}.xlsx"
+    _edit(path, edited)
+    (out,) = recalculate([edited], tmp_path / "out", tmp_path / "profile")
+    _check_edit(game, edited, _labels(load_workbook(out, data_only=True)))
+
+
+# --- the formulas package: the same checks without LibreOffice ----------------------------
+
+def formulas_values(path: Path) -> Getter:
+    """Calculate the workbook with the ``formulas`` package."""
+    formulas = pytest.importorskip("formulas")
+    solution = formulas.ExcelModel().loads(str(path)).finish().calculate()
+    values: dict[tuple[str, str], Any] = {}
+    for key, item in solution.items():
+        ref = str(key)
+        if "!" not in ref or ":" in ref.split("!")[1]:
+            continue
+        sheet, cell = ref.rsplit("!", 1)
+        sheet = sheet.strip("'").split("]", 1)[1]
+        value = getattr(item, "value", item)
+        with contextlib.suppress(TypeError, IndexError):
+            value = value[0][0]
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        values[(sheet.upper(), cell.upper())] = value
+    raw = load_workbook(path)
+
+    def get(sheet: str, row: int, col: int) -> Any:
+        cell = raw[sheet].cell(row=row, column=col)
+        return values.get((sheet.upper(), cell.coordinate), cell.value)
+    return get
+
+
+@pytest.mark.parametrize("name", ["norwegian_classic", "millington_three_no_double",
+                                  "dmjl_two_none", "quick_draws_settle"])
+def test_formulas_package_matches_the_engine(
+        name: str, written: dict[str, tuple[Game, Path]]) -> None:
+    game, path = written[name]
+    check_against_engine(game, load_workbook(path), formulas_values(path))
+
+
+def test_editing_with_the_formulas_package(written: dict[str, tuple[Game, Path]],
+                                           tmp_path: Path) -> None:
+    game, path = written["norwegian_classic"]
+    edited = tmp_path / "edited.xlsx"
+    _edit(path, edited)
+    _check_edit(game, edited, formulas_values(edited))
+
+
+# --- the file itself ------------------------------------------------------------------------
+
+def test_every_settlement_balance_and_total_is_a_formula(
+        written: dict[str, tuple[Game, Path]]) -> None:
+    for game, path in written.values():
+        wb = load_workbook(path)
+        n = len(game.players)
+        sheet = read_score_sheet(wb, _labels(wb), n)
+        for row in [*sheet.hands]:
+            assert all(isinstance(v, str) and v.startswith("=") for v in row.settlements)
+            assert all(isinstance(v, str) and v.startswith("=") for v in row.balances)
+            assert all(isinstance(v, int) for v in row.scores)
+        if sheet.hands:
+            assert all(str(v).startswith("=") for part in sheet.totals for v in part)
+        for block in read_payments(wb, _labels(wb), n):
+            assert all(str(v).startswith("=") for v in block.points + block.totals)
+            assert all(str(v).startswith("=") for a in block.amounts for v in a)
+
+
+def test_formula_shapes(written: dict[str, tuple[Game, Path]]) -> None:
+    """Classic uses the winner cell, East doubling the East cell; without doubling
+    nothing is doubled; 'none' is the score itself."""
+    def first_settlement(name: str) -> str:
+        game, path = written[name]
+        wb = load_workbook(path)
+        return str(read_score_sheet(wb, _labels(wb), len(game.players)).hands[0]
+                   .settlements[0])
+    classic = first_settlement("norwegian_classic")
+    assert "IF($D10=E$9" in classic and "*IF(OR($C10=" in classic
+    assert "$C10" not in first_settlement("millington_three_no_double")
+    assert first_settlement("three_differences_no_double") == \
+        "=IF(OR($D10=E$9,$D10=F$9,$D10=G$9),(E10-F10)+(E10-G10),0)"
+    assert first_settlement("dmjl_two_none") == "=IF(OR($D10=E$9,$D10=F$9),E10,0)"
+
+
+def test_names_that_look_like_formulas_stay_text(
+        written: dict[str, tuple[Game, Path]]) -> None:
+    _game, path = written["injection"]
+    wb = load_workbook(path)
+    ws = wb[SCORE_SHEET]
+    cells = [c for sheet in wb for row in sheet.iter_rows() for c in row
+             if isinstance(c.value, str)]
+    for text in (*INJECTIONS, "=SUM(1,2)", "@cmd"):
+        found = [c for c in cells if c.value == text]
+        assert found, text
+        assert all(c.data_type == "s" for c in found), text
+    title = ws.cell(row=1, column=1)
+    assert title.value.startswith('=HYPERLINK("http://x")') and title.data_type == "s"
+    assert _player_names(wb) == list(INJECTIONS)
+    # No formula of the file contains a player's name: they refer to the cells.
+    formulas = [c.value for c in cells if c.data_type == "f"]
+    assert formulas and not any("1+1" in f or "SUM(A1)" in f for f in formulas)
+
+
+@needs_soffice
+def test_names_that_look_like_formulas_stay_text_in_libreoffice(
+        recalculated: dict[str, Path]) -> None:
+    wb = load_workbook(recalculated["injection"], data_only=True)
+    ws = wb[SCORE_SHEET]
+    assert _player_names(wb) == list(INJECTIONS)
+    assert ws.cell(row=1, column=1).value.startswith('=HYPERLINK("http://x")')
+    sheet = read_score_sheet(wb, _labels(wb), 4)
+    assert [r.winner for r in sheet.hands] == ["=1+1", "@SUM(A1)", "draw"]
+    assert [r.east for r in sheet.hands] == ["=1+1", "=1+1", "@SUM(A1)"]
+    notes = [c.value for row in ws.iter_rows() for c in row if c.value in ("=SUM(1,2)",
+                                                                            "@cmd")]
+    assert notes == ["=SUM(1,2)", "@cmd"]
+    titles = [c.value for c in wb[PAYMENTS_SHEET]["A"] if str(c.value).startswith("Hand ")]
+    assert titles[0] == "Hand 1 (East wind): winner =1+1, East =1+1"
+
+
+def test_a_drawn_hand_marker_is_no_player(tmp_path: Path) -> None:
+    rs = load_ruleset("norwegian")
+    g = Game(GameSettings.for_ruleset(("draw", "Bo"), rs))
+    g.hands.append(hand(typed(10, 20), None))
+    write_workbook(g, tmp_path / "d.xlsx")
+    wb = load_workbook(tmp_path / "d.xlsx")
+    assert read_score_sheet(wb, _labels(wb), 2).hands[0].winner == "(draw)"
+
+
+def test_number_formats_panes_and_print_settings(
+        written: dict[str, tuple[Game, Path]]) -> None:
+    _game, path = written["norwegian_classic"]
+    wb = load_workbook(path)
+    assert wb.sheetnames == [SCORE_SHEET, PAYMENTS_SHEET, CHART_SHEET, RULES_SHEET]
+    ws = wb[SCORE_SHEET]
+    sheet = read_score_sheet(wb, _labels(wb), 4)
+    first = sheet.hands[0].row
+    assert ws.cell(row=first, column=5).number_format == POINTS_FORMAT
+    assert ws.cell(row=first, column=9).number_format == SIGNED_FORMAT
+    assert ws.cell(row=first, column=13).number_format == BALANCE_FORMAT
+    assert SIGNED_FORMAT == "+#,##0;[Red]-#,##0;0"
+    assert ws.freeze_panes == f"E{first}"
+    assert ws.print_title_rows == f"${first - 2}:${first - 1}"
+    for sheet_ws in wb:
+        setup = sheet_ws.page_setup
+        assert setup.orientation == "landscape"
+        assert str(setup.paperSize) == "9"  # A4
+        assert sheet_ws.sheet_properties.pageSetUpPr.fitToPage
+        assert str(setup.fitToWidth) == "1" and str(setup.fitToHeight) == "0"
+        assert sheet_ws.oddFooter.center.text == "Page &P of &N"
+    assert wb[PAYMENTS_SHEET].freeze_panes == "B3"
+    assert wb[PAYMENTS_SHEET].print_title_rows == "$1:$2"
+    assert wb[RULES_SHEET].print_title_rows
+    # Readable widths: every used column of the score sheet is set.
+    for col in "ABCDEFGHIJKLMNOPQ":
+        assert ws.column_dimensions[col].width >= 6
+    # The winner's score is bold on a coloured ground, following the winner cell.
+    rules = [r for cf in ws.conditional_formatting for r in cf.rules]
+    assert len(rules) == 1 and rules[0].formula == [f"$D{first}=E${first - 1}"]
+    assert rules[0].dxf.font.b
+
+
+def test_chart_of_the_balances(written: dict[str, tuple[Game, Path]]) -> None:
+    _game, path = written["norwegian_classic"]
+    with zipfile.ZipFile(path) as z:
+        charts = [n for n in z.namelist() if n.startswith("xl/charts/chart")]
+        assert len(charts) == 1
+        xml = z.read(charts[0]).decode()
+    assert "<c:lineChart>" in xml or "<lineChart>" in xml
+    assert xml.count("<c:ser>") == 4 or xml.count("<ser>") == 4
+    assert f"'{SCORE_SHEET}'!$M$10:$M$16" in xml  # Anna's balances
+    wb = load_workbook(path)
+    assert len(wb[CHART_SHEET]._charts) == 1
+    # No hands, no chart.
+    with zipfile.ZipFile(written["empty"][1]) as z:
+        assert not [n for n in z.namelist() if n.startswith("xl/charts/")]
+
+
+def test_rules_sheet_explains_every_rule(written: dict[str, tuple[Game, Path]]) -> None:
+    game, path = written["swedish_differences"]
+    ws = load_workbook(path)[RULES_SHEET]
+    rows = [[c.value for c in row] for row in ws.iter_rows()]
+    header = rows.index(["Rule", "Value", "Applies to", "Source", "Source text", "Id"])
+    table = rows[header + 1:header + 1 + len(game.ruleset.rules)]
+    for row, rule in zip(table, game.ruleset.rules, strict=True):
+        assert row[:4] == [rule.name, rule.value_text(),
+                           "every hand" if rule.applies == "all" else "the winner",
+                           rule.source]
+        assert rule.quote in (row[4] or "") and row[5] == rule.id
+    facts = {r[0]: r[1] for r in rows[:header] if r[0]}
+    assert facts["Limit in this game"] == "300"
+    assert facts["East keeps the deal when East wins"] == "no"
+    assert facts["Settlement source"] == "003:62"
+    assert facts["A drawn hand"] == "void: nobody pays"
+
+
+def test_header_of_the_score_sheet(written: dict[str, tuple[Game, Path]]) -> None:
+    _game, path = written["swedish_differences"]
+    ws = load_workbook(path)[SCORE_SHEET]
+    cells = {ws.cell(row=r, column=c).value: ws.cell(row=r, column=c + 1 if c > 1 else 4)
+             .value for r in range(2, 7) for c in range(1, 18)
+             if ws.cell(row=r, column=c).font.b}
+    assert cells["Rule set"] == "Swedish (source 003)"
+    assert cells["Start balance"] == 2000
+    assert cells["Limit"] == "300"
+    assert cells["East double"].startswith("yes")
+    assert cells["Convention"].startswith("differences")
+    assert cells["Players"] == "Östan (East), Sunnan (South), Västan (West), Nordan (North)"
+
+
+def test_unwritable_path_is_a_workbook_error(tmp_path: Path) -> None:
+    with pytest.raises(WorkbookError, match="cannot write"):
+        write_workbook(norwegian_classic(), tmp_path / "missing" / "x.xlsx")
+    assert not list(tmp_path.iterdir())
+
+
+# --- the command line -----------------------------------------------------------------------
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "scoring", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_cli_sheet_writes_the_workbook(tmp_path: Path) -> None:
+    game = swedish_differences()
+    save(game, tmp_path / "game.json")
+    out = run_cli("sheet", str(tmp_path / "game.json"), "--xlsx", str(tmp_path / "g.xlsx"))
+    assert out.returncode == 0, out.stderr
+    wb = load_workbook(tmp_path / "g.xlsx")
+    assert wb.sheetnames[0] == SCORE_SHEET
+    assert len(read_score_sheet(wb, _labels(wb), 4).hands) == len(game.hands)
+
+
+@pytest.mark.parametrize("problem", ["missing", "not json", "no folder"])
+def test_cli_sheet_errors_are_one_line(problem: str, tmp_path: Path) -> None:
+    game_file = tmp_path / "game.json"
+    xlsx = tmp_path / "g.xlsx"
+    if problem == "not json":
+        game_file.write_text("{nope", encoding="utf-8")
+    elif problem == "no folder":
+        save(dmjl_two_none(), game_file)
+        xlsx = tmp_path / "no" / "g.xlsx"
+    out = run_cli("sheet", str(game_file), "--xlsx", str(xlsx))
+    assert out.returncode == 2
+    assert out.stderr.startswith("mahjong-score: ") and out.stderr.count("\n") == 1
+    assert not xlsx.exists()
