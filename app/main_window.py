@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.settings import AppSettings
 from app.chart_view import BalanceChart
 from app.commands import DeleteHand, EditHand, RecordHand, RenameGame, SessionCommand
 from app.entry_panel import EntryPanel
 from app.payment_model import PaymentModel
 from app.session import GameSession
+from app.settings import AppSettings
 from app.sheet_model import SheetModel
 from scoring.errors import MahjongError
 from scoring.game import Game
@@ -383,7 +383,7 @@ class MainWindow(QMainWindow):
         if stored.window_state:
             self.restoreState(stored.window_state)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         stored = AppSettings()
         stored.window_geometry = self.saveGeometry()
         stored.window_state = self.saveState()
