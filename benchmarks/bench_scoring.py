@@ -161,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for mode in ("warm", "cold", "hot"):
         print(header(f"score_hand, {names[mode]}"))
         print(row("all hands", results[mode]["all"], TARGET_SCORE_US))
-        print(row("winners (includes a wait analysis)", results[mode]["winners"], None))
+        print(row("winners", results[mode]["winners"], None))
         print(row("losers", results[mode]["losers"], None))
         for rid in ids:
             print(row(f"rule set {rid}", by_rule[rid][mode], None))

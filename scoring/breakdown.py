@@ -10,11 +10,15 @@ from typing import Any
 
 from .hand import Meld
 from .tiles import Tile
+from .view import Waits
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Item:
-    """One rule that applied: ``count`` times, giving ``points`` and ``doubles``."""
+    """One rule that applied: ``count`` times, giving ``points`` and ``doubles``.
+
+    Treat it as immutable; it is a plain slotted class because scoring makes many.
+    """
 
     rule: str
     name: str
@@ -54,7 +58,12 @@ class Breakdown:
     score: int
     melds: tuple[Meld, ...]
     shape: str
-    waits: tuple[Tile, ...]
+    lazy_waits: Waits
+
+    @property
+    def waits(self) -> tuple[Tile, ...]:
+        """The tiles the winner's hand waited on before its winning tile."""
+        return self.lazy_waits.get()
 
     @property
     def limited(self) -> bool:

@@ -1,6 +1,7 @@
 """Scoring a hand: every arrangement, every rule, the best result, the limit.
 
-The limit is applied in :func:`_total`.
+The limit is applied in :class:`_Scored` (a limit hand scores the limit, any other
+hand is capped by it).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import Rule, RuleSet, load_ruleset
 from .situation import Situation, check_situation
 from .tiles import Tile, tile_by_key
-from .view import HandView
+from .view import HandView, Waits
 
 
 def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
@@ -38,13 +39,13 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     else:
         views = [_loser_view(hand, situation)]
     rules = ruleset.for_player(situation.winner)
-    best: Breakdown | None = None
+    best: _Scored | None = None
     for view in views:
         result = _score_view(view, rules, ruleset)
-        if best is None or _rank(result) > _rank(best):
+        if best is None or result.rank > best.rank:
             best = result
     assert best is not None
-    return best
+    return best.breakdown(ruleset)
 
 
 def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
@@ -92,7 +93,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     assert w is not None
     keys = tuple(t.sort_key for t in hand.concealed)
     blocks = ruleset.tile_set.chow_blocks
-    wait_tiles = hand_waits(hand, s, ruleset)
+    wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
     playing = tuple(hand.playing_tiles())
     views: list[HandView] = []
     claimed = s.claimed
@@ -142,7 +143,34 @@ def _loser_view(hand: Hand, s: Situation) -> HandView:
                     None, None)
 
 
-def _score_view(view: HandView, rules: tuple[Rule, ...], ruleset: RuleSet) -> Breakdown:
+class _Scored:
+    """One arrangement's items and totals; the best becomes the Breakdown."""
+
+    __slots__ = ("doubles", "items", "limit_items", "points", "rank", "score", "view")
+
+    def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
+                 limit: int | None, nominal: int) -> None:
+        self.view, self.items, self.limit_items = view, items, limit_items
+        self.points = points = sum(i.points for i in items)
+        self.doubles = doubles = sum(i.doubles for i in items)
+        before = points * 2 ** doubles
+        if limit_items:
+            self.score = nominal
+        else:
+            self.score = before if limit is None else min(before, limit)
+        self.rank = (self.score, before, points)
+
+    def breakdown(self, ruleset: RuleSet) -> Breakdown:
+        """Apply the limit: a limit hand scores it, any other hand is capped by it."""
+        view = self.view
+        before = self.rank[1]
+        limit_hand = self.limit_items[0].rule if self.limit_items else None
+        return Breakdown(ruleset.id, view.winner, tuple(self.limit_items + self.items),
+                         self.points, self.doubles, before, ruleset.limit, limit_hand,
+                         self.score, view.melds, view.shape, view.lazy_waits)
+
+
+def _score_view(view: HandView, rules: tuple[Rule, ...], ruleset: RuleSet) -> _Scored:
     items: list[Item] = []
     limit_items: list[Item] = []
     for rule in rules:
@@ -150,29 +178,13 @@ def _score_view(view: HandView, rules: tuple[Rule, ...], ruleset: RuleSet) -> Br
         if not matches:
             continue
         n = len(matches)
-        tiles = tuple(t for m in matches for t in m)
+        tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
         if rule.kind == "limit":
             limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True))
         elif rule.kind == "points":
             items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
         else:
             items.append(Item(rule.id, rule.name, rule.source, 0, rule.value * n, n, tiles))
-    return _total(view, items, limit_items, ruleset)
-
-
-def _total(view: HandView, items: list[Item], limit_items: list[Item],
-           ruleset: RuleSet) -> Breakdown:
-    """Add up the items and apply the limit."""
-    points = sum(i.points for i in items)
-    doubles = sum(i.doubles for i in items)
-    before = points * 2 ** doubles
     limit = ruleset.limit
-    if limit_items:
-        nominal = limit if limit is not None else ruleset.nominal_limit or 0
-        return Breakdown(ruleset.id, view.winner, tuple(limit_items + items), points,
-                         doubles, before, limit, limit_items[0].rule, nominal, view.melds,
-                         view.shape, view.waits)
-    final = before if limit is None else min(before, limit)
-    return Breakdown(ruleset.id, view.winner, tuple(items), points, doubles, before,
-                     limit, None, final, view.melds, view.shape, view.waits)
-
+    nominal = limit if limit is not None else ruleset.nominal_limit or 0
+    return _Scored(view, items, limit_items, limit, nominal)

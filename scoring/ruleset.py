@@ -18,7 +18,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from .conditions import CONDITIONS, Condition, Matches
+from .conditions import COMPILERS, CONDITIONS, Condition, Matches
 from .errors import RuleFileError
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
@@ -55,7 +55,10 @@ class Rule:
     note: str = ""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_call", partial(self.condition.fn, **self.params))
+        compiler = COMPILERS.get(self.condition.name)
+        call = (compiler(**self.params) if compiler is not None
+                else partial(self.condition.fn, **self.params))
+        object.__setattr__(self, "_call", call)
 
     def check(self, view: HandView) -> Matches:
         """The rule's condition applied to ``view`` with the rule's parameters."""

@@ -2,9 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .hand import Meld
 from .situation import Situation
 from .tiles import Tile
+
+
+class Waits:
+    """The waits of a hand, worked out the first time they are asked for (most rule
+    sets never look at them while scoring)."""
+
+    __slots__ = ("_compute", "_value")
+
+    def __init__(self, compute: Callable[[], tuple[Tile, ...]]) -> None:
+        self._compute = compute
+        self._value: tuple[Tile, ...] | None = None
+
+    def get(self) -> tuple[Tile, ...]:
+        if self._value is None:
+            self._value = self._compute()
+        return self._value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Waits) and self.get() == other.get()
+
+    def __hash__(self) -> int:
+        return hash(self.get())
+
+    def __repr__(self) -> str:
+        return repr(self.get())
 
 
 class HandView:
@@ -18,14 +45,14 @@ class HandView:
 
     def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
-                 winning_meld: Meld | None, waits: tuple[Tile, ...] | None) -> None:
+                 winning_meld: Meld | None, waits: Waits | None) -> None:
         self.melds = melds
         self.tiles = tiles
         self.bonus = bonus
         self.situation = situation
         self.shape = shape
         self.winning_meld = winning_meld
-        self.waits: tuple[Tile, ...] = waits or ()
+        self.lazy_waits = waits or Waits(tuple)
         self.seat = situation.seat
         self.round = situation.round
         self.winner = situation.winner
@@ -41,6 +68,10 @@ class HandView:
         self.dragon_pairs = sum(1 for m in self.pairs if m.tile.is_dragon)
         self.wind_sets = sum(1 for m in self.pungs if m.tile.category == "wind")
         self.wind_pairs = sum(1 for m in self.pairs if m.tile.category == "wind")
+
+    @property
+    def waits(self) -> tuple[Tile, ...]:
+        return self.lazy_waits.get()
 
     def is_own_wind(self, t: Tile) -> bool:
         return t.category == "wind" and t.wind == self.seat
