@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rule_texts import rule_name, tile_name
 from scoring.breakdown import Breakdown, Item
 from scoring.notation import format_tiles
 
@@ -33,34 +36,56 @@ _MAX_TILES_SHOWN = 14
 Index = QModelIndex | QPersistentModelIndex
 
 
+def value_text(item: Item) -> str:
+    """What a rule gave, in the user's language: ``2 pts``, ``1 double``, ``limit``
+    (``Item.value_text`` in English)."""
+    translate = QCoreApplication.translate
+    if item.limit:
+        return translate("BreakdownView", "limit")
+    if item.doubles:
+        text = translate("BreakdownView", "1 double") if item.doubles == 1 else \
+            translate("BreakdownView", "%1 doubles")
+        return text.replace("%1", str(item.doubles))
+    return translate("BreakdownView", "%1 pts").replace("%1", str(item.points))
+
+
 def total_text(b: Breakdown) -> str:
     """``"24 x 2^1 = 48"``; the limit and the limit hand when they decide the score."""
+    translate = QCoreApplication.translate
     sum_text = f"{b.points} x 2^{b.doubles} = {b.score_before_limit}"
     if b.limit_hand:
-        names = ", ".join(i.name for i in b.items if i.limit)
-        return f"Limit hand: {names} = {b.score}\n(without it: {sum_text})"
+        names = ", ".join(rule_name(i.name) for i in b.items if i.limit)
+        return (translate("BreakdownView", "Limit hand: %1 = %2\n(without it: %3)")
+                .replace("%1", names).replace("%2", str(b.score)).replace("%3", sum_text))
     if b.limited:
-        return f"{sum_text}, over the limit: {b.score}"
+        return translate("BreakdownView", "%1, over the limit: %2").replace(
+            "%1", sum_text).replace("%2", str(b.score))
     return sum_text
 
 
 def summary_text(b: Breakdown) -> str:
     """The sets the hand was scored as and, for a winner, its waits."""
+    translate = QCoreApplication.translate
     parts = []
     if b.melds:
-        parts.append("Sets: " + " ".join(m.notation() for m in b.sorted_melds()))
+        parts.append(translate("BreakdownView", "Sets: %1").replace(
+            "%1", " ".join(m.notation() for m in b.sorted_melds())))
     elif b.shape not in ("standard", "partial"):
-        parts.append(f"Shape: {b.shape}")
+        parts.append(translate("BreakdownView", "Shape: %1").replace("%1", b.shape))
     if b.winner:
-        parts.append("waits: " + (" ".join(t.code for t in b.waits) or "none"))
-    parts.append(f"rule set: {b.ruleset}")
+        waits = " ".join(t.code for t in b.waits) or translate("BreakdownView", "none")
+        parts.append(translate("BreakdownView", "waits: %1").replace("%1", waits))
+    parts.append(translate("BreakdownView", "rule set: %1").replace("%1", b.ruleset))
     return "  ·  ".join(parts)
 
 
 class BreakdownModel(QAbstractTableModel):
     """One row per rule that applied: rule name, value, source, tiles."""
 
-    HEADERS = ("Rule", "Value", "Source", "Tiles")
+    HEADERS = (QT_TRANSLATE_NOOP("BreakdownModel", "Rule"),
+               QT_TRANSLATE_NOOP("BreakdownModel", "Value"),
+               QT_TRANSLATE_NOOP("BreakdownModel", "Source"),
+               QT_TRANSLATE_NOOP("BreakdownModel", "Tiles"))
     RULE, VALUE, SOURCE, TILES = range(4)
 
     def __init__(self, breakdown: Breakdown | None = None, parent: Any = None) -> None:
@@ -97,11 +122,14 @@ class BreakdownModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(item, col)
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = f"{item.name}\nrule id: {item.rule}\nsource: {item.source}"
+            tip = "\n".join((rule_name(item.name),
+                             self.tr("rule id: %1").replace("%1", item.rule),
+                             self.tr("source: %1").replace("%1", item.source)))
             if item.count > 1:
-                tip += f"\napplies {item.count} times"
+                tip += "\n" + self.tr("applies %1 times").replace("%1", str(item.count))
             if item.tiles and len(item.tiles) <= _MAX_TILES_SHOWN:
-                tip += "\ntiles: " + ", ".join(t.name for t in item.tiles)
+                tip += "\n" + self.tr("tiles: %1").replace(
+                    "%1", ", ".join(tile_name(t) for t in item.tiles))
             return tip
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.VALUE:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -113,9 +141,9 @@ class BreakdownModel(QAbstractTableModel):
 
     def _display(self, item: Item, col: int) -> str:
         if col == self.RULE:
-            return item.name + (f" x{item.count}" if item.count > 1 else "")
+            return rule_name(item.name) + (f" x{item.count}" if item.count > 1 else "")
         if col == self.VALUE:
-            return item.value_text()
+            return value_text(item)
         if col == self.SOURCE:
             return item.source
         if len(item.tiles) > _MAX_TILES_SHOWN:
@@ -126,7 +154,7 @@ class BreakdownModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
                 and 0 <= section < len(self.HEADERS)):
-            return self.HEADERS[section]
+            return self.tr(self.HEADERS[section])
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -160,7 +188,7 @@ class BreakdownView(QWidget):
         for col in (BreakdownModel.VALUE, BreakdownModel.SOURCE):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.viewport().installEventFilter(self)
-        self.table.setAccessibleName("score breakdown")
+        self.table.setAccessibleName(self.tr("score breakdown"))
         self.total = QLabel(self)
         font = self.total.font()
         font.setBold(True)

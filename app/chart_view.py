@@ -48,8 +48,8 @@ def marker_image(shape: str, color: QColor, size: int = MARKER_SIZE) -> QImage:
     painter.end()
     return image
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("BalanceChart", text)
+#: ``translate("BalanceChart", text)``: the chart's wording in the user's language
+translate = QCoreApplication.translate
 
 
 def balance_points(game: Game) -> list[list[tuple[int, int]]]:
@@ -80,7 +80,7 @@ class BalanceChart(QWidget):
         super().__init__(parent)
         self._names: tuple[str, ...] = ()
         self._chart = QChart()
-        self._chart.setTitle(tr("Balance after each hand"))
+        self._chart.setTitle(translate("BalanceChart", "Balance after each hand"))
         self._chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         self._chart.setMargins(QMargins(4, 4, 4, 4))
         legend = self._chart.legend()
@@ -89,13 +89,13 @@ class BalanceChart(QWidget):
         legend.setMarkerShape(QLegend.MarkerShape.MarkerShapeFromSeries)
 
         self._x = QValueAxis()
-        self._x.setTitleText(tr("Hand"))
+        self._x.setTitleText(translate("BalanceChart", "Hand"))
         self._x.setLabelFormat("%d")
         self._x.setTickType(QValueAxis.TickType.TicksDynamic)
         self._x.setTickAnchor(0)
         self._x.setTickInterval(1)
         self._y = QValueAxis()
-        self._y.setTitleText(tr("Balance"))
+        self._y.setTitleText(translate("BalanceChart", "Balance"))
         self._y.setLabelFormat("%d")
         self._chart.addAxis(self._x, Qt.AlignmentFlag.AlignBottom)
         self._chart.addAxis(self._y, Qt.AlignmentFlag.AlignLeft)
@@ -171,7 +171,7 @@ class BalanceChart(QWidget):
         if not state or index >= len(self._names):
             QToolTip.hideText()
             return
-        text = tr("%1, hand %2: balance %3")
+        text = translate("BalanceChart", "%1, hand %2: balance %3")
         text = text.replace("%1", self._names[index]).replace(
             "%2", str(round(point.x()))).replace("%3", str(round(point.y())))
         QToolTip.showText(QCursor.pos(), text, self._view)

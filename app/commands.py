@@ -11,11 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.session import GameSession
 from scoring.errors import MahjongError
 from scoring.game import HandRecord
+
+#: ``translate("Commands", text)``: the commands' names (in the Undo and Redo menu items)
+translate = QCoreApplication.translate
 
 
 class SessionCommand(QUndoCommand):
@@ -33,7 +37,7 @@ class SessionCommand(QUndoCommand):
 
 class RecordHand(SessionCommand):
     def __init__(self, session: GameSession, record: HandRecord) -> None:
-        super().__init__(session.tr("Record hand"))
+        super().__init__(translate("Commands", "Record hand"))
         self.session = session
         self.record = record
         self.index = -1
@@ -51,7 +55,7 @@ class RecordHand(SessionCommand):
 class EditHand(SessionCommand):
     def __init__(self, session: GameSession, index: int, old: HandRecord,
                  new: HandRecord) -> None:
-        super().__init__(session.tr("Edit hand %1").replace("%1", str(index + 1)))
+        super().__init__(translate("Commands", "Edit hand %1").replace("%1", str(index + 1)))
         self.session, self.index, self.old, self.new = session, index, old, new
 
     def redo(self) -> None:
@@ -63,7 +67,7 @@ class EditHand(SessionCommand):
 
 class DeleteHand(SessionCommand):
     def __init__(self, session: GameSession, index: int, record: HandRecord) -> None:
-        super().__init__(session.tr("Delete hand %1").replace("%1", str(index + 1)))
+        super().__init__(translate("Commands", "Delete hand %1").replace("%1", str(index + 1)))
         self.session, self.index, self.record = session, index, record
 
     def redo(self) -> None:
@@ -75,7 +79,7 @@ class DeleteHand(SessionCommand):
 
 class RenamePlayer(SessionCommand):
     def __init__(self, session: GameSession, player: int, old: str, new: str) -> None:
-        super().__init__(session.tr("Rename %1").replace("%1", old))
+        super().__init__(translate("Commands", "Rename %1").replace("%1", old))
         self.session, self.player, self.old, self.new = session, player, old, new
 
     def redo(self) -> None:
@@ -87,7 +91,7 @@ class RenamePlayer(SessionCommand):
 
 class RenameGame(SessionCommand):
     def __init__(self, session: GameSession, game_id: int, old: str, new: str) -> None:
-        super().__init__(session.tr("Rename game"))
+        super().__init__(translate("Commands", "Rename game"))
         self.session, self.game_id, self.old, self.new = session, game_id, old, new
 
     def redo(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.breakdown_view import BreakdownView
 from app.hand_editor import HandEditor
+from app.rule_texts import tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
 from scoring.breakdown import Breakdown
@@ -32,7 +33,7 @@ from scoring.game import Entry, Game, HandRecord
 from scoring.notation import parse_hand
 from scoring.rotation import Seating
 from scoring.situation import Situation
-from scoring.tiles import WIND_NAMES, tile
+from scoring.tiles import tile
 
 
 class EntryPanel(QWidget):
@@ -196,7 +197,7 @@ class EntryPanel(QWidget):
         editor = self.editors[winner]
         codes = [] if not editor.is_valid() or editor.typed_score() is not None else \
             sorted({t.code for t in editor.hand().concealed}, key=lambda c: tile(c).sort_key)
-        self.situation.set_win_tiles(codes, [tile(c).name for c in codes])
+        self.situation.set_win_tiles(codes, [tile_name(c) for c in codes])
 
     def _score(self, i: int) -> Breakdown | None:
         label = self.score_labels[i]
@@ -318,4 +319,4 @@ class EntryPanel(QWidget):
             return self.tr("The game is over")
         assert self.game is not None
         return self.tr("%1 round, %2 is East").replace(
-            "%1", self.tr(WIND_NAMES[s.prevailing])).replace("%2", self.game.players[s.dealer])
+            "%1", wind_name(s.prevailing)).replace("%2", self.game.players[s.dealer])

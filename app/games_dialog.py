@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rule_texts import ruleset_name as translated_ruleset_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
 from scoring.game import Game
@@ -57,14 +58,20 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 @cache
-def ruleset_name(ruleset_id: str) -> str:
-    """The name of a built-in rule set; other ids (rule files) as they are."""
+def _builtin_name(ruleset_id: str) -> str:
+    """The (English) name of a built-in rule set; other ids (rule files) as they are."""
     if ruleset_id in builtin_ids():
         try:
             return load_ruleset(ruleset_id).name
         except MahjongError:
             pass
     return ruleset_id
+
+
+def ruleset_name(ruleset_id: str) -> str:
+    """The name of a built-in rule set in the user's language; other ids (rule files)
+    as they are."""
+    return translated_ruleset_name(_builtin_name(ruleset_id))
 
 
 def date_text(created: str) -> str:

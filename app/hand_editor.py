@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Literal
 
-from PySide6.QtCore import QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -61,18 +61,26 @@ from scoring.hand import Hand, Meld
 from scoring.notation import check_tiles, format_tiles, parse_hand
 from scoring.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
 
+from .rule_texts import tile_name, wind_name
 from .tile_art import BACK, draw_tile, tile_pixmap, tile_width
 
 Mode = Literal["tile", "pair", "chow", "pung", "kong"]
 PartKind = Literal["set", "loose", "bonus"]
 
-#: (mode, button text, shortcut, what a click does)
+#: the translation context of this module's texts
+CONTEXT = "HandEditor"
+#: (mode, button text, shortcut, what a click does); the texts in English, see :func:`tr`
 MODES: tuple[tuple[Mode, str, str, str], ...] = (
-    ("tile", "Tile", "Alt+1", "a click adds one tile"),
-    ("pair", "Pair", "Alt+2", "a click adds a pair of the tile"),
-    ("chow", "Chow", "Alt+3", "a click adds the tile and the next two of its suit"),
-    ("pung", "Pung", "Alt+4", "a click adds three of the tile"),
-    ("kong", "Kong", "Alt+5", "a click adds four of the tile"),
+    ("tile", QT_TRANSLATE_NOOP("HandEditor", "Tile"), "Alt+1",
+     QT_TRANSLATE_NOOP("HandEditor", "a click adds one tile")),
+    ("pair", QT_TRANSLATE_NOOP("HandEditor", "Pair"), "Alt+2",
+     QT_TRANSLATE_NOOP("HandEditor", "a click adds a pair of the tile")),
+    ("chow", QT_TRANSLATE_NOOP("HandEditor", "Chow"), "Alt+3",
+     QT_TRANSLATE_NOOP("HandEditor", "a click adds the tile and the next two of its suit")),
+    ("pung", QT_TRANSLATE_NOOP("HandEditor", "Pung"), "Alt+4",
+     QT_TRANSLATE_NOOP("HandEditor", "a click adds three of the tile")),
+    ("kong", QT_TRANSLATE_NOOP("HandEditor", "Kong"), "Alt+5",
+     QT_TRANSLATE_NOOP("HandEditor", "a click adds four of the tile")),
 )
 EXPOSED_SHORTCUT = "Alt+X"
 TYPED_SCORE_SHORTCUT = "Alt+T"
@@ -97,6 +105,11 @@ QToolButton:focus {{ border: 2px solid palette(highlight); }}
 """
 
 
+def tr(text: str) -> str:
+    """``text`` in the user's language (the hand editor's context)."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
 def as_set(tiles: list[Tile] | tuple[Tile, ...]) -> Meld | None:
     """The concealed pair, pung or chow these tiles form, or None."""
     if not tiles or any(t.category == "bonus" for t in tiles):
@@ -112,14 +125,26 @@ def as_set(tiles: list[Tile] | tuple[Tile, ...]) -> Meld | None:
 
 
 def describe(m: Meld) -> str:
-    """``"exposed pung of 5 Dots"``."""
+    """``"exposed pung of 5 Dots"`` (in the user's language)."""
+    translate = QCoreApplication.translate
     if m.kind == "pair":
-        return f"pair of {m.tile.name}"
-    state = "declared concealed" if m.kind == "kong" and m.concealed else (
-        "concealed" if m.concealed else "exposed")
-    if m.kind == "chow":
-        return f"{state} chow {m.notation().strip('()')}"
-    return f"{state} {m.kind} of {m.tile.name}"
+        text = translate("HandEditor", "pair of %1")
+    elif m.kind == "chow":
+        text = translate("HandEditor", "concealed chow %1") if m.concealed else \
+            translate("HandEditor", "exposed chow %1")
+        return text.replace("%1", m.notation().strip("()"))
+    elif m.kind == "pung":
+        text = translate("HandEditor", "concealed pung of %1") if m.concealed else \
+            translate("HandEditor", "exposed pung of %1")
+    else:
+        text = translate("HandEditor", "declared concealed kong of %1") if m.concealed \
+            else translate("HandEditor", "exposed kong of %1")
+    return text.replace("%1", tile_name(m.tile))
+
+
+def _capitalized(text: str) -> str:
+    """``text`` with its first letter upper case (the rest as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 class TileGroupButton(QAbstractButton):
@@ -204,7 +229,7 @@ class HandStrip(QWidget):
         self._buttons: list[TileGroupButton] = []
         self.setMinimumHeight(tile_height + 2 * TileGroupButton.PAD)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.placeholder = "no tiles yet: click tiles in the picker or type the hand"
+        self.placeholder = self.tr("no tiles yet: click tiles in the picker or type the hand")
 
     def buttons(self) -> list[TileGroupButton]:
         return list(self._buttons)
@@ -267,8 +292,8 @@ class HandEditor(QWidget):
     def _build(self) -> None:
         self.name_label = QLabel(self)
         self.wind_label = QLabel(self)
-        self.dealer_label = QLabel("East", self)
-        self.dealer_label.setToolTip("The dealer (East): pays and receives double")
+        self.dealer_label = QLabel(wind_name("E"), self)
+        self.dealer_label.setToolTip(self.tr("The dealer (East): pays and receives double"))
         self.dealer_label.setStyleSheet(
             f"QLabel {{ background: {_ERROR_COLOR}; color: white; border-radius: 3px;"
             " padding: 0px 5px; font-weight: bold; }")
@@ -281,11 +306,11 @@ class HandEditor(QWidget):
         mode_row = QHBoxLayout()
         mode_row.setSpacing(2)
         for mode, text, keys, what in MODES:
-            action = QAction(text, self)
+            action = QAction(tr(text), self)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(keys))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.setToolTip(f"{text}: {what} ({keys})")
+            action.setToolTip(f"{tr(text)}: {tr(what)} ({keys})")
             action.setData(mode)
             action.toggled.connect(lambda on, m=mode: self._mode_toggled(m, on))
             self.mode_group.addAction(action)
@@ -295,22 +320,24 @@ class HandEditor(QWidget):
             mode_row.addWidget(self.mode_buttons[mode])
         self.mode_actions["tile"].setChecked(True)
 
-        self.exposed_action = QAction("Exposed", self)
+        self.exposed_action = QAction(self.tr("Exposed"), self)
         self.exposed_action.setCheckable(True)
         self.exposed_action.setShortcut(QKeySequence(EXPOSED_SHORTCUT))
         self.exposed_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.exposed_action.setToolTip(
-            "Exposed: the chows, pungs and kongs added next are exposed (claimed); "
-            f"a kong added while this is off is a declared concealed kong ({EXPOSED_SHORTCUT})")
+            self.tr("Exposed: the chows, pungs and kongs added next are exposed (claimed); "
+                    "a kong added while this is off is a declared concealed kong (%1)")
+            .replace("%1", EXPOSED_SHORTCUT))
         self.addAction(self.exposed_action)
         mode_row.addSpacing(8)
         self.exposed_button = self._tool_button(self.exposed_action)
         self.exposed_button.setProperty("exposedToggle", True)
         mode_row.addWidget(self.exposed_button)
 
-        self.typed_check = QCheckBox("Score", self)
+        self.typed_check = QCheckBox(self.tr("Score"), self)
         self.typed_check.setToolTip(
-            f"Just type the score the player says instead of the hand ({TYPED_SCORE_SHORTCUT})")
+            self.tr("Just type the score the player says instead of the hand (%1)")
+            .replace("%1", TYPED_SCORE_SHORTCUT))
         typed_action = QAction(self)
         typed_action.setShortcut(QKeySequence(TYPED_SCORE_SHORTCUT))
         typed_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -320,7 +347,7 @@ class HandEditor(QWidget):
         self.typed_spin.setRange(0, 999_999)
         self.typed_spin.setSingleStep(2)
         self.typed_spin.setEnabled(False)
-        self.typed_spin.setAccessibleName("typed score")
+        self.typed_spin.setAccessibleName(self.tr("typed score"))
         self.typed_check.toggled.connect(self._typed_toggled)
         self.typed_spin.valueChanged.connect(lambda _v: self._typed_changed())
 
@@ -339,11 +366,11 @@ class HandEditor(QWidget):
         self.strip.partDelete.connect(self._remove_part)
 
         self.line = QLineEdit(self)
-        self.line.setPlaceholderText("or type it: 123m 55p (777z) [2222s] 1f")
-        self.line.setToolTip(
+        self.line.setPlaceholderText(self.tr("or type it: 123m 55p (777z) [2222s] 1f"))
+        self.line.setToolTip(self.tr(
             "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
-            "(555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus")
-        self.line.setAccessibleName("hand notation")
+            "(555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus"))
+        self.line.setAccessibleName(self.tr("hand notation"))
         self.line.setMinimumWidth(150)
         self.line.textEdited.connect(self._text_edited)
         self.line.editingFinished.connect(self._editing_finished)
@@ -366,7 +393,7 @@ class HandEditor(QWidget):
         layout.setSpacing(2)
         layout.addLayout(header)
         layout.addLayout(body)
-        self.set_player("Player", "E", False)
+        self.set_player(self.tr("Player"), "E", False)
 
     def _tool_button(self, action: QAction) -> QToolButton:
         button = QToolButton(self)
@@ -381,16 +408,16 @@ class HandEditor(QWidget):
     def set_player(self, name: str, seat: str, is_dealer: bool) -> None:
         """Show the player's name, seat wind (E, S, W, N) and whether they deal."""
         self.name_label.setText(f"<b>{_escape(name)}</b>")
-        wind = WIND_NAMES.get(seat, seat)
+        wind = wind_name(seat)
         code = f"{'ESWN'.index(seat) + 1}z" if seat in WIND_NAMES else None
         if code is not None:
             self.wind_label.setPixmap(tile_pixmap(code, 20, self.devicePixelRatioF()))
         else:
             self.wind_label.setText(wind)
-        self.wind_label.setToolTip(f"Seat wind: {wind}")
-        self.wind_label.setAccessibleName(f"seat wind {wind}")
+        self.wind_label.setToolTip(self.tr("Seat wind: %1").replace("%1", wind))
+        self.wind_label.setAccessibleName(self.tr("seat wind %1").replace("%1", wind))
         self.dealer_label.setVisible(is_dealer)
-        self.setAccessibleName(f"{name}'s hand")
+        self.setAccessibleName(self.tr("%1's hand").replace("%1", name))
 
     def set_tile_set(self, tile_set: TileSet) -> None:
         """Check hands against another tile set (a rule set with other bonus tiles)."""
@@ -417,17 +444,18 @@ class HandEditor(QWidget):
     def add_tile(self, code: str) -> bool:
         """Add ``code`` as the current mode says; False (with a message) if refused."""
         if self._error:
-            self._say("Correct the text first (or clear it); a click would replace it.",
-                      error=True)
+            self._say(self.tr("Correct the text first (or clear it); a click would replace "
+                              "it."), error=True)
             return False
         try:
             t = tile(code)
         except KeyError:
-            self._say(f"There is no tile {code}.", error=True)
+            self._say(self.tr("There is no tile %1.").replace("%1", code), error=True)
             return False
         if not self._tile_set.contains(t):
-            self._say(f"{t.name} ({code}) is not a tile of the {self._tile_set.id} "
-                      "tile set.", error=True)
+            self._say(self.tr("%1 (%2) is not a tile of the %3 tile set.")
+                      .replace("%1", tile_name(t)).replace("%2", code)
+                      .replace("%3", self._tile_set.id), error=True)
             return False
         sets, loose, bonus = list(self._sets), list(self._loose), list(self._bonus)
         if t.category == "bonus":
@@ -521,12 +549,14 @@ class HandEditor(QWidget):
         if self._mode == "kong":
             return Meld("kong", t, concealed)
         if t.suit not in self._tile_set.chow_suits:
-            self._say(f"A chow is three tiles in a row of one suit; {t.name} ({t.code}) "
-                      "cannot be part of one.", error=True)
+            self._say(self.tr("A chow is three tiles in a row of one suit; %1 (%2) cannot "
+                              "be part of one.").replace("%1", tile_name(t))
+                      .replace("%2", t.code), error=True)
             return None
         if t.rank > 7:
-            self._say(f"A chow is added by its lowest tile, so {t.code} cannot start one; "
-                      f"click 7{t.suit} for 789{t.suit}.", error=True)
+            self._say(self.tr("A chow is added by its lowest tile, so %1 cannot start one; "
+                              "click %2 for %3.").replace("%1", t.code)
+                      .replace("%2", f"7{t.suit}").replace("%3", f"789{t.suit}"), error=True)
             return None
         return Meld("chow", t, concealed)
 
@@ -534,16 +564,18 @@ class HandEditor(QWidget):
         try:
             check_tiles(hand, self._tile_set)
         except NotationError as e:
-            return f"Not added: {e}."
+            return self.tr("Not added: %1.").replace("%1", str(e))
         for t, n in hand.tile_counts().items():
             other = self._elsewhere.get(t.code, 0)
             copies = self._tile_set.copies(t)
             if n + other > copies:
-                return (f"Not added: there are only {copies} of {t.code} ({t.name}) and "
-                        f"the other hands hold {other}.")
+                return (self.tr("Not added: there are only %1 of %2 (%3) and the other "
+                                "hands hold %4.")
+                        .replace("%1", str(copies)).replace("%2", t.code)
+                        .replace("%3", tile_name(t)).replace("%4", str(other)))
         if hand.size() > MAX_SIZE:
-            return (f"Not added: a hand holds at most {MAX_SIZE} tiles (a kong counts "
-                    "as 3).")
+            return self.tr("Not added: a hand holds at most %1 tiles (a kong counts as 3).") \
+                .replace("%1", str(MAX_SIZE))
         return ""
 
     # -- the strip ---------------------------------------------------------------------
@@ -554,18 +586,20 @@ class HandEditor(QWidget):
             look = ("declared" if m.kind == "kong" and m.concealed
                     else "concealed" if m.concealed else "exposed")
             if m.kind == "pair":
-                action = "right-click to remove it"
+                action = self.tr("right-click to remove it")
+            elif m.concealed:
+                action = self.tr("click to make it exposed; right-click for more")
             else:
-                to = "concealed" if not m.concealed else "exposed"
-                action = f"click to make it {to}; right-click for more"
+                action = self.tr("click to make it concealed; right-click for more")
             parts.append(("set", i, [t.code for t in m.tiles], look,
-                          f"{describe(m).capitalize()} {m.notation()}\n{action}"))
+                          f"{_capitalized(describe(m))} {m.notation()}\n{action}"))
+        back = self.tr("click to take it back")
         for i, t in enumerate(self._loose):
             parts.append(("loose", i, [t.code], "loose",
-                          f"{t.name} ({t.code})\nclick to take it back"))
+                          f"{tile_name(t)} ({t.code})\n{back}"))
         for i, t in enumerate(self._bonus):
             parts.append(("bonus", i, [t.code], "bonus",
-                          f"{t.name} ({t.code})\nclick to take it back"))
+                          f"{tile_name(t)} ({t.code})\n{back}"))
         return parts
 
     def _part_clicked(self, kind: str, index: int) -> None:
@@ -574,7 +608,7 @@ class HandEditor(QWidget):
             return
         m = self._sets[index]
         if m.kind == "pair":
-            self._say("A pair is always concealed; right-click it to remove it.")
+            self._say(self.tr("A pair is always concealed; right-click it to remove it."))
             return
         self._sets[index] = Meld(m.kind, m.tile, not m.concealed)
         self._say("")
@@ -600,11 +634,11 @@ class HandEditor(QWidget):
         if kind == "set":
             m = self._sets[index]
             if m.kind != "pair":
-                to = "concealed" if not m.concealed else "exposed"
-                menu.addAction(f"Make it {to}",
+                menu.addAction(self.tr("Make it exposed") if m.concealed
+                               else self.tr("Make it concealed"),
                                lambda: self._part_clicked("set", index))
-            menu.addAction("Break into single tiles", lambda: self._break_set(index))
-        menu.addAction("Remove", lambda: self._remove_part(kind, index))
+            menu.addAction(self.tr("Break into single tiles"), lambda: self._break_set(index))
+        menu.addAction(self.tr("Remove"), lambda: self._remove_part(kind, index))
         menu.exec(where)
 
     # -- the text ----------------------------------------------------------------------
@@ -616,7 +650,7 @@ class HandEditor(QWidget):
             check_tiles(whole, self._tile_set)
         except NotationError as e:
             self._error = str(e)
-            self._say(f"Cannot read the hand: {e}", error=True)
+            self._say(self.tr("Cannot read the hand: %1").replace("%1", str(e)), error=True)
             return False
         sets: list[Meld] = []
         loose: list[Tile] = []

@@ -6,21 +6,33 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 LANGUAGES = {"en": "English", "sv": "Svenska", "nb": "Norsk bokmål", "cs": "Čeština"}
 
 
-def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Load the program's and Qt's own translations for ``language`` ('' = system)."""
+#: Qt ships no Bokmål translation of its own texts (standard buttons, dialogs): the
+#: Nynorsk one reads far closer than the English
+QT_FALLBACK = {"nb": "nn"}
+
+
+def install_translators(app: QApplication, language: str,
+                        folder: Path | str = TRANSLATIONS) -> list[QTranslator]:
+    """Load the program's and Qt's own translations for ``language`` ('' = the system's
+    locale, ``QLocale.system()``) from ``folder`` (the compiled ``mahjong_<lang>.qm``
+    files) and Qt's translations folder."""
     locale = QLocale(language) if language else QLocale.system()
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     translators = []
-    for name, folder in (("mahjong", str(TRANSLATIONS)),
-                         ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+    for name, where in (("mahjong", str(folder)), ("qtbase", qt_folder)):
         translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
+        loaded = translator.load(locale, name, "_", where)
+        fallback = QT_FALLBACK.get(QLocale.languageToCode(locale.language()))
+        if not loaded and name == "qtbase" and fallback:
+            loaded = translator.load(f"{name}_{fallback}", where)
+        if loaded:
             app.installTranslator(translator)
             translators.append(translator)
     return translators
@@ -38,7 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         store = Store(app_settings.database_path())
     except MahjongError as exc:
-        QMessageBox.critical(None, "Mahjong Score Sheet", str(exc))
+        QMessageBox.critical(None, QCoreApplication.translate("MainWindow", "Mahjong Score Sheet"),
+                             str(exc))
         return 1
     window = MainWindow(store)
     window.restore_state()

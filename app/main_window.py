@@ -5,8 +5,8 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTableView,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.chart_view import BalanceChart
 from app.commands import DeleteHand, EditHand, RecordHand, RenameGame, SessionCommand
 from app.entry_panel import EntryPanel
+from app.main import LANGUAGES
 from app.payment_model import PaymentModel
 from app.session import GameSession
 from app.settings import AppSettings
@@ -143,6 +145,8 @@ class MainWindow(QMainWindow):
         for act in (self.undo_action, self.redo_action, None, self.edit_action,
                     self.delete_action):
             edit_menu.addSeparator() if act is None else edit_menu.addAction(act)
+        settings_menu = bar.addMenu(self.tr("Setti&ngs"))
+        self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.shortcuts_action)
@@ -151,6 +155,37 @@ class MainWindow(QMainWindow):
         for act in (self.new_action, self.games_action, self.undo_action, self.redo_action,
                     self.xlsx_action, self.print_action):
             tools.addAction(act)
+
+    def _make_language_menu(self, menu: QMenu) -> None:
+        """System, then every language by its own name; the saved one is checked."""
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        saved = AppSettings().language
+        for code, name in (("", self.tr("System")), *LANGUAGES.items()):
+            action = QAction(name, self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self.choose_language(c))
+            self.language_group.addAction(action)
+            menu.addAction(action)
+            self.language_actions[code] = action
+        self.language_actions.get(saved, self.language_actions[""]).setChecked(True)
+
+    def choose_language(self, code: str) -> None:
+        """Save the language of the user interface ("" = the system's); it applies the
+        next time the program starts."""
+        stored = AppSettings()
+        changed = stored.language != code
+        stored.language = code
+        stored.sync()
+        self.language_actions.get(code, self.language_actions[""]).setChecked(True)
+        if changed:
+            name = LANGUAGES.get(code) or self.tr("the system's language")
+            QMessageBox.information(
+                self, self.tr("Language"),
+                self.tr("The program will use %1 the next time it starts.")
+                .replace("%1", name))
 
     def _update_actions(self) -> None:
         has_game = self.session.game is not None
@@ -390,18 +425,27 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+#: (keys, what they do) for the shortcuts window; the texts in English
+SHORTCUTS = (
+    ("Ctrl+1 … Ctrl+4", QT_TRANSLATE_NOOP("MainWindow",
+                                          "choose the player whose hand you enter")),
+    ("Alt+1 … Alt+5", QT_TRANSLATE_NOOP("MainWindow",
+                                        "add a single tile, pair, chow, pung or kong per "
+                                        "click")),
+    ("Alt+X", QT_TRANSLATE_NOOP("MainWindow", "the next set is exposed (a kong: declared "
+                                              "concealed when off)")),
+    ("Alt+T", QT_TRANSLATE_NOOP("MainWindow", "type the player's score instead of the tiles")),
+    (QT_TRANSLATE_NOOP("MainWindow", "Arrow keys, Space"),
+     QT_TRANSLATE_NOOP("MainWindow", "move in the tile picker and take a tile")),
+    ("Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "record the hand")),
+    ("Ctrl+Z / Ctrl+Shift+Z", QT_TRANSLATE_NOOP("MainWindow", "undo / redo")),
+    ("Ctrl+Shift+H, Delete", QT_TRANSLATE_NOOP("MainWindow", "edit / delete the selected hand")),
+    ("Ctrl+N, Ctrl+O", QT_TRANSLATE_NOOP("MainWindow", "new game, games list")),
+    ("Ctrl+E, Ctrl+Shift+E, Ctrl+P",
+     QT_TRANSLATE_NOOP("MainWindow", "export workbook, export PDF, print")),
+)
+
+
 def shortcuts_text(window: QMainWindow) -> str:
     tr = window.tr
-    rows = [
-        ("Ctrl+1 … Ctrl+4", tr("choose the player whose hand you enter")),
-        ("Alt+1 … Alt+5", tr("add a single tile, pair, chow, pung or kong per click")),
-        ("Alt+X", tr("the next set is exposed (a kong: declared concealed when off)")),
-        ("Alt+T", tr("type the player's score instead of the tiles")),
-        (tr("Arrow keys, Space"), tr("move in the tile picker and take a tile")),
-        ("Ctrl+Return", tr("record the hand")),
-        ("Ctrl+Z / Ctrl+Shift+Z", tr("undo / redo")),
-        ("Ctrl+Shift+H, Delete", tr("edit / delete the selected hand")),
-        ("Ctrl+N, Ctrl+O", tr("new game, games list")),
-        ("Ctrl+E, Ctrl+Shift+E, Ctrl+P", tr("export workbook, export PDF, print")),
-    ]
-    return "\n".join(f"{k}: {v}" for k, v in rows)
+    return "\n".join(f"{tr(keys)}: {tr(what)}" for keys, what in SHORTCUTS)

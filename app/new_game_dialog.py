@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rule_texts import ruleset_description, ruleset_name, wind_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
 from scoring.game import GameSettings
@@ -51,14 +52,11 @@ from scoring.settlement import CONVENTIONS
 
 #: the item data of the combo's last entry, which opens a rule file
 LOAD_FILE = "\0load-rule-file"
-#: the starting seats, in the order of the player fields, with their wind tiles
-SEAT_WINDS = (("East", "1z"), ("South", "2z"), ("West", "3z"), ("North", "4z"))
+#: the starting seats (wind letters), in the order of the player fields, with their
+#: wind tiles
+SEAT_WINDS = (("E", "1z"), ("S", "2z"), ("W", "3z"), ("N", "4z"))
 #: a limit shown when the rule set has none (the spin box needs some value)
 FALLBACK_LIMIT = 500
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
 
 
 class ReferenceDialog(QDialog):
@@ -66,7 +64,8 @@ class ReferenceDialog(QDialog):
 
     def __init__(self, ruleset: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules reference: %1").replace("%1", ruleset.name))
+        self.setWindowTitle(self.tr("Rules reference: %1").replace(
+            "%1", ruleset_name(ruleset.name)))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.setMarkdown(ruleset_markdown(ruleset))
@@ -127,7 +126,7 @@ class NewGameDialog(QDialog):
             action.setVisible(False)
             self.player_edits.append(edit)
             self._name_warnings.append(action)
-            game_form.addRow(self._seat_label(self.tr(seat), code, edit, game_box), edit)
+            game_form.addRow(self._seat_label(wind_name(seat), code, edit, game_box), edit)
 
         # the rule set
         rules_box = QGroupBox(self.tr("Rule set"), self)
@@ -138,7 +137,7 @@ class NewGameDialog(QDialog):
                 rs = self._load(rid)
             except MahjongError:  # a broken built-in file: leave it out
                 continue
-            self.ruleset_combo.addItem(rs.name, rid)
+            self.ruleset_combo.addItem(ruleset_name(rs.name), rid)
         self.ruleset_combo.insertSeparator(self.ruleset_combo.count())
         self.ruleset_combo.addItem(self.tr("Load rule file…"), LOAD_FILE)
         self.ruleset_combo.currentIndexChanged.connect(self._ruleset_chosen)
@@ -215,6 +214,7 @@ class NewGameDialog(QDialog):
         limit_row.addWidget(self.limit_spin, 1)
         limit_row.addWidget(self.no_limit_check)
         form.addRow(self.tr("Li&mit:"), limit_row)
+        form.labelForField(limit_row).setBuddy(self.limit_spin)  # so that Alt+M works
         self.start_balance_spin = QSpinBox(play_box)
         self.start_balance_spin.setRange(-1_000_000, 1_000_000)
         self.start_balance_spin.setSingleStep(100)
@@ -228,6 +228,7 @@ class NewGameDialog(QDialog):
         rounds_row.addWidget(self.rounds_spin)
         rounds_row.addWidget(self.rounds_label, 1)
         form.addRow(self.tr("Ro&unds:"), rounds_row)
+        form.labelForField(rounds_row).setBuddy(self.rounds_spin)  # so that Alt+U works
         play.addLayout(form)
         play.addStretch(1)
 
@@ -265,7 +266,8 @@ class NewGameDialog(QDialog):
             pass
         label = QLabel(f"{seat}:", box)
         label.setBuddy(buddy)
-        label.setMinimumWidth(label.fontMetrics().horizontalAdvance("South:") + 4)
+        label.setMinimumWidth(max(label.fontMetrics().horizontalAdvance(f"{wind_name(w)}:")
+                                  for w, _ in SEAT_WINDS) + 4)
         row.addWidget(label)
         return box
 
@@ -305,7 +307,7 @@ class NewGameDialog(QDialog):
                 return False
             index = self.ruleset_combo.count() - 2  # before the separator
             self.ruleset_combo.insertItem(
-                index, f"{rs.name} ({Path(id_or_path).name})", id_or_path)
+                index, f"{ruleset_name(rs.name)} ({Path(id_or_path).name})", id_or_path)
             self.ruleset_combo.setItemData(index, id_or_path, Qt.ItemDataRole.ToolTipRole)
         if self.ruleset_combo.currentIndex() == index:  # no change signal: apply it
             self._ruleset_chosen(index)
@@ -346,7 +348,7 @@ class NewGameDialog(QDialog):
             gs = GameSettings.for_ruleset(("A", "B"), rs, **(overrides or {}))
         except (MahjongError, TypeError):
             gs = GameSettings.for_ruleset(("A", "B"), rs)
-        text = _one_line(rs.description)
+        text = ruleset_description(rs)
         if rs.path and self.ruleset_ref() not in builtin_ids():
             text += "\n" + self.tr("File: %1").replace("%1", self.ruleset_ref())
         self.description_label.setText(text)
@@ -397,7 +399,7 @@ class NewGameDialog(QDialog):
     def problems(self) -> list[tuple[int | None, str]]:
         """What keeps the game from starting: (seat index or None, message)."""
         names = [e.text().strip() for e in self.player_edits]
-        seats = [self.tr(seat) for seat, _ in SEAT_WINDS]
+        seats = [wind_name(seat) for seat, _ in SEAT_WINDS]
         found: list[tuple[int | None, str]] = []
         count = len(self.players())
         for i in range(max(count, 2)):

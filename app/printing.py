@@ -50,8 +50,9 @@ class PdfExportError(MahjongError):
     """The PDF cannot be written (the message names the file)."""
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Report", text)
+#: ``translate("Report", text)``: the report's wording in the user's language (lupdate
+#: reads the literal context of each call)
+translate = QCoreApplication.translate
 
 
 def a4_landscape() -> QPageLayout:
@@ -110,7 +111,7 @@ def paint_report(game: Game, device: QPagedPaintDevice) -> int:
     :class:`PdfExportError` when the device cannot be painted on."""
     painter = QPainter()
     if not painter.begin(device):
-        raise PdfExportError(tr("cannot paint on the printer or file"))
+        raise PdfExportError(translate("Report", "cannot paint on the printer or file"))
     try:
         return _paint(game, device, painter)
     finally:
@@ -139,7 +140,7 @@ def _paint(game: Game, device: QPagedPaintDevice, painter: QPainter) -> int:
 
     for page in range(pages):
         if page and not device.newPage():
-            raise PdfExportError(tr("cannot start a new page"))
+            raise PdfExportError(translate("Report", "cannot start a new page"))
         painter.save()
         painter.translate(0, -page * body_height)
         clip = QRectF(0, page * body_height, width, body_height)
@@ -153,7 +154,8 @@ def _paint(game: Game, device: QPagedPaintDevice, painter: QPainter) -> int:
         painter.drawLine(0, int(top), int(width), int(top))
         painter.setFont(footer_font)
         text_rect = QRectF(0, top, width, footer * 0.55)
-        page_text = tr("Page %1 of %2").replace("%1", str(page + 1)).replace("%2", str(pages))
+        page_text = translate("Report", "Page %1 of %2").replace(
+            "%1", str(page + 1)).replace("%2", str(pages))
         flags = Qt.AlignmentFlag.AlignVCenter
         painter.drawText(text_rect, int(flags | Qt.AlignmentFlag.AlignRight), page_text)
         left = metrics.elidedText(title, Qt.TextElideMode.ElideRight,
@@ -183,8 +185,8 @@ def export_pdf(game: Game, path: str | Path) -> int:
         os.replace(tmp, path)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise PdfExportError(f"{path}: {tr('cannot write the file')} ({exc.strerror})") \
-            from None
+        cannot = translate("Report", "cannot write the file")
+        raise PdfExportError(f"{path}: {cannot} ({exc.strerror})") from None
     return pages
 
 
@@ -200,7 +202,7 @@ def preview_dialog(game: Game, parent: QWidget | None = None,
     printer = printer or new_printer()
     printer.setDocName(game_title(game))
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(tr("Print preview — %1").replace("%1", game_title(game)))
+    dialog.setWindowTitle(translate("Report", "Print preview — %1").replace("%1", game_title(game)))
     dialog.paintRequested.connect(lambda p: paint_report(game, p))
     dialog._printer = printer  # type: ignore[attr-defined]  # keep it alive
     return dialog

@@ -16,26 +16,29 @@ from __future__ import annotations
 import html
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from app.rule_texts import flag_name, ruleset_name, source_name, wind_name
 from scoring.game import Game, HandResult
 from scoring.rotation import seat_winds
 from scoring.settlement import pair_lines
-from scoring.situation import FLAG_NAMES, SOURCE_NAMES
 
 CONTEXT = "Report"
 WINNER_MARK = "★"
 AFTER_END_MARK = "†"
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 CONVENTION_TEXT = {
-    "classic": "classic: the winner collects his score from everyone, "
-               "the others pay one another the differences",
-    "differences": "differences (source 003, 'med böter'): every pair settles "
-                   "the difference",
-    "none": "none (source 003, 'utan böter'): everyone keeps his points",
+    "classic": QT_TRANSLATE_NOOP("Report",
+                                 "classic: the winner collects his score from everyone, "
+                                 "the others pay one another the differences"),
+    "differences": QT_TRANSLATE_NOOP("Report",
+                                     "differences (source 003, 'med böter'): every pair "
+                                     "settles the difference"),
+    "none": QT_TRANSLATE_NOOP("Report",
+                              "none (source 003, 'utan böter'): everyone keeps his points"),
 }
-DRAW_TEXT = {"void": "void: nobody pays",
-             "settle": "settled: every pair settles the difference"}
+DRAW_TEXT = {"void": QT_TRANSLATE_NOOP("Report", "void: nobody pays"),
+             "settle": QT_TRANSLATE_NOOP("Report",
+                                         "settled: every pair settles the difference")}
 
 #: Table attributes: black ruled cells, collapsed borders (printable in black and white).
 TABLE = ('border="1" cellspacing="0" cellpadding="3" '
@@ -43,8 +46,14 @@ TABLE = ('border="1" cellspacing="0" cellpadding="3" '
 PLAIN_TABLE = 'border="0" cellspacing="0" cellpadding="2"'
 
 
+#: ``translate("Report", text)``: the report's wording in the user's language (lupdate
+#: reads the literal context of each call)
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
-    """``text`` translated in the report's context."""
+    """``text`` (a text marked with ``QT_TRANSLATE_NOOP("Report", ...)``) translated in
+    the report's context."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -59,12 +68,12 @@ def signed(n: int) -> str:
 
 
 def wind(seat: str) -> str:
-    return tr(WIND_NAMES.get(seat, seat))
+    return wind_name(seat)
 
 
 def game_title(game: Game) -> str:
     """The report's title as plain text (not escaped)."""
-    base = tr("Mahjong score sheet")
+    base = translate("Report", "Mahjong score sheet")
     return f"{game.name.strip()} — {base}" if game.name.strip() else base
 
 
@@ -102,20 +111,24 @@ def _header(game: Game) -> str:
     rs = game.ruleset
     title = esc(game_title(game))
     if game.finished:
-        title += " " + esc(tr("(finished)"))
+        title += " " + esc(translate("Report", "(finished)"))
     seats = seat_winds(0, len(game.players))
     players = ", ".join(f"<b>{esc(p)}</b> ({esc(wind(w))})"
                         for p, w in zip(game.players, seats, strict=True))
-    yes_double = tr("yes: every payment to or from East is doubled")
+    yes_double = translate("Report", "yes: every payment to or from East is doubled")
     draw = str(rs.settlement.get("draw", "void"))
+    no, none = translate("Report", "no"), translate("Report", "none")
     rows = [
-        (tr("Date"), esc(game_date(game)), tr("Rule set"), esc(rs.name)),
-        (tr("Players (starting seats)"), players, tr("Rounds"), esc(s.rounds)),
-        (tr("Settlement"), esc(tr(CONVENTION_TEXT.get(s.convention, s.convention))),
-         tr("East double"), esc(yes_double if s.east_double else tr("no"))),
-        (tr("Start balance"), esc(s.start_balance), tr("Limit"),
-         esc(tr("none") if s.limit is None else s.limit)),
-        (tr("Drawn hand"), esc(tr(DRAW_TEXT.get(draw, draw))), "", ""),
+        (translate("Report", "Date"), esc(game_date(game)),
+         translate("Report", "Rule set"), esc(ruleset_name(rs.name))),
+        (translate("Report", "Players (starting seats)"), players,
+         translate("Report", "Rounds"), esc(s.rounds)),
+        (translate("Report", "Settlement"),
+         esc(tr(CONVENTION_TEXT.get(s.convention, s.convention))),
+         translate("Report", "East double"), esc(yes_double if s.east_double else no)),
+        (translate("Report", "Start balance"), esc(s.start_balance),
+         translate("Report", "Limit"), esc(none if s.limit is None else s.limit)),
+        (translate("Report", "Drawn hand"), esc(tr(DRAW_TEXT.get(draw, draw))), "", ""),
     ]
     out = [f'<p style="font-size: 16pt; font-weight: bold; margin-bottom: 6px;">{title}</p>',
            f"<table {PLAIN_TABLE} style=\"margin-bottom: 14px;\">"]
@@ -132,23 +145,25 @@ def _header(game: Game) -> str:
 
 def _score_sheet(game: Game, results: list[HandResult]) -> str:
     n = len(game.players)
-    out = [f'<p style="font-size: 13pt; font-weight: bold; margin-top: 18px;">'
-           f'{esc(tr("Score sheet"))}</p>',
+    heading = esc(translate("Report", "Score sheet"))
+    out = [f'<p style="font-size: 13pt; font-weight: bold; margin-top: 18px;">{heading}</p>',
            f'<table {TABLE} width="100%">', "<thead>",
            "<tr>"]
-    for label in (tr("Hand"), tr("Wind"), tr("East"), tr("Winner")):
+    for label in (translate("Report", "Hand"), translate("Report", "Wind"),
+                  translate("Report", "East"), translate("Report", "Winner")):
         out.append(f'<th rowspan="2" bgcolor="#e6e6e6">{esc(label)}</th>')
     for p in game.players:
         out.append(f'<th colspan="3" bgcolor="#e6e6e6">{esc(p)}</th>')
     out.append("</tr><tr>")
     for _ in range(n):
-        for label in (tr("Score"), tr("+/-"), tr("Balance")):
+        for label in (translate("Report", "Score"), translate("Report", "+/-"),
+                      translate("Report", "Balance")):
             out.append(f'<th bgcolor="#e6e6e6">{esc(label)}</th>')
     out.append("</tr></thead>")
 
     for r in results:
         winner = r.record.winner
-        who = tr("drawn") if winner is None else game.players[winner]
+        who = translate("Report", "drawn") if winner is None else game.players[winner]
         late = AFTER_END_MARK if r.seating.after_end else ""
         out.append(f'<tr><td align="center">{r.number}</td>'
                    f"<td>{esc(wind(r.prevailing))}{late}</td>"
@@ -164,7 +179,8 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
         out.append("</tr>")
 
     start = game.settings.start_balance
-    out.append(f'<tr><td colspan="4" bgcolor="#f2f2f2"><b>{esc(tr("Total"))}</b></td>')
+    total = esc(translate("Report", "Total"))
+    out.append(f'<tr><td colspan="4" bgcolor="#f2f2f2"><b>{total}</b></td>')
     for i in range(n):
         scores = sum(r.scores[i] for r in results)
         net = sum(r.totals[i] for r in results)
@@ -174,13 +190,14 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
                    f'<td align="right" bgcolor="#f2f2f2"><b>{balance}</b></td>')
     out.append("</tr></table>")
     if not results:
-        out.append(f"<p><i>{esc(tr('No hands yet.'))}</i></p>")
-    key = tr("The winner's score is bold and marked %1. +/- is what the hand adds to "
-             "the balance; the balance starts at %2.")
+        none_yet = esc(translate("Report", "No hands yet."))
+        out.append(f"<p><i>{none_yet}</i></p>")
+    key = translate("Report", "The winner's score is bold and marked %1. +/- is what the "
+                              "hand adds to the balance; the balance starts at %2.")
     key = esc(key).replace("%1", WINNER_MARK).replace("%2", str(start))
     if any(r.seating.after_end for r in results):
-        key += " " + esc(tr("%1: played after the end of the game (after an edit).")).replace(
-            "%1", AFTER_END_MARK)
+        key += " " + esc(translate("Report", "%1: played after the end of the game (after "
+                                             "an edit).")).replace("%1", AFTER_END_MARK)
     out.append(f'<p style="font-size: 8pt;">{key}</p>')
     return "".join(out)
 
@@ -193,12 +210,14 @@ def _payments(game: Game, results: list[HandResult]) -> str:
     s = game.settings
     explanation = tr(CONVENTION_TEXT.get(s.convention, s.convention))
     if s.east_double and s.convention != "none":
-        explanation += tr("; every payment to or from East is doubled (×2)")
-    how = tr("Each line is what the player receives (+) or pays (-) to one opponent, "
-             "with the arithmetic seen from his side.")
+        explanation += translate("Report", "; every payment to or from East is doubled (×2)")
+    how = translate("Report", "Each line is what the player receives (+) or pays (-) to one "
+                              "opponent, with the arithmetic seen from his side.")
+    heading = esc(translate("Report", "Payments, hand by hand"))
+    settlement = esc(translate("Report", "Settlement"))
     out = ['<p style="font-size: 13pt; font-weight: bold; margin-top: 12px; '
-           f'page-break-before: always;">{esc(tr("Payments, hand by hand"))}</p>',
-           f'<p style="font-size: 8pt;">{esc(tr("Settlement"))}: {esc(explanation)}. '
+           f'page-break-before: always;">{heading}</p>',
+           f'<p style="font-size: 8pt;">{settlement}: {esc(explanation)}. '
            f"{esc(how)}</p>"]
     for r in results:
         out.append(hand_payment_html(game, r))
@@ -207,23 +226,24 @@ def _payments(game: Game, results: list[HandResult]) -> str:
 
 def hand_title(game: Game, r: HandResult) -> str:
     """One line on a hand: number, winds, East, winner and how he won (plain text)."""
-    parts = [tr("Hand %1").replace("%1", str(r.number)),
-             tr("%1 wind").replace("%1", wind(r.prevailing)),
-             tr("East: %1").replace("%1", game.players[r.dealer])]
+    parts = [translate("Report", "Hand %1").replace("%1", str(r.number)),
+             translate("Report", "%1 wind").replace("%1", wind(r.prevailing)),
+             translate("Report", "East: %1").replace("%1", game.players[r.dealer])]
     if r.seating.after_end:
-        parts.append(tr("after the end of the game"))
+        parts.append(translate("Report", "after the end of the game"))
     rec = r.record
     if rec.winner is None:
-        parts.append(tr("drawn hand") if not is_void_draw(game, r)
-                     else tr("drawn hand, nobody pays"))
+        parts.append(translate("Report", "drawn hand") if not is_void_draw(game, r)
+                     else translate("Report", "drawn hand, nobody pays"))
     else:
-        how = tr(SOURCE_NAMES.get(rec.source, rec.source))
+        how = source_name(rec.source)
         if rec.win_tile:
             how = f"{rec.win_tile}, {how}"
-        flags = ", ".join(tr(FLAG_NAMES.get(f, f)) for f in sorted(rec.flags))
+        flags = ", ".join(flag_name(f) for f in sorted(rec.flags))
         if flags:
             how += f", {flags}"
-        parts.append(tr("won by %1").replace("%1", game.players[rec.winner]) + f" ({how})")
+        parts.append(translate("Report", "won by %1").replace("%1", game.players[rec.winner])
+                     + f" ({how})")
     return " — ".join(parts)
 
 
@@ -247,9 +267,12 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
            f'<tr><td colspan="{cols}" bgcolor="#e6e6e6"><b>{esc(hand_title(game, r))}</b>'
            "</td></tr>"]
     if r.record.note:
-        out.append(f'<tr><td colspan="{cols}"><i>{esc(tr("Note"))}: '
+        note = esc(translate("Report", "Note"))
+        out.append(f'<tr><td colspan="{cols}"><i>{note}: '
                    f"{esc(r.record.note)}</i></td></tr>")
-    out.append(f"<tr><td width=\"{label_width}%\"><b>{esc(tr('Player'))}</b></td>")
+    player = esc(translate("Report", "Player"))
+    out.append(f"<tr><td width=\"{label_width}%\"><b>{player}</b></td>")
+    mahjong = esc(translate("Report", "mah-jong"))
     for i, p in enumerate(game.players):
         marks = [wind(seats[i])]
         if seats[i] == "E" and r.settlement.east is not None and pair_rows:
@@ -257,11 +280,12 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
         label = f"<b>{esc(p)}</b><br>{esc(', '.join(marks))}"
         if winner == i:
             label = f"<b>{WINNER_MARK}&nbsp;{esc(p)}</b><br>{esc(', '.join(marks))}, " \
-                    f"<b>{esc(tr('mah-jong'))}</b>"
+                    f"<b>{mahjong}</b>"
         out.append(f'<td colspan="2" align="center">{label}</td>')
     out.append("</tr>")
 
-    out.append(f"<tr><td><b>{esc(tr('Points'))}</b></td>")
+    points_label = esc(translate("Report", "Points"))
+    out.append(f"<tr><td><b>{points_label}</b></td>")
     for i in range(n):
         points = str(r.scores[i])
         if winner == i:
@@ -271,22 +295,24 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
     out.append("</tr>")
 
     for m in range(pair_rows):
-        out.append(f"<tr><td>{esc(tr('Pair %1').replace('%1', str(m + 1)))}</td>")
+        pair = translate("Report", "Pair %1").replace("%1", str(m + 1))
+        out.append(f"<tr><td>{esc(pair)}</td>")
         for i in range(n):
             opponent, amount, expression = lines[seats[i]][m]
             out.append(f"<td>{esc(opponent)}: {esc(expression)}</td>"
                        f'<td align="right">{signed(amount)}</td>')
         out.append("</tr>")
 
-    out.append(f'<tr><td bgcolor="#f2f2f2"><b>{esc(tr("Hand total"))}</b></td>')
+    hand_total = esc(translate("Report", "Hand total"))
+    out.append(f'<tr><td bgcolor="#f2f2f2"><b>{hand_total}</b></td>')
     for i in range(n):
         if void:
-            text = tr("drawn hand")
+            text = translate("Report", "drawn hand")
         elif pair_rows:
             text = "".join(signed(a) if a else "+0"
                            for _, a, _ in lines[seats[i]]).lstrip("+")
         else:
-            text = tr("kept")
+            text = translate("Report", "kept")
         out.append(f'<td bgcolor="#f2f2f2">{esc(text)}</td>'
                    f'<td align="right" bgcolor="#f2f2f2"><b>{signed(r.totals[i])}</b></td>')
     out.append("</tr></table>")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from app.rule_texts import ruleset_name
 from scoring.reference import ruleset_markdown
 from scoring.ruleset import RuleSet
 
@@ -11,7 +12,7 @@ from scoring.ruleset import RuleSet
 def show_rules_reference(ruleset: RuleSet, parent: QWidget | None = None) -> None:
     """Every rule of ``ruleset`` with its value and source, generated from its file."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle(ruleset.name)
+    dialog.setWindowTitle(ruleset_name(ruleset.name))
     dialog.resize(900, 600)
     browser = QTextBrowser()
     browser.setMarkdown(ruleset_markdown(ruleset))

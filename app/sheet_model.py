@@ -12,13 +12,14 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from app.breakdown_view import value_text
+from app.rule_texts import rule_name, wind_name
 from scoring.game import Game, HandResult
 
 Index = QModelIndex | QPersistentModelIndex
 
 FIXED = 3  # number, wind, dealer
 PER_PLAYER = 3  # score, settlement, balance
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
 def signed(n: int) -> str:
@@ -95,7 +96,7 @@ class SheetModel(QAbstractTableModel):
             b = r.breakdowns[player]
             if b is None:
                 return self.tr("Score typed by hand")
-            return "\n".join(f"{i.name}: {i.value_text()}" for i in b.items) or None
+            return "\n".join(f"{rule_name(i.name)}: {value_text(i)}" for i in b.items) or None
         if role == Qt.ItemDataRole.UserRole:
             return value
         return None
@@ -105,7 +106,7 @@ class SheetModel(QAbstractTableModel):
             if col == 0:
                 return str(r.number)
             if col == 1:
-                return self.tr(WIND_NAMES[r.prevailing])
+                return wind_name(r.prevailing)
             return self._players[r.dealer]
         if role == Qt.ItemDataRole.ToolTipRole and col == 0:
             if r.record.winner is None:

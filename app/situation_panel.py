@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
 
+from app.rule_texts import flag_name, source_name
 from scoring.ruleset import RuleSet
-from scoring.situation import FLAG_NAMES, FLAGS, SOURCE_NAMES, SOURCES
+from scoring.situation import FLAGS, SOURCES
 
 DRAW = -1
 #: item data of "Who won?": never None, as PySide mishandles invalid variants
@@ -77,7 +78,7 @@ class SituationPanel(QWidget):
         self.winner_box.addItem(self.tr("Drawn hand"), DRAW)
         self.source_box.clear()
         for s in relevant_sources(ruleset):
-            self.source_box.addItem(self.tr(SOURCE_NAMES[s]), s)
+            self.source_box.addItem(source_name(s), s)
         self.source_box.setCurrentIndex(self.source_box.findData("discard"))
         while self.flags_row.count():
             item = self.flags_row.takeAt(0)
@@ -85,7 +86,7 @@ class SituationPanel(QWidget):
                 item.widget().deleteLater()  # type: ignore[union-attr]
         self.flag_boxes = {}
         for f in relevant_flags(ruleset):
-            box = QCheckBox(self.tr(FLAG_NAMES[f]))
+            box = QCheckBox(flag_name(f))
             box.toggled.connect(self.changed)
             self.flag_boxes[f] = box
             self.flags_row.addWidget(box)
@@ -128,7 +129,7 @@ class SituationPanel(QWidget):
     def set_source(self, source: str) -> None:
         index = self.source_box.findData(source)
         if index < 0:  # a source this rule set ignores: offer it anyway
-            self.source_box.addItem(self.tr(SOURCE_NAMES[source]), source)
+            self.source_box.addItem(source_name(source), source)
             index = self.source_box.count() - 1
         self.source_box.setCurrentIndex(index)
 

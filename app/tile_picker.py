@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 
 from scoring.tiles import CLASSICAL, Tile, TileSet
 
+from .rule_texts import tile_name
 from .tile_art import draw_tile, tile_width
 
 #: How many tiles a picker row holds at most.
@@ -59,11 +60,15 @@ class TileButton(QAbstractButton):
         return self._left
 
     def set_left(self, left: int) -> None:
+        if max(0, left) == self._left and self.toolTip():
+            return  # unchanged: no new tooltip, no repaint
         self._left = max(0, left)
         self.setEnabled(self._left > 0)
-        state = f"{self._left} of {self.copies} left"
-        self.setToolTip(f"{self.tile.name} ({self.code})\n{state}")
-        self.setAccessibleName(f"{self.tile.name} ({self.code}), {state}")
+        state = self.tr("%1 of %2 left").replace("%1", str(self._left)).replace(
+            "%2", str(self.copies))
+        name = tile_name(self.tile)
+        self.setToolTip(f"{name} ({self.code})\n{state}")
+        self.setAccessibleName(f"{name} ({self.code}), {state}")
         self.update()
 
     def sizeHint(self) -> QSize:

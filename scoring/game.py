@@ -28,12 +28,21 @@ class GameError(MahjongError):
     """A game setting or a recorded hand is not valid."""
 
 
+class PlayerError(GameError):
+    """One player's entry cannot be scored; ``notation`` when its tiles cannot be read."""
+
+    def __init__(self, player: int, name: str, detail: str, notation: bool) -> None:
+        self.player, self.detail, self.notation = player, detail, notation
+        super().__init__(f"{name}: {detail}")
+
+
 class HandError(GameError):
     """Recorded hand number ``index + 1`` cannot be scored."""
 
-    def __init__(self, index: int, reason: str) -> None:
+    def __init__(self, index: int, reason: str, cause: PlayerError | None = None) -> None:
         self.index = index
         self.reason = reason
+        self.cause = cause
         super().__init__(f"hand {index + 1}: {reason}")
 
 
@@ -173,6 +182,8 @@ class Game:
                 zip(hands, seatings(self.rotation, n, hands), strict=True), 1):
             try:
                 breakdowns, scores = self._score(record, seating)
+            except PlayerError as exc:
+                raise HandError(number - 1, str(exc), exc) from None
             except MahjongError as exc:
                 raise HandError(number - 1, str(exc)) from None
             by_seat = {seating.seats[i]: scores[i] for i in range(n)}
@@ -236,9 +247,13 @@ class Game:
             result = self._cache.get(key)
             if result is None:
                 try:
-                    result = score_hand(parse_hand(entry.tiles), situation, self.ruleset)
+                    hand = parse_hand(entry.tiles)
                 except MahjongError as exc:
-                    raise GameError(f"{name}: {exc}") from None
+                    raise PlayerError(i, name, str(exc), True) from None
+                try:
+                    result = score_hand(hand, situation, self.ruleset)
+                except MahjongError as exc:
+                    raise PlayerError(i, name, str(exc), False) from None
                 self._cache[key] = result
             breakdowns.append(result)
             scores.append(result.score)

@@ -35,7 +35,6 @@ from typing import Any
 
 from .errors import MahjongError
 from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
-from .notation import parse_hand
 
 FORMAT = "mahjong-scoresheet-game"
 VERSION = 1
@@ -166,6 +165,10 @@ def game_from_dict(data: Any) -> Game:
     try:
         game.replay()
     except HandError as exc:
+        cause = exc.cause
+        if cause is not None and cause.notation:
+            raise GameFileError(f"hands[{exc.index}].entries[{cause.player}].tiles: "
+                                f"{cause.detail}") from None
         raise GameFileError(f"hands[{exc.index}]: {exc.reason}") from None
     return game
 
@@ -181,12 +184,7 @@ def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
                                 "{\"score\": n}")
         try:
             if "tiles" in e:
-                tiles = _get(e, "tiles", str, at + ".")
-                try:
-                    parse_hand(tiles)
-                except MahjongError as exc:
-                    raise GameFileError(f"{at}.tiles: {exc}") from None
-                entries.append(Entry(tiles=tiles))
+                entries.append(Entry(tiles=_get(e, "tiles", str, at + ".")))
             else:
                 entries.append(Entry(score=_get(e, "score", int, at + ".")))
         except GameFileError:

@@ -1,0 +1,2228 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <source>Balance after each hand</source>
+        <translation>Stav po každé hře</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>%1, hand %2: balance %3</source>
+        <translation>%1, hra %2: stav %3</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownModel</name>
+    <message>
+        <source>Rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Zdroj</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kameny</translation>
+    </message>
+    <message>
+        <source>rule id: %1</source>
+        <translation>id pravidla: %1</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>zdroj: %1</translation>
+    </message>
+    <message>
+        <source>applies %1 times</source>
+        <translation>platí %1×</translation>
+    </message>
+    <message>
+        <source>tiles: %1</source>
+        <translation>kameny: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownView</name>
+    <message>
+        <source>limit</source>
+        <translation>limit</translation>
+    </message>
+    <message>
+        <source>1 double</source>
+        <translation>1 zdvojení</translation>
+    </message>
+    <message>
+        <source>%1 doubles</source>
+        <translation>%1 zdvojení</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 b.</translation>
+    </message>
+    <message>
+        <source>Limit hand: %1 = %2
+(without it: %3)</source>
+        <translation>Limitní ruka: %1 = %2
+(bez ní: %3)</translation>
+    </message>
+    <message>
+        <source>%1, over the limit: %2</source>
+        <translation>%1, nad limit: %2</translation>
+    </message>
+    <message>
+        <source>Sets: %1</source>
+        <translation>Sady: %1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>Tvar: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>waits: %1</source>
+        <translation>čeká na: %1</translation>
+    </message>
+    <message>
+        <source>rule set: %1</source>
+        <translation>pravidla: %1</translation>
+    </message>
+    <message>
+        <source>score breakdown</source>
+        <translation>rozpis skóre</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Record hand</source>
+        <translation>zapsat hru</translation>
+    </message>
+    <message>
+        <source>Edit hand %1</source>
+        <translation>upravit hru %1</translation>
+    </message>
+    <message>
+        <source>Delete hand %1</source>
+        <translation>smazat hru %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>přejmenovat %1</translation>
+    </message>
+    <message>
+        <source>Rename game</source>
+        <translation>přejmenovat partii</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>&amp;Record hand</source>
+        <translation>&amp;Zapsat hru</translation>
+    </message>
+    <message>
+        <source>Record this hand on the score sheet (Ctrl+Return)</source>
+        <translation>Zapsat tuto hru do záznamu skóre (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel edit</source>
+        <translation>Zrušit úpravu</translation>
+    </message>
+    <message>
+        <source>%1: score typed by hand</source>
+        <translation>%1: skóre zadané ručně</translation>
+    </message>
+    <message>
+        <source>Start or open a game first</source>
+        <translation>Nejdříve založte nebo otevřete partii</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or a drawn hand</source>
+        <translation>Zvolte vítěze, nebo nerozhodnou hru</translation>
+    </message>
+    <message>
+        <source>&amp;Save hand %1</source>
+        <translation>&amp;Uložit hru %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partie skončila</translation>
+    </message>
+    <message>
+        <source>%1 round, %2 is East</source>
+        <translation>Kolo: %1, %2 je Východ</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Pokračovat</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Př&amp;ejmenovat</translation>
+    </message>
+    <message>
+        <source>Type the new name in the list (F2)</source>
+        <translation>Napište nový název do seznamu (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Smazat…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Vrátit smazání</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importovat JSON…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport JSON…</source>
+        <translation>E&amp;xportovat JSON…</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez názvu)</translation>
+    </message>
+    <message>
+        <source>Put back “%1”</source>
+        <translation>Vrátit „%1“</translation>
+    </message>
+    <message>
+        <source>No games yet: start a new game, or import a game file.</source>
+        <translation>Zatím žádné partie: založte novou partii, nebo importujte soubor s partií.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>Počet partií: %1</translation>
+    </message>
+    <message>
+        <source>Renamed to “%1”.</source>
+        <translation>Přejmenováno na „%1“.</translation>
+    </message>
+    <message>
+        <source>Delete the game “%1” with its %2 hand(s)?</source>
+        <translation>Smazat partii „%1“ i s jejími hrami (%2)?</translation>
+    </message>
+    <message>
+        <source>It is the game that is open now.</source>
+        <translation>Je to právě otevřená partie.</translation>
+    </message>
+    <message>
+        <source>You can undo this until you close this dialog.</source>
+        <translation>Dokud tento dialog nezavřete, můžete smazání vrátit.</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Smazat partii</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. Undo delete puts it back until you close this window.</source>
+        <translation>Partie „%1“ smazána. „Vrátit smazání“ ji vrátí, dokud toto okno nezavřete.</translation>
+    </message>
+    <message>
+        <source>Put back “%1”.</source>
+        <translation>Partie „%1“ vrácena.</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>Importovat partii</translation>
+    </message>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>Soubory partií (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Could not import the game: %1</source>
+        <translation>Partii nelze importovat: %1</translation>
+    </message>
+    <message>
+        <source>Imported “%1” from %2.</source>
+        <translation>Partie „%1“ importována ze souboru %2.</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Exportovat partii</translation>
+    </message>
+    <message>
+        <source>Could not export the game: %1</source>
+        <translation>Partii nelze exportovat: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportováno do %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Dohráno</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez názvu)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+</context>
+<context>
+    <name>HandEditor</name>
+    <message>
+        <source>Tile</source>
+        <translation>Kámen</translation>
+    </message>
+    <message>
+        <source>a click adds one tile</source>
+        <translation>kliknutí přidá jeden kámen</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pár</translation>
+    </message>
+    <message>
+        <source>a click adds a pair of the tile</source>
+        <translation>kliknutí přidá pár kamene</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>Čou</translation>
+    </message>
+    <message>
+        <source>a click adds the tile and the next two of its suit</source>
+        <translation>kliknutí přidá kámen a dva následující z téže řady</translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>a click adds three of the tile</source>
+        <translation>kliknutí přidá tři kameny</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>a click adds four of the tile</source>
+        <translation>kliknutí přidá čtyři kameny</translation>
+    </message>
+    <message>
+        <source>pair of %1</source>
+        <translation>pár %1</translation>
+    </message>
+    <message>
+        <source>concealed chow %1</source>
+        <translation>skryté čou %1</translation>
+    </message>
+    <message>
+        <source>exposed chow %1</source>
+        <translation>vyložené čou %1</translation>
+    </message>
+    <message>
+        <source>concealed pung of %1</source>
+        <translation>skrytý pong %1</translation>
+    </message>
+    <message>
+        <source>exposed pung of %1</source>
+        <translation>vyložený pong %1</translation>
+    </message>
+    <message>
+        <source>declared concealed kong of %1</source>
+        <translation>ohlášený skrytý kong %1</translation>
+    </message>
+    <message>
+        <source>exposed kong of %1</source>
+        <translation>vyložený kong %1</translation>
+    </message>
+    <message>
+        <source>The dealer (East): pays and receives double</source>
+        <translation>Rozdávající (Východ): platí a dostává dvojnásobek</translation>
+    </message>
+    <message>
+        <source>Exposed</source>
+        <translation>Vyložené</translation>
+    </message>
+    <message>
+        <source>Exposed: the chows, pungs and kongs added next are exposed (claimed); a kong added while this is off is a declared concealed kong (%1)</source>
+        <translation>Vyložené: čou, pongy a kongy přidané od teď jsou vyložené (nárokované ze zahozených); kong přidaný, když je toto vypnuto, je ohlášený skrytý kong (%1)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>Just type the score the player says instead of the hand (%1)</source>
+        <translation>Místo ruky jen zadejte skóre, které hráč ohlásí (%1)</translation>
+    </message>
+    <message>
+        <source>typed score</source>
+        <translation>zadané skóre</translation>
+    </message>
+    <message>
+        <source>or type it: 123m 55p (777z) [2222s] 1f</source>
+        <translation>nebo napište: 123m 55p (777z) [2222s] 1f</translation>
+    </message>
+    <message>
+        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
+        <translation>Ruka v zápisu: 123m 55p, E S W N Wd Gd Rd nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, 1f-4f 1y-4y prémiové kameny</translation>
+    </message>
+    <message>
+        <source>hand notation</source>
+        <translation>zápis ruky</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Seat wind: %1</source>
+        <translation>Vlastní vítr: %1</translation>
+    </message>
+    <message>
+        <source>seat wind %1</source>
+        <translation>vlastní vítr %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>ruka hráče %1</translation>
+    </message>
+    <message>
+        <source>Correct the text first (or clear it); a click would replace it.</source>
+        <translation>Nejdříve opravte text (nebo ho smažte); kliknutí by ho nahradilo.</translation>
+    </message>
+    <message>
+        <source>There is no tile %1.</source>
+        <translation>Kámen %1 neexistuje.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not a tile of the %3 tile set.</source>
+        <translation>%1 (%2) není kámen sady %3.</translation>
+    </message>
+    <message>
+        <source>A chow is three tiles in a row of one suit; %1 (%2) cannot be part of one.</source>
+        <translation>Čou jsou tři po sobě jdoucí kameny jedné řady; %1 (%2) v něm být nemůže.</translation>
+    </message>
+    <message>
+        <source>A chow is added by its lowest tile, so %1 cannot start one; click %2 for %3.</source>
+        <translation>Čou se přidává nejnižším kamenem, %1 ho tedy začít nemůže; pro %3 klikněte na %2.</translation>
+    </message>
+    <message>
+        <source>Not added: %1.</source>
+        <translation>Nepřidáno: %1.</translation>
+    </message>
+    <message>
+        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
+        <translation>Nepřidáno: kamenů %2 (%3) je jen %1 a ostatní ruce jich drží %4.</translation>
+    </message>
+    <message>
+        <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
+        <translation>Nepřidáno: ruka má nejvýše %1 kamenů (kong se počítá za 3).</translation>
+    </message>
+    <message>
+        <source>right-click to remove it</source>
+        <translation>pravým tlačítkem odebrat</translation>
+    </message>
+    <message>
+        <source>click to make it exposed; right-click for more</source>
+        <translation>kliknutím vyložit; pravým tlačítkem další</translation>
+    </message>
+    <message>
+        <source>click to make it concealed; right-click for more</source>
+        <translation>kliknutím skrýt; pravým tlačítkem další</translation>
+    </message>
+    <message>
+        <source>click to take it back</source>
+        <translation>kliknutím vzít zpět</translation>
+    </message>
+    <message>
+        <source>A pair is always concealed; right-click it to remove it.</source>
+        <translation>Pár je vždy skrytý; odeberete ho pravým tlačítkem.</translation>
+    </message>
+    <message>
+        <source>Make it exposed</source>
+        <translation>Vyložit</translation>
+    </message>
+    <message>
+        <source>Make it concealed</source>
+        <translation>Skrýt</translation>
+    </message>
+    <message>
+        <source>Break into single tiles</source>
+        <translation>Rozdělit na jednotlivé kameny</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Odebrat</translation>
+    </message>
+    <message>
+        <source>Cannot read the hand: %1</source>
+        <translation>Ruku nelze přečíst: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandStrip</name>
+    <message>
+        <source>no tiles yet: click tiles in the picker or type the hand</source>
+        <translation>zatím žádné kameny: klikejte na kameny nahoře, nebo ruku napište</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Mahjong Score Sheet</source>
+        <translation>Záznam skóre mahjongu</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Zápis &amp;skóre</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Graf</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Založit novou partii</translation>
+    </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partie…</translation>
+    </message>
+    <message>
+        <source>Continue, rename, delete, import or export games</source>
+        <translation>Pokračovat, přejmenovat, smazat, importovat nebo exportovat partie</translation>
+    </message>
+    <message>
+        <source>Export &amp;workbook…</source>
+        <translation>Exportovat se&amp;šit…</translation>
+    </message>
+    <message>
+        <source>Write the score sheet as an Excel workbook</source>
+        <translation>Uložit zápis skóre jako sešit Excelu</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportovat P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Write the score sheet and payments as a PDF</source>
+        <translation>Uložit zápis skóre a platby jako PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tisk…</translation>
+    </message>
+    <message>
+        <source>Print the score sheet with a preview</source>
+        <translation>Vytisknout zápis skóre s náhledem</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>U&amp;končit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Zn&amp;ovu</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand</source>
+        <translation>&amp;Upravit hru</translation>
+    </message>
+    <message>
+        <source>Open the selected hand to correct it</source>
+        <translation>Otevřít vybranou hru k opravě</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>&amp;Smazat hru</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand</source>
+        <translation>Smazat vybranou hru</translation>
+    </message>
+    <message>
+        <source>Re&amp;name game…</source>
+        <translation>Př&amp;ejmenovat partii…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Přehled pravidel</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <source>Setti&amp;ngs</source>
+        <translation>&amp;Nastavení</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápově&amp;da</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hlavní</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>jazyk systému</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>The program will use %1 the next time it starts.</source>
+        <translation>Program použije jazyk %1 při příštím spuštění.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Partii nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 — Mahjong Score Sheet</source>
+        <translation>%1 — Záznam skóre mahjongu</translation>
+    </message>
+    <message>
+        <source>Payments: select a hand</source>
+        <translation>Platby: vyberte hru</translation>
+    </message>
+    <message>
+        <source>Payments of hand %1</source>
+        <translation>Platby ve hře %1</translation>
+    </message>
+    <message>
+        <source>Later hands changed: %1</source>
+        <translation>Pozdější hry se změnily: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was saved</source>
+        <translation>Nic nebylo uloženo</translation>
+    </message>
+    <message>
+        <source>Hand %1 recorded</source>
+        <translation>Hra %1 zapsána</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved</source>
+        <translation>Hra %1 uložena</translation>
+    </message>
+    <message>
+        <source>Hand recorded and saved.</source>
+        <translation>Hra je zapsána a uložena.</translation>
+    </message>
+    <message>
+        <source>Editing hand %1: change it and save, or cancel.</source>
+        <translation>Úprava hry %1: změňte ji a uložte, nebo úpravu zrušte.</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted (Undo brings it back)</source>
+        <translation>Hra %1 smazána (Zpět ji vrátí)</translation>
+    </message>
+    <message>
+        <source>Cannot create the game</source>
+        <translation>Partii nelze založit</translation>
+    </message>
+    <message>
+        <source>Rename game</source>
+        <translation>Přejmenovat partii</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Název:</translation>
+    </message>
+    <message>
+        <source>Game renamed</source>
+        <translation>Partie přejmenována</translation>
+    </message>
+    <message>
+        <source>Export workbook</source>
+        <translation>Exportovat sešit</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Sešit Excelu (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export se nezdařil</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportovat PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>choose the player whose hand you enter</source>
+        <translation>zvolit hráče, jehož ruku zadáváte</translation>
+    </message>
+    <message>
+        <source>add a single tile, pair, chow, pung or kong per click</source>
+        <translation>přidat kliknutím jeden kámen, pár, čou, pong nebo kong</translation>
+    </message>
+    <message>
+        <source>the next set is exposed (a kong: declared concealed when off)</source>
+        <translation>další sada je vyložená (kong: při vypnutí ohlášený skrytý)</translation>
+    </message>
+    <message>
+        <source>type the player&apos;s score instead of the tiles</source>
+        <translation>zadat skóre hráče místo kamenů</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Space</source>
+        <translation>Šipky, mezerník</translation>
+    </message>
+    <message>
+        <source>move in the tile picker and take a tile</source>
+        <translation>pohyb mezi kameny a výběr kamene</translation>
+    </message>
+    <message>
+        <source>record the hand</source>
+        <translation>zapsat hru</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>zpět / znovu</translation>
+    </message>
+    <message>
+        <source>edit / delete the selected hand</source>
+        <translation>upravit / smazat vybranou hru</translation>
+    </message>
+    <message>
+        <source>new game, games list</source>
+        <translation>nová partie, seznam partií</translation>
+    </message>
+    <message>
+        <source>export workbook, export PDF, print</source>
+        <translation>export sešitu, export PDF, tisk</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nová partie</translation>
+    </message>
+    <message>
+        <source>Game and players</source>
+        <translation>Partie a hráči</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Partie z %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Název:</translation>
+    </message>
+    <message>
+        <source>Players by starting seat. Leave the last seats empty for a game of two or three.</source>
+        <translation>Hráči podle počátečních míst. Pro partii ve dvou nebo ve třech nechte poslední místa prázdná.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>jméno</translation>
+    </message>
+    <message>
+        <source>(empty seat)</source>
+        <translation>(prázdné místo)</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Load rule file…</source>
+        <translation>Načíst soubor pravidel…</translation>
+    </message>
+    <message>
+        <source>Rules &amp;reference…</source>
+        <translation>&amp;Přehled pravidel…</translation>
+    </message>
+    <message>
+        <source>Every rule of this rule set with its value and its source</source>
+        <translation>Všechna pravidla této sady s hodnotou a zdrojem</translation>
+    </message>
+    <message>
+        <source>Scoring and settlement</source>
+        <translation>Skóre a vyúčtování</translation>
+    </message>
+    <message>
+        <source>Settlement:</source>
+        <translation>Vyúčtování:</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klasické</translation>
+    </message>
+    <message>
+        <source>The winner collects his score from each player; the others pay each other the differences.</source>
+        <translation>Vítěz dostane své skóre od každého hráče; ostatní si navzájem platí rozdíly.</translation>
+    </message>
+    <message>
+        <source>&amp;Differences</source>
+        <translation>&amp;Rozdíly</translation>
+    </message>
+    <message>
+        <source>Every pair of players settles the difference of their scores, the winner included.</source>
+        <translation>Každá dvojice hráčů si vyrovná rozdíl svých skóre, včetně vítěze.</translation>
+    </message>
+    <message>
+        <source>N&amp;o payments</source>
+        <translation>&amp;Bez plateb</translation>
+    </message>
+    <message>
+        <source>Nobody pays; each player keeps a running total of points.</source>
+        <translation>Nikdo neplatí; každý hráč si vede průběžný součet bodů.</translation>
+    </message>
+    <message>
+        <source>&amp;East pays and receives double</source>
+        <translation>&amp;Východ platí a dostává dvojnásobek</translation>
+    </message>
+    <message>
+        <source>No &amp;limit</source>
+        <translation>Bez &amp;limitu</translation>
+    </message>
+    <message>
+        <source>Play with the roof off: scores are not capped. A limit hand still scores the rule set&apos;s limit.</source>
+        <translation>Hra „s odkrytou střechou“: skóre není omezeno. Limitní ruka přesto dostane limit pravidel.</translation>
+    </message>
+    <message>
+        <source>Li&amp;mit:</source>
+        <translation>Li&amp;mit:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting balance:</source>
+        <translation>Počáteční &amp;stav:</translation>
+    </message>
+    <message>
+        <source>Ro&amp;unds:</source>
+        <translation>K&amp;ola:</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>Za&amp;hájit partii</translation>
+    </message>
+    <message>
+        <source>Load rule file</source>
+        <translation>Načíst soubor pravidel</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Soubory pravidel (*.toml);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Soubor: %1</translation>
+    </message>
+    <message>
+        <source>East round only</source>
+        <translation>jen kolo Východu</translation>
+    </message>
+    <message>
+        <source>East and South rounds</source>
+        <translation>kola Východu a Jihu</translation>
+    </message>
+    <message>
+        <source>East, South and West rounds</source>
+        <translation>kola Východu, Jihu a Západu</translation>
+    </message>
+    <message>
+        <source>all four winds</source>
+        <translation>všechny čtyři větry</translation>
+    </message>
+    <message>
+        <source>%1 needs a name: a game has two to four players.</source>
+        <translation>%1 potřebuje jméno: partii hrají dva až čtyři hráči.</translation>
+    </message>
+    <message>
+        <source>%1 has no name: only the last seats may stay empty.</source>
+        <translation>%1 nemá jméno: prázdná mohou zůstat jen poslední místa.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same name, “%3”.</source>
+        <translation>%1 a %2 mají stejné jméno, „%3“.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentModel</name>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 platí</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>→ %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceDialog</name>
+    <message>
+        <source>Rules reference: %1</source>
+        <translation>Přehled pravidel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>cannot paint on the printer or file</source>
+        <translation>na tiskárnu ani do souboru nelze kreslit</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>nelze začít novou stránku</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strana %1 z %2</translation>
+    </message>
+    <message>
+        <source>cannot write the file</source>
+        <translation>soubor nelze zapsat</translation>
+    </message>
+    <message>
+        <source>Print preview — %1</source>
+        <translation>Náhled tisku — %1</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects his score from everyone, the others pay one another the differences</source>
+        <translation>klasické: vítěz dostane své skóre od všech, ostatní si navzájem platí rozdíly</translation>
+    </message>
+    <message>
+        <source>differences (source 003, &apos;med böter&apos;): every pair settles the difference</source>
+        <translation>rozdíly (zdroj 003, „med böter“): každá dvojice si vyrovná rozdíl</translation>
+    </message>
+    <message>
+        <source>none (source 003, &apos;utan böter&apos;): everyone keeps his points</source>
+        <translation>žádné (zdroj 003, „utan böter“): každý si ponechá své body</translation>
+    </message>
+    <message>
+        <source>void: nobody pays</source>
+        <translation>neplatná: nikdo neplatí</translation>
+    </message>
+    <message>
+        <source>settled: every pair settles the difference</source>
+        <translation>vyúčtuje se: každá dvojice si vyrovná rozdíl</translation>
+    </message>
+    <message>
+        <source>Mahjong score sheet</source>
+        <translation>Záznam skóre mahjongu</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(dohráno)</translation>
+    </message>
+    <message>
+        <source>yes: every payment to or from East is doubled</source>
+        <translation>ano: každá platba Východu nebo od Východu se zdvojnásobuje</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Players (starting seats)</source>
+        <translation>Hráči (počáteční místa)</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Vyúčtování</translation>
+    </message>
+    <message>
+        <source>East double</source>
+        <translation>Východ dvojnásobně</translation>
+    </message>
+    <message>
+        <source>Start balance</source>
+        <translation>Počáteční stav</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Zápis skóre</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vítr</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nerozhodně</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Zatím žádné hry.</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s score is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
+        <translation>Skóre vítěze je tučně a označené %1. +/- je to, co hra přidá ke stavu; stav začíná na %2.</translation>
+    </message>
+    <message>
+        <source>%1: played after the end of the game (after an edit).</source>
+        <translation>%1: odehráno po konci partie (po úpravě).</translation>
+    </message>
+    <message>
+        <source>; every payment to or from East is doubled (×2)</source>
+        <translation>; každá platba Východu nebo od Východu se zdvojnásobuje (×2)</translation>
+    </message>
+    <message>
+        <source>Each line is what the player receives (+) or pays (-) to one opponent, with the arithmetic seen from his side.</source>
+        <translation>Každý řádek ukazuje, co hráč dostane (+) nebo zaplatí (-) jednomu soupeři, s výpočtem z jeho pohledu.</translation>
+    </message>
+    <message>
+        <source>Payments, hand by hand</source>
+        <translation>Platby, hra po hře</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hra %1</translation>
+    </message>
+    <message>
+        <source>%1 wind</source>
+        <translation>převažující vítr %1</translation>
+    </message>
+    <message>
+        <source>East: %1</source>
+        <translation>Východ: %1</translation>
+    </message>
+    <message>
+        <source>after the end of the game</source>
+        <translation>po konci partie</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>drawn hand, nobody pays</source>
+        <translation>nerozhodná hra, nikdo neplatí</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vyhrál(a) %1</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>mah-jong</source>
+        <translation>mahjong</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>Dvojice %1</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Celkem za hru</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>ponecháno</translation>
+    </message>
+</context>
+<context>
+    <name>SheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vítr</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Score typed by hand</source>
+        <translation>Skóre zadané ručně</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Vyhrál(a) %1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Who went mah-jong (or a drawn hand)</source>
+        <translation>Kdo udělal mahjong (nebo nerozhodná hra)</translation>
+    </message>
+    <message>
+        <source>The winning tile: one of the winner&apos;s concealed tiles</source>
+        <translation>Zavírající kámen: jeden ze skrytých kamenů vítěze</translation>
+    </message>
+    <message>
+        <source>Where the winning tile came from</source>
+        <translation>Odkud zavírající kámen pochází</translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation>&amp;Vítěz</translation>
+    </message>
+    <message>
+        <source>Winning &amp;tile</source>
+        <translation>Vítězný &amp;kámen</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Odkud</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>Kdo vyhrál?</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>Waited on %1 only: only possible tile</source>
+        <translation>Čekáno na %1: jediné možné místo</translation>
+    </message>
+    <message>
+        <source>Waited on %1</source>
+        <translation>Čekáno na %1</translation>
+    </message>
+</context>
+<context>
+    <name>TileButton</name>
+    <message>
+        <source>%1 of %2 left</source>
+        <translation>zbývá %1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Exposed pung of 2-8</source>
+        <translation>Vyložený pong z 2–8</translation>
+    </message>
+    <message>
+        <source>Exposed pung of terminals or honours</source>
+        <translation>Vyložený pong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 2-8</source>
+        <translation>Skrytý pong z 2–8</translation>
+    </message>
+    <message>
+        <source>Concealed pung of terminals or honours</source>
+        <translation>Skrytý pong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 2-8</source>
+        <translation>Vyložený kong z 2–8</translation>
+    </message>
+    <message>
+        <source>Exposed kong of terminals or honours</source>
+        <translation>Vyložený kong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 2-8</source>
+        <translation>Skrytý kong z 2–8</translation>
+    </message>
+    <message>
+        <source>Concealed kong of terminals or honours</source>
+        <translation>Skrytý kong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Pung or kong of dragons</source>
+        <translation>Pong nebo kong draků</translation>
+    </message>
+    <message>
+        <source>Pung or kong of own wind</source>
+        <translation>Pong nebo kong vlastního větru</translation>
+    </message>
+    <message>
+        <source>Pung or kong of the round wind</source>
+        <translation>Pong nebo kong větru kola</translation>
+    </message>
+    <message>
+        <source>Pair of own wind</source>
+        <translation>Pár vlastního větru</translation>
+    </message>
+    <message>
+        <source>Pair of the round wind</source>
+        <translation>Pár větru kola</translation>
+    </message>
+    <message>
+        <source>Pair of dragons</source>
+        <translation>Pár draků</translation>
+    </message>
+    <message>
+        <source>Flower or season</source>
+        <translation>Květina nebo roční období</translation>
+    </message>
+    <message>
+        <source>Own flower and own season</source>
+        <translation>Vlastní květina a vlastní roční období</translation>
+    </message>
+    <message>
+        <source>All four flowers</source>
+        <translation>Všechny čtyři květiny</translation>
+    </message>
+    <message>
+        <source>All four seasons</source>
+        <translation>Všechna čtyři roční období</translation>
+    </message>
+    <message>
+        <source>Three concealed pungs</source>
+        <translation>Tři skryté pongy</translation>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>Malá trojice draků</translation>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>Velká trojice draků</translation>
+    </message>
+    <message>
+        <source>Little four joys</source>
+        <translation>Malé čtvero radostí</translation>
+    </message>
+    <message>
+        <source>Big four joys</source>
+        <translation>Velké čtvero radostí</translation>
+    </message>
+    <message>
+        <source>Mah-jong</source>
+        <translation>Mahjong</translation>
+    </message>
+    <message>
+        <source>Last tile completes a pair of 2-8</source>
+        <translation>Poslední kámen doplní pár z 2–8</translation>
+    </message>
+    <message>
+        <source>Last tile completes a pair of terminals or honours</source>
+        <translation>Poslední kámen doplní pár z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Only possible tile</source>
+        <translation>Jediné možné místo</translation>
+    </message>
+    <message>
+        <source>Last tile drawn, not discarded</source>
+        <translation>Poslední kámen dobrán, ne zahozený</translation>
+    </message>
+    <message>
+        <source>Zero point hand</source>
+        <translation>Ruka bez bodů</translation>
+    </message>
+    <message>
+        <source>No chow</source>
+        <translation>Žádné čou</translation>
+    </message>
+    <message>
+        <source>Only concealed sets</source>
+        <translation>Jen skryté sady</translation>
+    </message>
+    <message>
+        <source>One suit with honours</source>
+        <translation>Jedna řada se zvláštními kameny</translation>
+    </message>
+    <message>
+        <source>Only terminals and honours</source>
+        <translation>Jen krajní a zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>One suit only</source>
+        <translation>Jen jedna řada</translation>
+    </message>
+    <message>
+        <source>Last tile a loose tile</source>
+        <translation>Poslední kámen je volný kámen</translation>
+    </message>
+    <message>
+        <source>Last tile of the wall</source>
+        <translation>Poslední kámen zdi</translation>
+    </message>
+    <message>
+        <source>Last discard of the wall</source>
+        <translation>Poslední zahozený kámen</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Uloupení kongu</translation>
+    </message>
+    <message>
+        <source>Original call</source>
+        <translation>Splnění hlášky</translation>
+    </message>
+    <message>
+        <source>Concealed one suit</source>
+        <translation>Skrytá jedna řada</translation>
+    </message>
+    <message>
+        <source>Only honours</source>
+        <translation>Jen zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Hidden treasure</source>
+        <translation>Skrytý poklad</translation>
+    </message>
+    <message>
+        <source>Heads and tails</source>
+        <translation>Hlavy a ocasy</translation>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>Čtyři kongy</translation>
+    </message>
+    <message>
+        <source>Three great scholars</source>
+        <translation>Tři velcí učenci</translation>
+    </message>
+    <message>
+        <source>Four blessings</source>
+        <translation>Čtvero požehnání</translation>
+    </message>
+    <message>
+        <source>Imperial jade</source>
+        <translation>Císařský nefrit</translation>
+    </message>
+    <message>
+        <source>Plum blossom on the roof</source>
+        <translation>Květ švestky na střeše</translation>
+    </message>
+    <message>
+        <source>Moon from the bottom of the sea</source>
+        <translation>Měsíc ze dna moře</translation>
+    </message>
+    <message>
+        <source>Scratching a carrying pole</source>
+        <translation>Škrábání nosného bidla</translation>
+    </message>
+    <message>
+        <source>Kong upon kong</source>
+        <translation>Kong na kongu</translation>
+    </message>
+    <message>
+        <source>Heaven&apos;s blessing</source>
+        <translation>Nebeské požehnání</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s blessing</source>
+        <translation>Pozemské požehnání</translation>
+    </message>
+    <message>
+        <source>East wins nine times in a row</source>
+        <translation>Východ vyhraje devětkrát za sebou</translation>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>Devět bran</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>Třináct sirotků</translation>
+    </message>
+    <message>
+        <source>Squirming snake</source>
+        <translation>Svíjející se had</translation>
+    </message>
+    <message>
+        <source>Exposed pung of minor tiles</source>
+        <translation>Vyložený pong z malých kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed pung of minor tiles</source>
+        <translation>Skrytý pong z malých kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed pung of major tiles</source>
+        <translation>Vyložený pong z velkých kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed pung of major tiles</source>
+        <translation>Skrytý pong z velkých kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed kong of minor tiles</source>
+        <translation>Vyložený kong z malých kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed kong of minor tiles</source>
+        <translation>Skrytý kong z malých kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed kong of major tiles</source>
+        <translation>Vyložený kong z velkých kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed kong of major tiles</source>
+        <translation>Skrytý kong z velkých kamenů</translation>
+    </message>
+    <message>
+        <source>Pair of the prevailing wind</source>
+        <translation>Pár převažujícího větru kola</translation>
+    </message>
+    <message>
+        <source>Winning tile drawn from the wall</source>
+        <translation>Zavírající kámen dobrán ze zdi</translation>
+    </message>
+    <message>
+        <source>Fishing the eyes (minor pair)</source>
+        <translation>Vylovit oči (pár z malých kamenů)</translation>
+    </message>
+    <message>
+        <source>Fishing the eyes (major pair)</source>
+        <translation>Vylovit oči (pár z velkých kamenů)</translation>
+    </message>
+    <message>
+        <source>Set of dragons</source>
+        <translation>Sada draků</translation>
+    </message>
+    <message>
+        <source>Set of own wind</source>
+        <translation>Sada vlastního větru</translation>
+    </message>
+    <message>
+        <source>Set of the prevailing wind</source>
+        <translation>Sada převažujícího větru</translation>
+    </message>
+    <message>
+        <source>No-score hand (four chows and a pair that scores nothing)</source>
+        <translation>Nebodovaná ruka (čtyři čou a nebodovaný pár)</translation>
+    </message>
+    <message>
+        <source>No chow (birds singing in harmony)</source>
+        <translation>Žádné čou (ptáci zpívající v harmonii)</translation>
+    </message>
+    <message>
+        <source>Concealed to the end, last tile included</source>
+        <translation>Skrytá až do konce včetně posledního kamene</translation>
+    </message>
+    <message>
+        <source>Clear suit</source>
+        <translation>Čistá řada</translation>
+    </message>
+    <message>
+        <source>Major tiles only</source>
+        <translation>Jen velké kameny</translation>
+    </message>
+    <message>
+        <source>Honours only</source>
+        <translation>Jen zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Winning on a loose tile</source>
+        <translation>Výhra volným kamenem</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall</source>
+        <translation>Výhra posledním kamenem ze zdi</translation>
+    </message>
+    <message>
+        <source>Winning on the last discard</source>
+        <translation>Výhra posledním zahozeným kamenem</translation>
+    </message>
+    <message>
+        <source>Heaven&apos;s Blessing</source>
+        <translation>Nebeské požehnání</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s Blessing</source>
+        <translation>Pozemské požehnání</translation>
+    </message>
+    <message>
+        <source>Plum Blossom on the Roof</source>
+        <translation>Květ švestky na střeše</translation>
+    </message>
+    <message>
+        <source>Moon from the Bottom of the Sea</source>
+        <translation>Měsíc ze dna moře</translation>
+    </message>
+    <message>
+        <source>Scratching a Carrying Pole</source>
+        <translation>Škrábání nosného bidla</translation>
+    </message>
+    <message>
+        <source>Kong upon Kong</source>
+        <translation>Kong na kongu</translation>
+    </message>
+    <message>
+        <source>Fourfold Plenty</source>
+        <translation>Čtverá hojnost</translation>
+    </message>
+    <message>
+        <source>Buried Treasure</source>
+        <translation>Zakopaný poklad</translation>
+    </message>
+    <message>
+        <source>Three Great Scholars</source>
+        <translation>Tři velcí učenci</translation>
+    </message>
+    <message>
+        <source>Four Blessings o&apos;er the Door</source>
+        <translation>Čtvero požehnání nad dveřmi</translation>
+    </message>
+    <message>
+        <source>All Honours</source>
+        <translation>Všechno zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Heads and Tails</source>
+        <translation>Hlavy a ocasy</translation>
+    </message>
+    <message>
+        <source>Imperial Jade</source>
+        <translation>Císařský nefrit</translation>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>Devět bran</translation>
+    </message>
+    <message>
+        <source>Wriggling Snake</source>
+        <translation>Kroutící se had</translation>
+    </message>
+    <message>
+        <source>Concealed Clear Suit</source>
+        <translation>Skrytá čistá řada</translation>
+    </message>
+    <message>
+        <source>Thirteen Unique Wonders</source>
+        <translation>Třináct jedinečných divů</translation>
+    </message>
+    <message>
+        <source>East&apos;s 13th consecutive win</source>
+        <translation>Třináctá výhra Východu za sebou</translation>
+    </message>
+    <message>
+        <source>Exposed pung of honours, 1s or 9s</source>
+        <translation>Vyložený pong zvláštních kamenů, jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Concealed pung of honours, 1s or 9s</source>
+        <translation>Skrytý pong zvláštních kamenů, jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Exposed kong of honours, 1s or 9s</source>
+        <translation>Vyložený kong zvláštních kamenů, jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Concealed kong of honours, 1s or 9s</source>
+        <translation>Skrytý kong zvláštních kamenů, jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Pair of dragons, own wind or prevailing wind</source>
+        <translation>Pár draků, vlastního nebo převažujícího větru</translation>
+    </message>
+    <message>
+        <source>Last tile drawn from the wall</source>
+        <translation>Poslední kámen dobrán ze zdi</translation>
+    </message>
+    <message>
+        <source>Last tile from the dead wall (loose tile)</source>
+        <translation>Poslední kámen z mrtvé zdi (volný kámen)</translation>
+    </message>
+    <message>
+        <source>Worthless hand (four chows and a pair without value)</source>
+        <translation>Bezcenná ruka (čtyři čou a pár bez hodnoty)</translation>
+    </message>
+    <message>
+        <source>Pung or kong of the prevailing wind</source>
+        <translation>Pong nebo kong převažujícího větru</translation>
+    </message>
+    <message>
+        <source>Mah-jong on the last possible tile</source>
+        <translation>Mahjong posledním možným kamenem</translation>
+    </message>
+    <message>
+        <source>Only pungs and kongs and a pair</source>
+        <translation>Jen pongy a kongy a pár</translation>
+    </message>
+    <message>
+        <source>Only honours, 1s and 9s</source>
+        <translation>Jen zvláštní kameny, jedničky a devítky</translation>
+    </message>
+    <message>
+        <source>One suit with winds and/or dragons</source>
+        <translation>Jedna řada s větry a/nebo draky</translation>
+    </message>
+    <message>
+        <source>Pung, kong or pair of all four winds</source>
+        <translation>Pong, kong nebo pár všech čtyř větrů</translation>
+    </message>
+    <message>
+        <source>Pung, kong or pair of all three dragons</source>
+        <translation>Pong, kong nebo pár všech tří draků</translation>
+    </message>
+    <message>
+        <source>The three great masters</source>
+        <translation>Tři velcí mistři</translation>
+    </message>
+    <message>
+        <source>The four blessings</source>
+        <translation>Čtvero požehnání</translation>
+    </message>
+    <message>
+        <source>Big honour hand</source>
+        <translation>Velká ruka zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Head and tail</source>
+        <translation>Hlava a ocas</translation>
+    </message>
+    <message>
+        <source>The thirteen wonders</source>
+        <translation>Třináct divů</translation>
+    </message>
+    <message>
+        <source>Exposed pung of 1s, 9s or honours</source>
+        <translation>Vyložený pong jedniček, devítek nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 1s, 9s or honours</source>
+        <translation>Vyložený kong jedniček, devítek nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Pair of dragons or own wind</source>
+        <translation>Pár draků nebo vlastního větru</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 1s, 9s or honours</source>
+        <translation>Skrytý pong jedniček, devítek nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 1s, 9s or honours</source>
+        <translation>Skrytý kong jedniček, devítek nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Last tile from the loose tiles</source>
+        <translation>Poslední kámen z volných kamenů</translation>
+    </message>
+    <message>
+        <source>Last tile from the wall</source>
+        <translation>Poslední kámen ze zdi</translation>
+    </message>
+    <message>
+        <source>Pung or kong of own wind or a dragon</source>
+        <translation>Pong nebo kong vlastního větru nebo draka</translation>
+    </message>
+    <message>
+        <source>One suit plus honours</source>
+        <translation>Jedna řada a zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Season or special tile</source>
+        <translation>Roční období nebo zvíře</translation>
+    </message>
+    <message>
+        <source>Own season</source>
+        <translation>Vlastní roční období</translation>
+    </message>
+    <message>
+        <source>Pair of special tiles (hunter and catch)</source>
+        <translation>Dvojice zvířat (lovec a kořist)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (f)</source>
+        <translation>Všechna čtyři období jedné barvy (f)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (y)</source>
+        <translation>Všechna čtyři období jedné barvy (y)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (g)</source>
+        <translation>Všechna čtyři období jedné barvy (g)</translation>
+    </message>
+    <message>
+        <source>The hidden treasure</source>
+        <translation>Skrytý poklad</translation>
+    </message>
+    <message>
+        <source>All honors</source>
+        <translation>Všechno zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Four large blessings</source>
+        <translation>Čtvero velkých požehnání</translation>
+    </message>
+    <message>
+        <source>All kongs</source>
+        <translation>Samé kongy</translation>
+    </message>
+    <message>
+        <source>Nine united sons</source>
+        <translation>Devět sjednocených synů</translation>
+    </message>
+    <message>
+        <source>Thirteen unique wonders</source>
+        <translation>Třináct jedinečných divů</translation>
+    </message>
+    <message>
+        <source>Heavenly peace</source>
+        <translation>Nebeský mír</translation>
+    </message>
+    <message>
+        <source>Earthly peace</source>
+        <translation>Pozemský mír</translation>
+    </message>
+    <message>
+        <source>The heavenly twins</source>
+        <translation>Nebeská dvojčata</translation>
+    </message>
+    <message>
+        <source>Kong on kong</source>
+        <translation>Kong na kongu</translation>
+    </message>
+    <message>
+        <source>Exposed pung</source>
+        <translation>Vyložený pong</translation>
+    </message>
+    <message>
+        <source>Concealed pung</source>
+        <translation>Skrytý pong</translation>
+    </message>
+    <message>
+        <source>Exposed pung of 1s or 9s</source>
+        <translation>Vyložený pong jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 1s or 9s</source>
+        <translation>Skrytý pong jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>Vyložený kong</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Skrytý kong</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 1s or 9s</source>
+        <translation>Vyložený kong jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 1s or 9s</source>
+        <translation>Skrytý kong jedniček nebo devítek</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of dragons</source>
+        <translation>Vyložený pong nebo kong draků</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of dragons</source>
+        <translation>Skrytý pong nebo kong draků</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of the prevailing wind</source>
+        <translation>Vyložený pong nebo kong převažujícího větru</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of the prevailing wind</source>
+        <translation>Skrytý pong nebo kong převažujícího větru</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of own wind</source>
+        <translation>Vyložený pong nebo kong vlastního větru</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of own wind</source>
+        <translation>Skrytý pong nebo kong vlastního větru</translation>
+    </message>
+    <message>
+        <source>Own flower or season</source>
+        <translation>Vlastní květina nebo roční období</translation>
+    </message>
+</context>
+<context>
+    <name>rulesets</name>
+    <message>
+        <source>German league (DMJL)</source>
+        <translation>Německá liga (DMJL)</translation>
+    </message>
+    <message>
+        <source>The German Mah-Jongg league&apos;s rules as Kajongg defines them: points for sets, pairs and bonus tiles, doubles for valuable sets and for the whole hand, winner-only points and doubles, limit 500 and eighteen limit hands.</source>
+        <translation>Pravidla německé mahjongové ligy, jak je definuje Kajongg: body za sady, páry a prémiové kameny, zdvojení za cenné sady a za celou ruku, body a zdvojení jen pro vítěze, limit 500 a osmnáct limitních rukou.</translation>
+    </message>
+    <message>
+        <source>Millington classical (source 004)</source>
+        <translation>Millington klasická (zdroj 004)</translation>
+    </message>
+    <message>
+        <source>A. D. Millington&apos;s classical rules 112-117: base points for every hand, 10 for mah-jong, fishing the eyes and the only possible tile, doubles for every hand (little and big dragons and joys) and doubles for mah-jong only. Limit 1000 and the limit hands of rule 122.</source>
+        <translation>Klasická pravidla 112–117 A. D. Millingtona: základní body pro každou ruku, 10 za mahjong, vylovení očí a jediné možné místo, zdvojení pro všechny ruce (malá a velká trojice draků a čtvero radostí) a zdvojení jen s mahjongem. Limit 1000 a limitní ruce pravidla 122.</translation>
+    </message>
+    <message>
+        <source>Norwegian (source 001)</source>
+        <translation>Norská (zdroj 001)</translation>
+    </message>
+    <message>
+        <source>Points for every hand, extra points and doubles for the winner only, limit 500 and seven limit hands. Terminals count with the honours (&quot;honører&quot;).</source>
+        <translation>Body pro každou ruku, další body a zdvojení jen pro vítěze, limit 500 a sedm limitních rukou. Jedničky a devítky se počítají se zvláštními kameny („honører“).</translation>
+    </message>
+    <message>
+        <source>Swedish (source 003)</source>
+        <translation>Švédská (zdroj 003)</translation>
+    </message>
+    <message>
+        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: a second colour of seasons and the animal tiles.</source>
+        <translation>Bodové tabulky švédského webu s pravidly (body a zdvojení pro každou ruku, prémiové body pro vítěze), limit 300 (lze vypnout), jeho třináct zvláštních rukou a kameny navíc: roční období ve druhé barvě a zvířata.</translation>
+    </message>
+    <message>
+        <source>Swedish quick scoring (source 000)</source>
+        <translation>Švédské rychlé počítání (zdroj 000)</translation>
+    </message>
+    <message>
+        <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
+        <translation>Stručný popis: 20 za mahjong, body za pongy a kongy, zdvojení za pongy draků a větrů (dvě za skryté) a za vlastní květinu nebo roční období. Body získává jen vítěz; limit není.</translation>
+    </message>
+</context>
+<context>
+    <name>situations</name>
+    <message>
+        <source>drawn from the wall</source>
+        <translation>dobráno ze zdi</translation>
+    </message>
+    <message>
+        <source>claimed from a discard</source>
+        <translation>nárokováno ze zahozených</translation>
+    </message>
+    <message>
+        <source>a loose (replacement) tile</source>
+        <translation>volný (náhradní) kámen</translation>
+    </message>
+    <message>
+        <source>the last tile of the wall</source>
+        <translation>poslední kámen zdi</translation>
+    </message>
+    <message>
+        <source>the last discard</source>
+        <translation>poslední zahozený kámen</translation>
+    </message>
+    <message>
+        <source>robbed from a kong</source>
+        <translation>uloupeno z kongu</translation>
+    </message>
+    <message>
+        <source>original call</source>
+        <translation>splnění hlášky</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing</source>
+        <translation>nebeské požehnání</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing</source>
+        <translation>pozemské požehnání</translation>
+    </message>
+    <message>
+        <source>kong upon kong</source>
+        <translation>kong na kongu</translation>
+    </message>
+</context>
+<context>
+    <name>tiles</name>
+    <message>
+        <source>1 Characters</source>
+        <translation>Znaky 1</translation>
+    </message>
+    <message>
+        <source>2 Characters</source>
+        <translation>Znaky 2</translation>
+    </message>
+    <message>
+        <source>3 Characters</source>
+        <translation>Znaky 3</translation>
+    </message>
+    <message>
+        <source>4 Characters</source>
+        <translation>Znaky 4</translation>
+    </message>
+    <message>
+        <source>5 Characters</source>
+        <translation>Znaky 5</translation>
+    </message>
+    <message>
+        <source>6 Characters</source>
+        <translation>Znaky 6</translation>
+    </message>
+    <message>
+        <source>7 Characters</source>
+        <translation>Znaky 7</translation>
+    </message>
+    <message>
+        <source>8 Characters</source>
+        <translation>Znaky 8</translation>
+    </message>
+    <message>
+        <source>9 Characters</source>
+        <translation>Znaky 9</translation>
+    </message>
+    <message>
+        <source>1 Dots</source>
+        <translation>Puntíky 1</translation>
+    </message>
+    <message>
+        <source>2 Dots</source>
+        <translation>Puntíky 2</translation>
+    </message>
+    <message>
+        <source>3 Dots</source>
+        <translation>Puntíky 3</translation>
+    </message>
+    <message>
+        <source>4 Dots</source>
+        <translation>Puntíky 4</translation>
+    </message>
+    <message>
+        <source>5 Dots</source>
+        <translation>Puntíky 5</translation>
+    </message>
+    <message>
+        <source>6 Dots</source>
+        <translation>Puntíky 6</translation>
+    </message>
+    <message>
+        <source>7 Dots</source>
+        <translation>Puntíky 7</translation>
+    </message>
+    <message>
+        <source>8 Dots</source>
+        <translation>Puntíky 8</translation>
+    </message>
+    <message>
+        <source>9 Dots</source>
+        <translation>Puntíky 9</translation>
+    </message>
+    <message>
+        <source>1 Bamboo</source>
+        <translation>Bambusy 1</translation>
+    </message>
+    <message>
+        <source>2 Bamboo</source>
+        <translation>Bambusy 2</translation>
+    </message>
+    <message>
+        <source>3 Bamboo</source>
+        <translation>Bambusy 3</translation>
+    </message>
+    <message>
+        <source>4 Bamboo</source>
+        <translation>Bambusy 4</translation>
+    </message>
+    <message>
+        <source>5 Bamboo</source>
+        <translation>Bambusy 5</translation>
+    </message>
+    <message>
+        <source>6 Bamboo</source>
+        <translation>Bambusy 6</translation>
+    </message>
+    <message>
+        <source>7 Bamboo</source>
+        <translation>Bambusy 7</translation>
+    </message>
+    <message>
+        <source>8 Bamboo</source>
+        <translation>Bambusy 8</translation>
+    </message>
+    <message>
+        <source>9 Bamboo</source>
+        <translation>Bambusy 9</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>Východní vítr</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>Jižní vítr</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>Západní vítr</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>Severní vítr</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>Bílý drak</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Zelený drak</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Červený drak</translation>
+    </message>
+    <message>
+        <source>Plum (flower 1)</source>
+        <translation>Švestka (květina 1)</translation>
+    </message>
+    <message>
+        <source>Orchid (flower 2)</source>
+        <translation>Orchidej (květina 2)</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum (flower 3)</source>
+        <translation>Chryzantéma (květina 3)</translation>
+    </message>
+    <message>
+        <source>Bamboo flower (flower 4)</source>
+        <translation>Bambus (květina 4)</translation>
+    </message>
+    <message>
+        <source>Spring (season 1)</source>
+        <translation>Jaro (období 1)</translation>
+    </message>
+    <message>
+        <source>Summer (season 2)</source>
+        <translation>Léto (období 2)</translation>
+    </message>
+    <message>
+        <source>Autumn (season 3)</source>
+        <translation>Podzim (období 3)</translation>
+    </message>
+    <message>
+        <source>Winter (season 4)</source>
+        <translation>Zima (období 4)</translation>
+    </message>
+    <message>
+        <source>Spring (second-colour season 1)</source>
+        <translation>Jaro (období 1, druhá barva)</translation>
+    </message>
+    <message>
+        <source>Summer (second-colour season 2)</source>
+        <translation>Léto (období 2, druhá barva)</translation>
+    </message>
+    <message>
+        <source>Autumn (second-colour season 3)</source>
+        <translation>Podzim (období 3, druhá barva)</translation>
+    </message>
+    <message>
+        <source>Winter (second-colour season 4)</source>
+        <translation>Zima (období 4, druhá barva)</translation>
+    </message>
+    <message>
+        <source>Fisherman (animal 1)</source>
+        <translation>Rybář (zvíře 1)</translation>
+    </message>
+    <message>
+        <source>Fish (animal 2)</source>
+        <translation>Ryba (zvíře 2)</translation>
+    </message>
+    <message>
+        <source>Cat (animal 3)</source>
+        <translation>Kočka (zvíře 3)</translation>
+    </message>
+    <message>
+        <source>Mouse (animal 4)</source>
+        <translation>Myš (zvíře 4)</translation>
+    </message>
+    <message>
+        <source>Rooster (animal 5)</source>
+        <translation>Kohout (zvíře 5)</translation>
+    </message>
+    <message>
+        <source>Worm (animal 6)</source>
+        <translation>Červ (zvíře 6)</translation>
+    </message>
+    <message>
+        <source>Owner (animal 7)</source>
+        <translation>Majitel (zvíře 7)</translation>
+    </message>
+    <message>
+        <source>Gold pot (animal 8)</source>
+        <translation>Hrnec zlata (zvíře 8)</translation>
+    </message>
+</context>
+<context>
+    <name>winds</name>
+    <message>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Jih</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Západ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Sever</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2228 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb_NO">
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <source>Balance after each hand</source>
+        <translation>Saldo etter hver hånd</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hånd</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>%1, hand %2: balance %3</source>
+        <translation>%1, hånd %2: saldo %3</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownModel</name>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Brikker</translation>
+    </message>
+    <message>
+        <source>rule id: %1</source>
+        <translation>regel-id: %1</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>kilde: %1</translation>
+    </message>
+    <message>
+        <source>applies %1 times</source>
+        <translation>gjelder %1 ganger</translation>
+    </message>
+    <message>
+        <source>tiles: %1</source>
+        <translation>brikker: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownView</name>
+    <message>
+        <source>limit</source>
+        <translation>maks</translation>
+    </message>
+    <message>
+        <source>1 double</source>
+        <translation>1 dobling</translation>
+    </message>
+    <message>
+        <source>%1 doubles</source>
+        <translation>%1 doblinger</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>Limit hand: %1 = %2
+(without it: %3)</source>
+        <translation>Spesialkombinasjon: %1 = %2
+(uten den: %3)</translation>
+    </message>
+    <message>
+        <source>%1, over the limit: %2</source>
+        <translation>%1, over maksimum: %2</translation>
+    </message>
+    <message>
+        <source>Sets: %1</source>
+        <translation>Kombinasjoner: %1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>Form: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>waits: %1</source>
+        <translation>venter på: %1</translation>
+    </message>
+    <message>
+        <source>rule set: %1</source>
+        <translation>regler: %1</translation>
+    </message>
+    <message>
+        <source>score breakdown</source>
+        <translation>poengberegning</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Record hand</source>
+        <translation>registrer hånd</translation>
+    </message>
+    <message>
+        <source>Edit hand %1</source>
+        <translation>endre hånd %1</translation>
+    </message>
+    <message>
+        <source>Delete hand %1</source>
+        <translation>slett hånd %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>gi %1 nytt navn</translation>
+    </message>
+    <message>
+        <source>Rename game</source>
+        <translation>gi partiet nytt navn</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>&amp;Record hand</source>
+        <translation>Re&amp;gistrer hånd</translation>
+    </message>
+    <message>
+        <source>Record this hand on the score sheet (Ctrl+Return)</source>
+        <translation>Før denne hånden inn i poenglisten (Ctrl+Retur)</translation>
+    </message>
+    <message>
+        <source>Cancel edit</source>
+        <translation>Avbryt endring</translation>
+    </message>
+    <message>
+        <source>%1: score typed by hand</source>
+        <translation>%1: poengene skrevet inn for hånd</translation>
+    </message>
+    <message>
+        <source>Start or open a game first</source>
+        <translation>Start eller åpne et parti først</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or a drawn hand</source>
+        <translation>Velg vinneren, eller uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>&amp;Save hand %1</source>
+        <translation>La&amp;gre hånd %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partiet er slutt</translation>
+    </message>
+    <message>
+        <source>%1 round, %2 is East</source>
+        <translation>Runde: %1, %2 er Øst</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsett</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Type the new name in the list (F2)</source>
+        <translation>Skriv det nye navnet i listen (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slett…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>&amp;Angre sletting</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importer JSON…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport JSON…</source>
+        <translation>E&amp;ksporter JSON…</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(uten navn)</translation>
+    </message>
+    <message>
+        <source>Put back “%1”</source>
+        <translation>Gjenopprett «%1»</translation>
+    </message>
+    <message>
+        <source>No games yet: start a new game, or import a game file.</source>
+        <translation>Ingen partier ennå: start et nytt parti eller importer en partifil.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 parti</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partier</translation>
+    </message>
+    <message>
+        <source>Renamed to “%1”.</source>
+        <translation>Nytt navn: «%1».</translation>
+    </message>
+    <message>
+        <source>Delete the game “%1” with its %2 hand(s)?</source>
+        <translation>Slette partiet «%1» med dets %2 hånd/hender?</translation>
+    </message>
+    <message>
+        <source>It is the game that is open now.</source>
+        <translation>Det er partiet som er åpent nå.</translation>
+    </message>
+    <message>
+        <source>You can undo this until you close this dialog.</source>
+        <translation>Du kan angre dette til du lukker denne dialogen.</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Slett parti</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. Undo delete puts it back until you close this window.</source>
+        <translation>«%1» er slettet. «Angre sletting» henter det tilbake til du lukker vinduet.</translation>
+    </message>
+    <message>
+        <source>Put back “%1”.</source>
+        <translation>«%1» er gjenopprettet.</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>Importer parti</translation>
+    </message>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>Partifiler (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Could not import the game: %1</source>
+        <translation>Kunne ikke importere partiet: %1</translation>
+    </message>
+    <message>
+        <source>Imported “%1” from %2.</source>
+        <translation>«%1» importert fra %2.</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Eksporter parti</translation>
+    </message>
+    <message>
+        <source>Could not export the game: %1</source>
+        <translation>Kunne ikke eksportere partiet: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Eksportert til %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hender</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(uten navn)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+</context>
+<context>
+    <name>HandEditor</name>
+    <message>
+        <source>Tile</source>
+        <translation>Brikke</translation>
+    </message>
+    <message>
+        <source>a click adds one tile</source>
+        <translation>et klikk legger til én brikke</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>a click adds a pair of the tile</source>
+        <translation>et klikk legger til et par av brikken</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>Tjao</translation>
+    </message>
+    <message>
+        <source>a click adds the tile and the next two of its suit</source>
+        <translation>et klikk legger til brikken og de to neste i samme serie</translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>a click adds three of the tile</source>
+        <translation>et klikk legger til tre av brikken</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>a click adds four of the tile</source>
+        <translation>et klikk legger til fire av brikken</translation>
+    </message>
+    <message>
+        <source>pair of %1</source>
+        <translation>par i %1</translation>
+    </message>
+    <message>
+        <source>concealed chow %1</source>
+        <translation>tjao på hånden %1</translation>
+    </message>
+    <message>
+        <source>exposed chow %1</source>
+        <translation>tjao på bordet %1</translation>
+    </message>
+    <message>
+        <source>concealed pung of %1</source>
+        <translation>pong på hånden i %1</translation>
+    </message>
+    <message>
+        <source>exposed pung of %1</source>
+        <translation>pong på bordet i %1</translation>
+    </message>
+    <message>
+        <source>declared concealed kong of %1</source>
+        <translation>meldt skjult kong i %1</translation>
+    </message>
+    <message>
+        <source>exposed kong of %1</source>
+        <translation>kong på bordet i %1</translation>
+    </message>
+    <message>
+        <source>The dealer (East): pays and receives double</source>
+        <translation>Giveren (Øst): betaler og får dobbelt</translation>
+    </message>
+    <message>
+        <source>Exposed</source>
+        <translation>På bordet</translation>
+    </message>
+    <message>
+        <source>Exposed: the chows, pungs and kongs added next are exposed (claimed); a kong added while this is off is a declared concealed kong (%1)</source>
+        <translation>På bordet: tjao, pong og kong som legges til nå, ligger på bordet (tatt fra en kastet brikke); en kong som legges til når dette er av, er en meldt skjult kong (%1)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Just type the score the player says instead of the hand (%1)</source>
+        <translation>Skriv bare inn poengene spilleren oppgir i stedet for hånden (%1)</translation>
+    </message>
+    <message>
+        <source>typed score</source>
+        <translation>innskrevne poeng</translation>
+    </message>
+    <message>
+        <source>or type it: 123m 55p (777z) [2222s] 1f</source>
+        <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
+    </message>
+    <message>
+        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
+        <translation>Hånden i notasjonen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en kombinasjon på bordet, [2222s] en meldt skjult kong, 1f-4f 1y-4y blomster og årstider</translation>
+    </message>
+    <message>
+        <source>hand notation</source>
+        <translation>håndens notasjon</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Seat wind: %1</source>
+        <translation>Egen vind: %1</translation>
+    </message>
+    <message>
+        <source>seat wind %1</source>
+        <translation>egen vind %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>hånden til %1</translation>
+    </message>
+    <message>
+        <source>Correct the text first (or clear it); a click would replace it.</source>
+        <translation>Rett teksten først (eller tøm den); et klikk ville erstatte den.</translation>
+    </message>
+    <message>
+        <source>There is no tile %1.</source>
+        <translation>Det finnes ingen brikke %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not a tile of the %3 tile set.</source>
+        <translation>%1 (%2) finnes ikke i brikkesettet %3.</translation>
+    </message>
+    <message>
+        <source>A chow is three tiles in a row of one suit; %1 (%2) cannot be part of one.</source>
+        <translation>En tjao er tre brikker etter hverandre i én serie; %1 (%2) kan ikke være med i en.</translation>
+    </message>
+    <message>
+        <source>A chow is added by its lowest tile, so %1 cannot start one; click %2 for %3.</source>
+        <translation>En tjao legges til med den laveste brikken, så %1 kan ikke starte en; klikk %2 for %3.</translation>
+    </message>
+    <message>
+        <source>Not added: %1.</source>
+        <translation>Ikke lagt til: %1.</translation>
+    </message>
+    <message>
+        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
+        <translation>Ikke lagt til: det finnes bare %1 av %2 (%3), og de andre hendene har %4.</translation>
+    </message>
+    <message>
+        <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
+        <translation>Ikke lagt til: en hånd har høyst %1 brikker (en kong teller som 3).</translation>
+    </message>
+    <message>
+        <source>right-click to remove it</source>
+        <translation>høyreklikk for å fjerne</translation>
+    </message>
+    <message>
+        <source>click to make it exposed; right-click for more</source>
+        <translation>klikk for å legge den på bordet; høyreklikk for mer</translation>
+    </message>
+    <message>
+        <source>click to make it concealed; right-click for more</source>
+        <translation>klikk for å ta den på hånden; høyreklikk for mer</translation>
+    </message>
+    <message>
+        <source>click to take it back</source>
+        <translation>klikk for å ta den tilbake</translation>
+    </message>
+    <message>
+        <source>A pair is always concealed; right-click it to remove it.</source>
+        <translation>Et par er alltid på hånden; høyreklikk det for å fjerne det.</translation>
+    </message>
+    <message>
+        <source>Make it exposed</source>
+        <translation>Legg på bordet</translation>
+    </message>
+    <message>
+        <source>Make it concealed</source>
+        <translation>Ta på hånden</translation>
+    </message>
+    <message>
+        <source>Break into single tiles</source>
+        <translation>Del opp i enkeltbrikker</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Cannot read the hand: %1</source>
+        <translation>Kan ikke lese hånden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandStrip</name>
+    <message>
+        <source>no tiles yet: click tiles in the picker or type the hand</source>
+        <translation>ingen brikker ennå: klikk brikker ovenfor eller skriv hånden</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Mahjong Score Sheet</source>
+        <translation>Mah-Jong poengliste</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Poeng&amp;liste</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt parti…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Start et nytt parti</translation>
+    </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partier…</translation>
+    </message>
+    <message>
+        <source>Continue, rename, delete, import or export games</source>
+        <translation>Fortsett, gi nytt navn, slett, importer eller eksporter partier</translation>
+    </message>
+    <message>
+        <source>Export &amp;workbook…</source>
+        <translation>Eksporter &amp;regneark…</translation>
+    </message>
+    <message>
+        <source>Write the score sheet as an Excel workbook</source>
+        <translation>Lagre poenglisten som et Excel-regneark</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Eksporter P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Write the score sheet and payments as a PDF</source>
+        <translation>Lagre poenglisten og betalingene som PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+    <message>
+        <source>Print the score sheet with a preview</source>
+        <translation>Skriv ut poenglisten med forhåndsvisning</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand</source>
+        <translation>&amp;Endre hånd</translation>
+    </message>
+    <message>
+        <source>Open the selected hand to correct it</source>
+        <translation>Åpne den valgte hånden for å rette den</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>&amp;Slett hånd</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand</source>
+        <translation>Slett den valgte hånden</translation>
+    </message>
+    <message>
+        <source>Re&amp;name game…</source>
+        <translation>&amp;Gi partiet nytt navn…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regeloversikt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Parti</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>Setti&amp;ngs</source>
+        <translation>&amp;Innstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Verktøy</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Systemets</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>systemets språk</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>The program will use %1 the next time it starts.</source>
+        <translation>Programmet bruker %1 neste gang det starter.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan ikke åpne partiet</translation>
+    </message>
+    <message>
+        <source>%1 — Mahjong Score Sheet</source>
+        <translation>%1 — Mah-Jong poengliste</translation>
+    </message>
+    <message>
+        <source>Payments: select a hand</source>
+        <translation>Betalinger: velg en hånd</translation>
+    </message>
+    <message>
+        <source>Payments of hand %1</source>
+        <translation>Betalinger for hånd %1</translation>
+    </message>
+    <message>
+        <source>Later hands changed: %1</source>
+        <translation>Senere hender er endret: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was saved</source>
+        <translation>Ingenting ble lagret</translation>
+    </message>
+    <message>
+        <source>Hand %1 recorded</source>
+        <translation>Hånd %1 registrert</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved</source>
+        <translation>Hånd %1 lagret</translation>
+    </message>
+    <message>
+        <source>Hand recorded and saved.</source>
+        <translation>Hånden er registrert og lagret.</translation>
+    </message>
+    <message>
+        <source>Editing hand %1: change it and save, or cancel.</source>
+        <translation>Endrer hånd %1: endre og lagre, eller avbryt.</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted (Undo brings it back)</source>
+        <translation>Hånd %1 slettet (Angre henter den tilbake)</translation>
+    </message>
+    <message>
+        <source>Cannot create the game</source>
+        <translation>Kan ikke opprette partiet</translation>
+    </message>
+    <message>
+        <source>Rename game</source>
+        <translation>Gi partiet nytt navn</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Navn:</translation>
+    </message>
+    <message>
+        <source>Game renamed</source>
+        <translation>Partiet har fått nytt navn</translation>
+    </message>
+    <message>
+        <source>Export workbook</source>
+        <translation>Eksporter regneark</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-regneark (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksporten mislyktes</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 er lagret</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Eksporter PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>choose the player whose hand you enter</source>
+        <translation>velg spilleren du fører inn hånden til</translation>
+    </message>
+    <message>
+        <source>add a single tile, pair, chow, pung or kong per click</source>
+        <translation>legg til én brikke, et par, en tjao, pong eller kong per klikk</translation>
+    </message>
+    <message>
+        <source>the next set is exposed (a kong: declared concealed when off)</source>
+        <translation>neste kombinasjon ligger på bordet (en kong: meldt skjult når det er av)</translation>
+    </message>
+    <message>
+        <source>type the player&apos;s score instead of the tiles</source>
+        <translation>skriv inn spillerens poeng i stedet for brikkene</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Space</source>
+        <translation>Piltaster, mellomrom</translation>
+    </message>
+    <message>
+        <source>move in the tile picker and take a tile</source>
+        <translation>flytt blant brikkene og ta en brikke</translation>
+    </message>
+    <message>
+        <source>record the hand</source>
+        <translation>registrer hånden</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>angre / gjør om</translation>
+    </message>
+    <message>
+        <source>edit / delete the selected hand</source>
+        <translation>endre / slett den valgte hånden</translation>
+    </message>
+    <message>
+        <source>new game, games list</source>
+        <translation>nytt parti, partiliste</translation>
+    </message>
+    <message>
+        <source>export workbook, export PDF, print</source>
+        <translation>eksporter regneark, eksporter PDF, skriv ut</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nytt parti</translation>
+    </message>
+    <message>
+        <source>Game and players</source>
+        <translation>Parti og spillere</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Parti %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>Players by starting seat. Leave the last seats empty for a game of two or three.</source>
+        <translation>Spillerne etter startplass. La de siste plassene stå tomme for et parti med to eller tre.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>(empty seat)</source>
+        <translation>(tom plass)</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Load rule file…</source>
+        <translation>Åpne regelfil…</translation>
+    </message>
+    <message>
+        <source>Rules &amp;reference…</source>
+        <translation>Regel&amp;oversikt…</translation>
+    </message>
+    <message>
+        <source>Every rule of this rule set with its value and its source</source>
+        <translation>Hver regel i disse reglene med verdi og kilde</translation>
+    </message>
+    <message>
+        <source>Scoring and settlement</source>
+        <translation>Poeng og oppgjør</translation>
+    </message>
+    <message>
+        <source>Settlement:</source>
+        <translation>Oppgjør:</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klassisk</translation>
+    </message>
+    <message>
+        <source>The winner collects his score from each player; the others pay each other the differences.</source>
+        <translation>Vinneren får poengene sine fra hver spiller; de andre betaler hverandre differansen.</translation>
+    </message>
+    <message>
+        <source>&amp;Differences</source>
+        <translation>&amp;Differanser</translation>
+    </message>
+    <message>
+        <source>Every pair of players settles the difference of their scores, the winner included.</source>
+        <translation>Hvert par av spillere gjør opp differansen mellom poengene sine, også vinneren.</translation>
+    </message>
+    <message>
+        <source>N&amp;o payments</source>
+        <translation>&amp;Ingen betaling</translation>
+    </message>
+    <message>
+        <source>Nobody pays; each player keeps a running total of points.</source>
+        <translation>Ingen betaler; hver spiller beholder en løpende poengsum.</translation>
+    </message>
+    <message>
+        <source>&amp;East pays and receives double</source>
+        <translation>&amp;Øst betaler og får dobbelt</translation>
+    </message>
+    <message>
+        <source>No &amp;limit</source>
+        <translation>&amp;Uten maksimum</translation>
+    </message>
+    <message>
+        <source>Play with the roof off: scores are not capped. A limit hand still scores the rule set&apos;s limit.</source>
+        <translation>Spill uten tak: poengene begrenses ikke. En spesialkombinasjon gir likevel reglenes maksimumspoeng.</translation>
+    </message>
+    <message>
+        <source>Li&amp;mit:</source>
+        <translation>&amp;Maksimum:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting balance:</source>
+        <translation>Start&amp;poeng:</translation>
+    </message>
+    <message>
+        <source>Ro&amp;unds:</source>
+        <translation>Runde&amp;r:</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>&amp;Start parti</translation>
+    </message>
+    <message>
+        <source>Load rule file</source>
+        <translation>Åpne regelfil</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Regelfiler (*.toml);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fil: %1</translation>
+    </message>
+    <message>
+        <source>East round only</source>
+        <translation>bare Øst-runden</translation>
+    </message>
+    <message>
+        <source>East and South rounds</source>
+        <translation>Øst- og Sør-runden</translation>
+    </message>
+    <message>
+        <source>East, South and West rounds</source>
+        <translation>Øst-, Sør- og Vest-runden</translation>
+    </message>
+    <message>
+        <source>all four winds</source>
+        <translation>alle fire vindene</translation>
+    </message>
+    <message>
+        <source>%1 needs a name: a game has two to four players.</source>
+        <translation>%1 trenger et navn: et parti har to til fire spillere.</translation>
+    </message>
+    <message>
+        <source>%1 has no name: only the last seats may stay empty.</source>
+        <translation>%1 har ikke noe navn: bare de siste plassene kan stå tomme.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same name, “%3”.</source>
+        <translation>%1 og %2 har samme navn, «%3».</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentModel</name>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betaler</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>til %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceDialog</name>
+    <message>
+        <source>Rules reference: %1</source>
+        <translation>Regeloversikt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>cannot paint on the printer or file</source>
+        <translation>kan ikke tegne på skriveren eller filen</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>kan ikke begynne en ny side</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 av %2</translation>
+    </message>
+    <message>
+        <source>cannot write the file</source>
+        <translation>kan ikke skrive filen</translation>
+    </message>
+    <message>
+        <source>Print preview — %1</source>
+        <translation>Forhåndsvisning — %1</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects his score from everyone, the others pay one another the differences</source>
+        <translation>klassisk: vinneren får poengene sine fra alle, de andre betaler hverandre differansen</translation>
+    </message>
+    <message>
+        <source>differences (source 003, &apos;med böter&apos;): every pair settles the difference</source>
+        <translation>differanser (kilde 003, «med böter»): hvert par gjør opp differansen</translation>
+    </message>
+    <message>
+        <source>none (source 003, &apos;utan böter&apos;): everyone keeps his points</source>
+        <translation>ingen (kilde 003, «utan böter»): alle beholder poengene sine</translation>
+    </message>
+    <message>
+        <source>void: nobody pays</source>
+        <translation>annullert: ingen betaler</translation>
+    </message>
+    <message>
+        <source>settled: every pair settles the difference</source>
+        <translation>gjøres opp: hvert par gjør opp differansen</translation>
+    </message>
+    <message>
+        <source>Mahjong score sheet</source>
+        <translation>Mah-Jong poengliste</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(ferdig)</translation>
+    </message>
+    <message>
+        <source>yes: every payment to or from East is doubled</source>
+        <translation>ja: hver betaling til eller fra Øst dobles</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players (starting seats)</source>
+        <translation>Spillere (startplasser)</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Oppgjør</translation>
+    </message>
+    <message>
+        <source>East double</source>
+        <translation>Øst dobbelt</translation>
+    </message>
+    <message>
+        <source>Start balance</source>
+        <translation>Startpoeng</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Maksimum</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hånd</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vinner</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>uavgjort</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Ingen hender ennå.</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s score is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
+        <translation>Vinnerens poeng står i fet skrift og er merket %1. +/- er det hånden legger til saldoen; saldoen starter på %2.</translation>
+    </message>
+    <message>
+        <source>%1: played after the end of the game (after an edit).</source>
+        <translation>%1: spilt etter at partiet var slutt (etter en endring).</translation>
+    </message>
+    <message>
+        <source>; every payment to or from East is doubled (×2)</source>
+        <translation>; hver betaling til eller fra Øst dobles (×2)</translation>
+    </message>
+    <message>
+        <source>Each line is what the player receives (+) or pays (-) to one opponent, with the arithmetic seen from his side.</source>
+        <translation>Hver linje er det spilleren får (+) eller betaler (-) til én motspiller, med utregningen sett fra hans side.</translation>
+    </message>
+    <message>
+        <source>Payments, hand by hand</source>
+        <translation>Betalinger, hånd for hånd</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hånd %1</translation>
+    </message>
+    <message>
+        <source>%1 wind</source>
+        <translation>rundens vind %1</translation>
+    </message>
+    <message>
+        <source>East: %1</source>
+        <translation>Øst: %1</translation>
+    </message>
+    <message>
+        <source>after the end of the game</source>
+        <translation>etter at partiet var slutt</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>drawn hand, nobody pays</source>
+        <translation>uavgjort hånd, ingen betaler</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vunnet av %1</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Merknad</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>mah-jong</source>
+        <translation>Mah-Jong</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Sum for hånden</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beholdes</translation>
+    </message>
+</context>
+<context>
+    <name>SheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hånd</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Score typed by hand</source>
+        <translation>Poengene skrevet inn for hånd</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Vunnet av %1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Who went mah-jong (or a drawn hand)</source>
+        <translation>Hvem som gjorde Mah-Jong (eller uavgjort hånd)</translation>
+    </message>
+    <message>
+        <source>The winning tile: one of the winner&apos;s concealed tiles</source>
+        <translation>Vinnerbrikken: en av vinnerens brikker på hånden</translation>
+    </message>
+    <message>
+        <source>Where the winning tile came from</source>
+        <translation>Hvor vinnerbrikken kom fra</translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation>&amp;Vinner</translation>
+    </message>
+    <message>
+        <source>Winning &amp;tile</source>
+        <translation>Vinner&amp;brikke</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Fra</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>Hvem vant?</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>Waited on %1 only: only possible tile</source>
+        <translation>Ventet på %1: eneste mulige brikke</translation>
+    </message>
+    <message>
+        <source>Waited on %1</source>
+        <translation>Ventet på %1</translation>
+    </message>
+</context>
+<context>
+    <name>TileButton</name>
+    <message>
+        <source>%1 of %2 left</source>
+        <translation>%1 av %2 igjen</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Exposed pung of 2-8</source>
+        <translation>Pong på bordet i 2-ere til 8-ere</translation>
+    </message>
+    <message>
+        <source>Exposed pung of terminals or honours</source>
+        <translation>Pong på bordet i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 2-8</source>
+        <translation>Pong på hånden i 2-ere til 8-ere</translation>
+    </message>
+    <message>
+        <source>Concealed pung of terminals or honours</source>
+        <translation>Pong på hånden i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 2-8</source>
+        <translation>Kong på bordet i 2-ere til 8-ere</translation>
+    </message>
+    <message>
+        <source>Exposed kong of terminals or honours</source>
+        <translation>Kong på bordet i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 2-8</source>
+        <translation>Kong på hånden i 2-ere til 8-ere</translation>
+    </message>
+    <message>
+        <source>Concealed kong of terminals or honours</source>
+        <translation>Kong på hånden i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Pung or kong of dragons</source>
+        <translation>Pong eller Kong i drager</translation>
+    </message>
+    <message>
+        <source>Pung or kong of own wind</source>
+        <translation>Pong eller Kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Pung or kong of the round wind</source>
+        <translation>Pong eller Kong i rundens vind</translation>
+    </message>
+    <message>
+        <source>Pair of own wind</source>
+        <translation>Par i egen vind</translation>
+    </message>
+    <message>
+        <source>Pair of the round wind</source>
+        <translation>Par i rundens vind</translation>
+    </message>
+    <message>
+        <source>Pair of dragons</source>
+        <translation>Par i drager</translation>
+    </message>
+    <message>
+        <source>Flower or season</source>
+        <translation>Blomst eller årstid</translation>
+    </message>
+    <message>
+        <source>Own flower and own season</source>
+        <translation>Egen blomst og egen årstid</translation>
+    </message>
+    <message>
+        <source>All four flowers</source>
+        <translation>Alle 4 blomstene</translation>
+    </message>
+    <message>
+        <source>All four seasons</source>
+        <translation>Alle 4 årstidene</translation>
+    </message>
+    <message>
+        <source>Three concealed pungs</source>
+        <translation>Tre Pong på hånden</translation>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>Små tre drager</translation>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>Store tre drager</translation>
+    </message>
+    <message>
+        <source>Little four joys</source>
+        <translation>Små fire gleder</translation>
+    </message>
+    <message>
+        <source>Big four joys</source>
+        <translation>Store fire gleder</translation>
+    </message>
+    <message>
+        <source>Mah-jong</source>
+        <translation>Mah-Jong</translation>
+    </message>
+    <message>
+        <source>Last tile completes a pair of 2-8</source>
+        <translation>Siste brikke fullfører et par i 2-ere til 8-ere</translation>
+    </message>
+    <message>
+        <source>Last tile completes a pair of terminals or honours</source>
+        <translation>Siste brikke fullfører et par i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Only possible tile</source>
+        <translation>Eneste mulige brikke</translation>
+    </message>
+    <message>
+        <source>Last tile drawn, not discarded</source>
+        <translation>Siste brikke trukket, ikke kastet</translation>
+    </message>
+    <message>
+        <source>Zero point hand</source>
+        <translation>Hånd uten poeng</translation>
+    </message>
+    <message>
+        <source>No chow</source>
+        <translation>Ingen Tjao</translation>
+    </message>
+    <message>
+        <source>Only concealed sets</source>
+        <translation>Bare kombinasjoner på hånden</translation>
+    </message>
+    <message>
+        <source>One suit with honours</source>
+        <translation>Én serie med honører</translation>
+    </message>
+    <message>
+        <source>Only terminals and honours</source>
+        <translation>Bare 1-ere, 9-ere og honører</translation>
+    </message>
+    <message>
+        <source>One suit only</source>
+        <translation>Utelukkende én serie</translation>
+    </message>
+    <message>
+        <source>Last tile a loose tile</source>
+        <translation>Siste brikke en løs brikke</translation>
+    </message>
+    <message>
+        <source>Last tile of the wall</source>
+        <translation>Murens siste brikke</translation>
+    </message>
+    <message>
+        <source>Last discard of the wall</source>
+        <translation>Murens siste kastede brikke</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Rane en Kong</translation>
+    </message>
+    <message>
+        <source>Original call</source>
+        <translation>Venter fra utdelingen</translation>
+    </message>
+    <message>
+        <source>Concealed one suit</source>
+        <translation>Én serie, alt på hånden</translation>
+    </message>
+    <message>
+        <source>Only honours</source>
+        <translation>Bare honører</translation>
+    </message>
+    <message>
+        <source>Hidden treasure</source>
+        <translation>Skjult skatt</translation>
+    </message>
+    <message>
+        <source>Heads and tails</source>
+        <translation>Hode og hale</translation>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>Fire Kong</translation>
+    </message>
+    <message>
+        <source>Three great scholars</source>
+        <translation>Tre store lærde</translation>
+    </message>
+    <message>
+        <source>Four blessings</source>
+        <translation>Fire velsignelser</translation>
+    </message>
+    <message>
+        <source>Imperial jade</source>
+        <translation>Keiserlig jade</translation>
+    </message>
+    <message>
+        <source>Plum blossom on the roof</source>
+        <translation>Plommeblomst på taket</translation>
+    </message>
+    <message>
+        <source>Moon from the bottom of the sea</source>
+        <translation>Månen fra havets bunn</translation>
+    </message>
+    <message>
+        <source>Scratching a carrying pole</source>
+        <translation>Klø en bærestang</translation>
+    </message>
+    <message>
+        <source>Kong upon kong</source>
+        <translation>Kong på Kong</translation>
+    </message>
+    <message>
+        <source>Heaven&apos;s blessing</source>
+        <translation>Himmelsk velsignelse</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s blessing</source>
+        <translation>Jordisk velsignelse</translation>
+    </message>
+    <message>
+        <source>East wins nine times in a row</source>
+        <translation>Øst vinner ni ganger på rad</translation>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>Ni porter</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>Tretten foreldreløse</translation>
+    </message>
+    <message>
+        <source>Squirming snake</source>
+        <translation>Buktende slange</translation>
+    </message>
+    <message>
+        <source>Exposed pung of minor tiles</source>
+        <translation>Pong på bordet i små brikker</translation>
+    </message>
+    <message>
+        <source>Concealed pung of minor tiles</source>
+        <translation>Pong på hånden i små brikker</translation>
+    </message>
+    <message>
+        <source>Exposed pung of major tiles</source>
+        <translation>Pong på bordet i store brikker</translation>
+    </message>
+    <message>
+        <source>Concealed pung of major tiles</source>
+        <translation>Pong på hånden i store brikker</translation>
+    </message>
+    <message>
+        <source>Exposed kong of minor tiles</source>
+        <translation>Kong på bordet i små brikker</translation>
+    </message>
+    <message>
+        <source>Concealed kong of minor tiles</source>
+        <translation>Kong på hånden i små brikker</translation>
+    </message>
+    <message>
+        <source>Exposed kong of major tiles</source>
+        <translation>Kong på bordet i store brikker</translation>
+    </message>
+    <message>
+        <source>Concealed kong of major tiles</source>
+        <translation>Kong på hånden i store brikker</translation>
+    </message>
+    <message>
+        <source>Pair of the prevailing wind</source>
+        <translation>Par i rundens vind</translation>
+    </message>
+    <message>
+        <source>Winning tile drawn from the wall</source>
+        <translation>Vinnerbrikken trukket fra muren</translation>
+    </message>
+    <message>
+        <source>Fishing the eyes (minor pair)</source>
+        <translation>Fiske øynene (par i små brikker)</translation>
+    </message>
+    <message>
+        <source>Fishing the eyes (major pair)</source>
+        <translation>Fiske øynene (par i store brikker)</translation>
+    </message>
+    <message>
+        <source>Set of dragons</source>
+        <translation>Kombinasjon i drager</translation>
+    </message>
+    <message>
+        <source>Set of own wind</source>
+        <translation>Kombinasjon i egen vind</translation>
+    </message>
+    <message>
+        <source>Set of the prevailing wind</source>
+        <translation>Kombinasjon i rundens vind</translation>
+    </message>
+    <message>
+        <source>No-score hand (four chows and a pair that scores nothing)</source>
+        <translation>Hånd uten poeng (fire Tjao og et par uten poeng)</translation>
+    </message>
+    <message>
+        <source>No chow (birds singing in harmony)</source>
+        <translation>Ingen Tjao (fugler som synger i harmoni)</translation>
+    </message>
+    <message>
+        <source>Concealed to the end, last tile included</source>
+        <translation>Skjult til slutten, også siste brikke</translation>
+    </message>
+    <message>
+        <source>Clear suit</source>
+        <translation>Ren serie</translation>
+    </message>
+    <message>
+        <source>Major tiles only</source>
+        <translation>Bare store brikker</translation>
+    </message>
+    <message>
+        <source>Honours only</source>
+        <translation>Bare honører</translation>
+    </message>
+    <message>
+        <source>Winning on a loose tile</source>
+        <translation>Mah-Jong på en løs brikke</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall</source>
+        <translation>Mah-Jong på murens siste brikke</translation>
+    </message>
+    <message>
+        <source>Winning on the last discard</source>
+        <translation>Mah-Jong på den siste kastede brikken</translation>
+    </message>
+    <message>
+        <source>Heaven&apos;s Blessing</source>
+        <translation>Himmelsk velsignelse</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s Blessing</source>
+        <translation>Jordisk velsignelse</translation>
+    </message>
+    <message>
+        <source>Plum Blossom on the Roof</source>
+        <translation>Plommeblomst på taket</translation>
+    </message>
+    <message>
+        <source>Moon from the Bottom of the Sea</source>
+        <translation>Månen fra havets bunn</translation>
+    </message>
+    <message>
+        <source>Scratching a Carrying Pole</source>
+        <translation>Klø en bærestang</translation>
+    </message>
+    <message>
+        <source>Kong upon Kong</source>
+        <translation>Kong på Kong</translation>
+    </message>
+    <message>
+        <source>Fourfold Plenty</source>
+        <translation>Firedobbel overflod</translation>
+    </message>
+    <message>
+        <source>Buried Treasure</source>
+        <translation>Begravd skatt</translation>
+    </message>
+    <message>
+        <source>Three Great Scholars</source>
+        <translation>Tre store lærde</translation>
+    </message>
+    <message>
+        <source>Four Blessings o&apos;er the Door</source>
+        <translation>Fire velsignelser over døren</translation>
+    </message>
+    <message>
+        <source>All Honours</source>
+        <translation>Bare honører</translation>
+    </message>
+    <message>
+        <source>Heads and Tails</source>
+        <translation>Hode og hale</translation>
+    </message>
+    <message>
+        <source>Imperial Jade</source>
+        <translation>Keiserlig jade</translation>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>Ni porter</translation>
+    </message>
+    <message>
+        <source>Wriggling Snake</source>
+        <translation>Buktende slange</translation>
+    </message>
+    <message>
+        <source>Concealed Clear Suit</source>
+        <translation>Ren serie på hånden</translation>
+    </message>
+    <message>
+        <source>Thirteen Unique Wonders</source>
+        <translation>Tretten unike undre</translation>
+    </message>
+    <message>
+        <source>East&apos;s 13th consecutive win</source>
+        <translation>Østs 13. seier på rad</translation>
+    </message>
+    <message>
+        <source>Exposed pung of honours, 1s or 9s</source>
+        <translation>Pong på bordet i honører, 1-ere og 9-ere</translation>
+    </message>
+    <message>
+        <source>Concealed pung of honours, 1s or 9s</source>
+        <translation>Pong på hånden i honører, 1-ere og 9-ere</translation>
+    </message>
+    <message>
+        <source>Exposed kong of honours, 1s or 9s</source>
+        <translation>Kong på bordet i honører, 1-ere og 9-ere</translation>
+    </message>
+    <message>
+        <source>Concealed kong of honours, 1s or 9s</source>
+        <translation>Kong på hånden i honører, 1-ere og 9-ere</translation>
+    </message>
+    <message>
+        <source>Pair of dragons, own wind or prevailing wind</source>
+        <translation>Par i drager, egen vind eller rundens vind</translation>
+    </message>
+    <message>
+        <source>Last tile drawn from the wall</source>
+        <translation>Siste brikke trukket fra muren</translation>
+    </message>
+    <message>
+        <source>Last tile from the dead wall (loose tile)</source>
+        <translation>Siste brikke trukket fra ruinen</translation>
+    </message>
+    <message>
+        <source>Worthless hand (four chows and a pair without value)</source>
+        <translation>Verdiløs hånd (4 Tjao + et par uten verdi)</translation>
+    </message>
+    <message>
+        <source>Pung or kong of the prevailing wind</source>
+        <translation>Pong eller Kong i rundens vind</translation>
+    </message>
+    <message>
+        <source>Mah-jong on the last possible tile</source>
+        <translation>Mah-Jong på den siste mulige brikken</translation>
+    </message>
+    <message>
+        <source>Only pungs and kongs and a pair</source>
+        <translation>Kun Pong og Kong samt et par</translation>
+    </message>
+    <message>
+        <source>Only honours, 1s and 9s</source>
+        <translation>Kun honører (drager, vinder, 1-ere og 9-ere)</translation>
+    </message>
+    <message>
+        <source>One suit with winds and/or dragons</source>
+        <translation>Kun én serie samt vinder og/eller drager</translation>
+    </message>
+    <message>
+        <source>Pung, kong or pair of all four winds</source>
+        <translation>Pong, Kong eller par i alle 4 vindene</translation>
+    </message>
+    <message>
+        <source>Pung, kong or pair of all three dragons</source>
+        <translation>Pong, Kong eller par i alle 3 dragene</translation>
+    </message>
+    <message>
+        <source>The three great masters</source>
+        <translation>De tre store mesterne</translation>
+    </message>
+    <message>
+        <source>The four blessings</source>
+        <translation>De fire velsignelsene</translation>
+    </message>
+    <message>
+        <source>Big honour hand</source>
+        <translation>Stor honørhånd</translation>
+    </message>
+    <message>
+        <source>Head and tail</source>
+        <translation>Hode og hale</translation>
+    </message>
+    <message>
+        <source>The thirteen wonders</source>
+        <translation>De tretten undre</translation>
+    </message>
+    <message>
+        <source>Exposed pung of 1s, 9s or honours</source>
+        <translation>Pong på bordet i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 1s, 9s or honours</source>
+        <translation>Kong på bordet i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Pair of dragons or own wind</source>
+        <translation>Par i drager eller egen vind</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 1s, 9s or honours</source>
+        <translation>Pong på hånden i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 1s, 9s or honours</source>
+        <translation>Kong på hånden i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Last tile from the loose tiles</source>
+        <translation>Siste brikke fra de løse brikkene</translation>
+    </message>
+    <message>
+        <source>Last tile from the wall</source>
+        <translation>Siste brikke fra muren</translation>
+    </message>
+    <message>
+        <source>Pung or kong of own wind or a dragon</source>
+        <translation>Pong eller Kong i egen vind eller en drage</translation>
+    </message>
+    <message>
+        <source>One suit plus honours</source>
+        <translation>Én serie pluss honører</translation>
+    </message>
+    <message>
+        <source>Season or special tile</source>
+        <translation>Årstid eller dyrebrikke</translation>
+    </message>
+    <message>
+        <source>Own season</source>
+        <translation>Egen årstid</translation>
+    </message>
+    <message>
+        <source>Pair of special tiles (hunter and catch)</source>
+        <translation>Par av dyrebrikker (jeger og bytte)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (f)</source>
+        <translation>Alle 4 årstidene i én farge (f)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (y)</source>
+        <translation>Alle 4 årstidene i én farge (y)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (g)</source>
+        <translation>Alle 4 årstidene i én farge (g)</translation>
+    </message>
+    <message>
+        <source>The hidden treasure</source>
+        <translation>Den skjulte skatten</translation>
+    </message>
+    <message>
+        <source>All honors</source>
+        <translation>Bare honører</translation>
+    </message>
+    <message>
+        <source>Four large blessings</source>
+        <translation>Fire store velsignelser</translation>
+    </message>
+    <message>
+        <source>All kongs</source>
+        <translation>Bare Kong</translation>
+    </message>
+    <message>
+        <source>Nine united sons</source>
+        <translation>Ni forente sønner</translation>
+    </message>
+    <message>
+        <source>Thirteen unique wonders</source>
+        <translation>Tretten unike undre</translation>
+    </message>
+    <message>
+        <source>Heavenly peace</source>
+        <translation>Himmelsk fred</translation>
+    </message>
+    <message>
+        <source>Earthly peace</source>
+        <translation>Jordisk fred</translation>
+    </message>
+    <message>
+        <source>The heavenly twins</source>
+        <translation>De himmelske tvillingene</translation>
+    </message>
+    <message>
+        <source>Kong on kong</source>
+        <translation>Kong på Kong</translation>
+    </message>
+    <message>
+        <source>Exposed pung</source>
+        <translation>Pong på bordet</translation>
+    </message>
+    <message>
+        <source>Concealed pung</source>
+        <translation>Pong på hånden</translation>
+    </message>
+    <message>
+        <source>Exposed pung of 1s or 9s</source>
+        <translation>Pong på bordet i 1-ere eller 9-ere</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 1s or 9s</source>
+        <translation>Pong på hånden i 1-ere eller 9-ere</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>Kong på bordet</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Kong på hånden</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 1s or 9s</source>
+        <translation>Kong på bordet i 1-ere eller 9-ere</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 1s or 9s</source>
+        <translation>Kong på hånden i 1-ere eller 9-ere</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of dragons</source>
+        <translation>Pong eller Kong på bordet i drager</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of dragons</source>
+        <translation>Pong eller Kong på hånden i drager</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of the prevailing wind</source>
+        <translation>Pong eller Kong på bordet i rundens vind</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of the prevailing wind</source>
+        <translation>Pong eller Kong på hånden i rundens vind</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of own wind</source>
+        <translation>Pong eller Kong på bordet i egen vind</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of own wind</source>
+        <translation>Pong eller Kong på hånden i egen vind</translation>
+    </message>
+    <message>
+        <source>Own flower or season</source>
+        <translation>Egen blomst eller årstid</translation>
+    </message>
+</context>
+<context>
+    <name>rulesets</name>
+    <message>
+        <source>German league (DMJL)</source>
+        <translation>Tysk liga (DMJL)</translation>
+    </message>
+    <message>
+        <source>The German Mah-Jongg league&apos;s rules as Kajongg defines them: points for sets, pairs and bonus tiles, doubles for valuable sets and for the whole hand, winner-only points and doubles, limit 500 and eighteen limit hands.</source>
+        <translation>Den tyske Mah-Jong-ligaens regler slik Kajongg definerer dem: poeng for kombinasjoner, par og blomster og årstider, doblinger for verdifulle kombinasjoner og for hele hånden, poeng og doblinger bare for vinneren, maksimum 500 og atten spesialkombinasjoner.</translation>
+    </message>
+    <message>
+        <source>Millington classical (source 004)</source>
+        <translation>Millington klassisk (kilde 004)</translation>
+    </message>
+    <message>
+        <source>A. D. Millington&apos;s classical rules 112-117: base points for every hand, 10 for mah-jong, fishing the eyes and the only possible tile, doubles for every hand (little and big dragons and joys) and doubles for mah-jong only. Limit 1000 and the limit hands of rule 122.</source>
+        <translation>A. D. Millingtons klassiske regler 112–117: grunnpoeng for hver hånd, 10 for Mah-Jong, å fiske øynene og eneste mulige brikke, doblinger for hver hånd (små og store drager og gleder) og doblinger bare ved Mah-Jong. Maksimum 1000 og spesialkombinasjonene i regel 122.</translation>
+    </message>
+    <message>
+        <source>Norwegian (source 001)</source>
+        <translation>Norsk (kilde 001)</translation>
+    </message>
+    <message>
+        <source>Points for every hand, extra points and doubles for the winner only, limit 500 and seven limit hands. Terminals count with the honours (&quot;honører&quot;).</source>
+        <translation>Poeng for hver hånd, ekstrapoeng og doblinger bare for vinneren, maksimum 500 og sju spesialkombinasjoner. 1-ere og 9-ere regnes med honørene.</translation>
+    </message>
+    <message>
+        <source>Swedish (source 003)</source>
+        <translation>Svensk (kilde 003)</translation>
+    </message>
+    <message>
+        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: a second colour of seasons and the animal tiles.</source>
+        <translation>Regelsidens poengtabeller (poeng og doblinger for hver hånd, bonuspoeng for vinneren), maksimum 300 (kan slås av), de tretten spesialhendene og ekstrabrikkene: årstider i en annen farge og dyrebrikkene.</translation>
+    </message>
+    <message>
+        <source>Swedish quick scoring (source 000)</source>
+        <translation>Svensk hurtigtelling (kilde 000)</translation>
+    </message>
+    <message>
+        <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
+        <translation>En kort beskrivelse: 20 for Mah-Jong, poeng for pong og kong, doblinger for pong i drager og vinder (to for pong på hånden) og for egen blomst eller årstid. Bare vinneren får poeng; det er ikke noe maksimum.</translation>
+    </message>
+</context>
+<context>
+    <name>situations</name>
+    <message>
+        <source>drawn from the wall</source>
+        <translation>trukket fra muren</translation>
+    </message>
+    <message>
+        <source>claimed from a discard</source>
+        <translation>tatt fra en kastet brikke</translation>
+    </message>
+    <message>
+        <source>a loose (replacement) tile</source>
+        <translation>en løs brikke fra ruinen</translation>
+    </message>
+    <message>
+        <source>the last tile of the wall</source>
+        <translation>murens siste brikke</translation>
+    </message>
+    <message>
+        <source>the last discard</source>
+        <translation>den siste kastede brikken</translation>
+    </message>
+    <message>
+        <source>robbed from a kong</source>
+        <translation>ranet fra en kong</translation>
+    </message>
+    <message>
+        <source>original call</source>
+        <translation>venter fra utdelingen</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing</source>
+        <translation>himmelsk velsignelse</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing</source>
+        <translation>jordisk velsignelse</translation>
+    </message>
+    <message>
+        <source>kong upon kong</source>
+        <translation>kong på kong</translation>
+    </message>
+</context>
+<context>
+    <name>tiles</name>
+    <message>
+        <source>1 Characters</source>
+        <translation>Tekken 1</translation>
+    </message>
+    <message>
+        <source>2 Characters</source>
+        <translation>Tekken 2</translation>
+    </message>
+    <message>
+        <source>3 Characters</source>
+        <translation>Tekken 3</translation>
+    </message>
+    <message>
+        <source>4 Characters</source>
+        <translation>Tekken 4</translation>
+    </message>
+    <message>
+        <source>5 Characters</source>
+        <translation>Tekken 5</translation>
+    </message>
+    <message>
+        <source>6 Characters</source>
+        <translation>Tekken 6</translation>
+    </message>
+    <message>
+        <source>7 Characters</source>
+        <translation>Tekken 7</translation>
+    </message>
+    <message>
+        <source>8 Characters</source>
+        <translation>Tekken 8</translation>
+    </message>
+    <message>
+        <source>9 Characters</source>
+        <translation>Tekken 9</translation>
+    </message>
+    <message>
+        <source>1 Dots</source>
+        <translation>Ringer 1</translation>
+    </message>
+    <message>
+        <source>2 Dots</source>
+        <translation>Ringer 2</translation>
+    </message>
+    <message>
+        <source>3 Dots</source>
+        <translation>Ringer 3</translation>
+    </message>
+    <message>
+        <source>4 Dots</source>
+        <translation>Ringer 4</translation>
+    </message>
+    <message>
+        <source>5 Dots</source>
+        <translation>Ringer 5</translation>
+    </message>
+    <message>
+        <source>6 Dots</source>
+        <translation>Ringer 6</translation>
+    </message>
+    <message>
+        <source>7 Dots</source>
+        <translation>Ringer 7</translation>
+    </message>
+    <message>
+        <source>8 Dots</source>
+        <translation>Ringer 8</translation>
+    </message>
+    <message>
+        <source>9 Dots</source>
+        <translation>Ringer 9</translation>
+    </message>
+    <message>
+        <source>1 Bamboo</source>
+        <translation>Bambus 1</translation>
+    </message>
+    <message>
+        <source>2 Bamboo</source>
+        <translation>Bambus 2</translation>
+    </message>
+    <message>
+        <source>3 Bamboo</source>
+        <translation>Bambus 3</translation>
+    </message>
+    <message>
+        <source>4 Bamboo</source>
+        <translation>Bambus 4</translation>
+    </message>
+    <message>
+        <source>5 Bamboo</source>
+        <translation>Bambus 5</translation>
+    </message>
+    <message>
+        <source>6 Bamboo</source>
+        <translation>Bambus 6</translation>
+    </message>
+    <message>
+        <source>7 Bamboo</source>
+        <translation>Bambus 7</translation>
+    </message>
+    <message>
+        <source>8 Bamboo</source>
+        <translation>Bambus 8</translation>
+    </message>
+    <message>
+        <source>9 Bamboo</source>
+        <translation>Bambus 9</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>Østavind</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>Søravind</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>Vestavind</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>Nordavind</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>Hvit drage</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Grønn drage</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Rød drage</translation>
+    </message>
+    <message>
+        <source>Plum (flower 1)</source>
+        <translation>Plomme (blomst 1)</translation>
+    </message>
+    <message>
+        <source>Orchid (flower 2)</source>
+        <translation>Orkidé (blomst 2)</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum (flower 3)</source>
+        <translation>Krysantemum (blomst 3)</translation>
+    </message>
+    <message>
+        <source>Bamboo flower (flower 4)</source>
+        <translation>Bambus (blomst 4)</translation>
+    </message>
+    <message>
+        <source>Spring (season 1)</source>
+        <translation>Vår (årstid 1)</translation>
+    </message>
+    <message>
+        <source>Summer (season 2)</source>
+        <translation>Sommer (årstid 2)</translation>
+    </message>
+    <message>
+        <source>Autumn (season 3)</source>
+        <translation>Høst (årstid 3)</translation>
+    </message>
+    <message>
+        <source>Winter (season 4)</source>
+        <translation>Vinter (årstid 4)</translation>
+    </message>
+    <message>
+        <source>Spring (second-colour season 1)</source>
+        <translation>Vår (årstid 1, andre farge)</translation>
+    </message>
+    <message>
+        <source>Summer (second-colour season 2)</source>
+        <translation>Sommer (årstid 2, andre farge)</translation>
+    </message>
+    <message>
+        <source>Autumn (second-colour season 3)</source>
+        <translation>Høst (årstid 3, andre farge)</translation>
+    </message>
+    <message>
+        <source>Winter (second-colour season 4)</source>
+        <translation>Vinter (årstid 4, andre farge)</translation>
+    </message>
+    <message>
+        <source>Fisherman (animal 1)</source>
+        <translation>Fisker (dyr 1)</translation>
+    </message>
+    <message>
+        <source>Fish (animal 2)</source>
+        <translation>Fisk (dyr 2)</translation>
+    </message>
+    <message>
+        <source>Cat (animal 3)</source>
+        <translation>Katt (dyr 3)</translation>
+    </message>
+    <message>
+        <source>Mouse (animal 4)</source>
+        <translation>Mus (dyr 4)</translation>
+    </message>
+    <message>
+        <source>Rooster (animal 5)</source>
+        <translation>Hane (dyr 5)</translation>
+    </message>
+    <message>
+        <source>Worm (animal 6)</source>
+        <translation>Mark (dyr 6)</translation>
+    </message>
+    <message>
+        <source>Owner (animal 7)</source>
+        <translation>Eier (dyr 7)</translation>
+    </message>
+    <message>
+        <source>Gold pot (animal 8)</source>
+        <translation>Gullkrukke (dyr 8)</translation>
+    </message>
+</context>
+<context>
+    <name>winds</name>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sør</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Vest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2228 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv_SE">
+<context>
+    <name>BalanceChart</name>
+    <message>
+        <source>Balance after each hand</source>
+        <translation>Saldo efter varje hand</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>%1, hand %2: balance %3</source>
+        <translation>%1, hand %2: saldo %3</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownModel</name>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Källa</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>rule id: %1</source>
+        <translation>regel-id: %1</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>källa: %1</translation>
+    </message>
+    <message>
+        <source>applies %1 times</source>
+        <translation>gäller %1 gånger</translation>
+    </message>
+    <message>
+        <source>tiles: %1</source>
+        <translation>brickor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BreakdownView</name>
+    <message>
+        <source>limit</source>
+        <translation>maxpoäng</translation>
+    </message>
+    <message>
+        <source>1 double</source>
+        <translation>1 dubblering</translation>
+    </message>
+    <message>
+        <source>%1 doubles</source>
+        <translation>%1 dubbleringar</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>Limit hand: %1 = %2
+(without it: %3)</source>
+        <translation>Maxhand: %1 = %2
+(utan den: %3)</translation>
+    </message>
+    <message>
+        <source>%1, over the limit: %2</source>
+        <translation>%1, över taket: %2</translation>
+    </message>
+    <message>
+        <source>Sets: %1</source>
+        <translation>Kombinationer: %1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>Form: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>waits: %1</source>
+        <translation>väntar på: %1</translation>
+    </message>
+    <message>
+        <source>rule set: %1</source>
+        <translation>regler: %1</translation>
+    </message>
+    <message>
+        <source>score breakdown</source>
+        <translation>poängberäkning</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Record hand</source>
+        <translation>registrera hand</translation>
+    </message>
+    <message>
+        <source>Edit hand %1</source>
+        <translation>ändra hand %1</translation>
+    </message>
+    <message>
+        <source>Delete hand %1</source>
+        <translation>radera hand %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>byt namn på %1</translation>
+    </message>
+    <message>
+        <source>Rename game</source>
+        <translation>byt namn på partiet</translation>
+    </message>
+</context>
+<context>
+    <name>EntryPanel</name>
+    <message>
+        <source>&amp;Record hand</source>
+        <translation>Re&amp;gistrera hand</translation>
+    </message>
+    <message>
+        <source>Record this hand on the score sheet (Ctrl+Return)</source>
+        <translation>För in den här handen i poänglistan (Ctrl+Retur)</translation>
+    </message>
+    <message>
+        <source>Cancel edit</source>
+        <translation>Avbryt ändring</translation>
+    </message>
+    <message>
+        <source>%1: score typed by hand</source>
+        <translation>%1: poängen inskriven för hand</translation>
+    </message>
+    <message>
+        <source>Start or open a game first</source>
+        <translation>Starta eller öppna ett parti först</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or a drawn hand</source>
+        <translation>Välj vinnaren, eller oavgjord hand</translation>
+    </message>
+    <message>
+        <source>&amp;Save hand %1</source>
+        <translation>Sp&amp;ara hand %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partiet är slut</translation>
+    </message>
+    <message>
+        <source>%1 round, %2 is East</source>
+        <translation>Rond: %1, %2 är Öst</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsätt</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Byt namn</translation>
+    </message>
+    <message>
+        <source>Type the new name in the list (F2)</source>
+        <translation>Skriv det nya namnet i listan (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Radera…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>Å&amp;ngra radering</translation>
+    </message>
+    <message>
+        <source>&amp;Import JSON…</source>
+        <translation>&amp;Importera JSON…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport JSON…</source>
+        <translation>E&amp;xportera JSON…</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(inget namn)</translation>
+    </message>
+    <message>
+        <source>Put back “%1”</source>
+        <translation>Återställ ”%1”</translation>
+    </message>
+    <message>
+        <source>No games yet: start a new game, or import a game file.</source>
+        <translation>Inga partier än: starta ett nytt parti eller importera en partifil.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 parti</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partier</translation>
+    </message>
+    <message>
+        <source>Renamed to “%1”.</source>
+        <translation>Nytt namn: ”%1”.</translation>
+    </message>
+    <message>
+        <source>Delete the game “%1” with its %2 hand(s)?</source>
+        <translation>Radera partiet ”%1” med dess %2 hand/händer?</translation>
+    </message>
+    <message>
+        <source>It is the game that is open now.</source>
+        <translation>Det är partiet som är öppet nu.</translation>
+    </message>
+    <message>
+        <source>You can undo this until you close this dialog.</source>
+        <translation>Du kan ångra det tills du stänger den här dialogrutan.</translation>
+    </message>
+    <message>
+        <source>Delete game</source>
+        <translation>Radera parti</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”. Undo delete puts it back until you close this window.</source>
+        <translation>”%1” raderat. ”Ångra radering” tar tillbaka det tills du stänger fönstret.</translation>
+    </message>
+    <message>
+        <source>Put back “%1”.</source>
+        <translation>”%1” återställt.</translation>
+    </message>
+    <message>
+        <source>Import game</source>
+        <translation>Importera parti</translation>
+    </message>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>Partifiler (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Could not import the game: %1</source>
+        <translation>Kunde inte importera partiet: %1</translation>
+    </message>
+    <message>
+        <source>Imported “%1” from %2.</source>
+        <translation>”%1” importerat från %2.</translation>
+    </message>
+    <message>
+        <source>Export game</source>
+        <translation>Exportera parti</translation>
+    </message>
+    <message>
+        <source>Could not export the game: %1</source>
+        <translation>Kunde inte exportera partiet: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporterat till %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Händer</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Avslutat</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(inget namn)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+</context>
+<context>
+    <name>HandEditor</name>
+    <message>
+        <source>Tile</source>
+        <translation>Bricka</translation>
+    </message>
+    <message>
+        <source>a click adds one tile</source>
+        <translation>ett klick lägger till en bricka</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>a click adds a pair of the tile</source>
+        <translation>ett klick lägger till ett par av brickan</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>Chow</translation>
+    </message>
+    <message>
+        <source>a click adds the tile and the next two of its suit</source>
+        <translation>ett klick lägger till brickan och de två följande i samma sort</translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>a click adds three of the tile</source>
+        <translation>ett klick lägger till tre av brickan</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>a click adds four of the tile</source>
+        <translation>ett klick lägger till fyra av brickan</translation>
+    </message>
+    <message>
+        <source>pair of %1</source>
+        <translation>par i %1</translation>
+    </message>
+    <message>
+        <source>concealed chow %1</source>
+        <translation>dold chow %1</translation>
+    </message>
+    <message>
+        <source>exposed chow %1</source>
+        <translation>öppen chow %1</translation>
+    </message>
+    <message>
+        <source>concealed pung of %1</source>
+        <translation>dold pong i %1</translation>
+    </message>
+    <message>
+        <source>exposed pung of %1</source>
+        <translation>öppen pong i %1</translation>
+    </message>
+    <message>
+        <source>declared concealed kong of %1</source>
+        <translation>nedlagd dold kong i %1</translation>
+    </message>
+    <message>
+        <source>exposed kong of %1</source>
+        <translation>öppen kong i %1</translation>
+    </message>
+    <message>
+        <source>The dealer (East): pays and receives double</source>
+        <translation>Given (Öst): betalar och får dubbelt</translation>
+    </message>
+    <message>
+        <source>Exposed</source>
+        <translation>Öppen</translation>
+    </message>
+    <message>
+        <source>Exposed: the chows, pungs and kongs added next are exposed (claimed); a kong added while this is off is a declared concealed kong (%1)</source>
+        <translation>Öppen: chow, pong och kong som läggs till härnäst är öppna (uttagna från bordet); en kong som läggs till när detta är av är en nedlagd dold kong (%1)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Just type the score the player says instead of the hand (%1)</source>
+        <translation>Skriv bara in poängen spelaren säger i stället för handen (%1)</translation>
+    </message>
+    <message>
+        <source>typed score</source>
+        <translation>inskriven poäng</translation>
+    </message>
+    <message>
+        <source>or type it: 123m 55p (777z) [2222s] 1f</source>
+        <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
+    </message>
+    <message>
+        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
+        <translation>Handen i notationen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, 1f-4f 1y-4y bonusbrickor</translation>
+    </message>
+    <message>
+        <source>hand notation</source>
+        <translation>handens notation</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Seat wind: %1</source>
+        <translation>Egen vind: %1</translation>
+    </message>
+    <message>
+        <source>seat wind %1</source>
+        <translation>egen vind %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>%1s hand</translation>
+    </message>
+    <message>
+        <source>Correct the text first (or clear it); a click would replace it.</source>
+        <translation>Rätta texten först (eller töm den); ett klick skulle ersätta den.</translation>
+    </message>
+    <message>
+        <source>There is no tile %1.</source>
+        <translation>Det finns ingen bricka %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not a tile of the %3 tile set.</source>
+        <translation>%1 (%2) finns inte i brickuppsättningen %3.</translation>
+    </message>
+    <message>
+        <source>A chow is three tiles in a row of one suit; %1 (%2) cannot be part of one.</source>
+        <translation>En chow är tre brickor i följd i samma sort; %1 (%2) kan inte ingå i en.</translation>
+    </message>
+    <message>
+        <source>A chow is added by its lowest tile, so %1 cannot start one; click %2 for %3.</source>
+        <translation>En chow läggs till med sin lägsta bricka, så %1 kan inte börja en; klicka på %2 för %3.</translation>
+    </message>
+    <message>
+        <source>Not added: %1.</source>
+        <translation>Inte tillagd: %1.</translation>
+    </message>
+    <message>
+        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
+        <translation>Inte tillagd: det finns bara %1 av %2 (%3) och de andra händerna har %4.</translation>
+    </message>
+    <message>
+        <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
+        <translation>Inte tillagd: en hand har högst %1 brickor (en kong räknas som 3).</translation>
+    </message>
+    <message>
+        <source>right-click to remove it</source>
+        <translation>högerklicka för att ta bort</translation>
+    </message>
+    <message>
+        <source>click to make it exposed; right-click for more</source>
+        <translation>klicka för att göra den öppen; högerklicka för mer</translation>
+    </message>
+    <message>
+        <source>click to make it concealed; right-click for more</source>
+        <translation>klicka för att göra den dold; högerklicka för mer</translation>
+    </message>
+    <message>
+        <source>click to take it back</source>
+        <translation>klicka för att ta tillbaka</translation>
+    </message>
+    <message>
+        <source>A pair is always concealed; right-click it to remove it.</source>
+        <translation>Ett par är alltid dolt; högerklicka på det för att ta bort det.</translation>
+    </message>
+    <message>
+        <source>Make it exposed</source>
+        <translation>Gör öppen</translation>
+    </message>
+    <message>
+        <source>Make it concealed</source>
+        <translation>Gör dold</translation>
+    </message>
+    <message>
+        <source>Break into single tiles</source>
+        <translation>Dela upp i enstaka brickor</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Cannot read the hand: %1</source>
+        <translation>Kan inte läsa handen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandStrip</name>
+    <message>
+        <source>no tiles yet: click tiles in the picker or type the hand</source>
+        <translation>inga brickor än: klicka på brickor ovan eller skriv handen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Mahjong Score Sheet</source>
+        <translation>Mahjong – poänglista</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>Poäng&amp;lista</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt parti…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Starta ett nytt parti</translation>
+    </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partier…</translation>
+    </message>
+    <message>
+        <source>Continue, rename, delete, import or export games</source>
+        <translation>Fortsätt, byt namn på, radera, importera eller exportera partier</translation>
+    </message>
+    <message>
+        <source>Export &amp;workbook…</source>
+        <translation>Exportera &amp;arbetsbok…</translation>
+    </message>
+    <message>
+        <source>Write the score sheet as an Excel workbook</source>
+        <translation>Spara poänglistan som en Excel-arbetsbok</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportera P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Write the score sheet and payments as a PDF</source>
+        <translation>Spara poänglistan och betalningarna som PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Skri&amp;v ut…</translation>
+    </message>
+    <message>
+        <source>Print the score sheet with a preview</source>
+        <translation>Skriv ut poänglistan med förhandsgranskning</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Av&amp;sluta</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gör om</translation>
+    </message>
+    <message>
+        <source>&amp;Edit hand</source>
+        <translation>Ä&amp;ndra hand</translation>
+    </message>
+    <message>
+        <source>Open the selected hand to correct it</source>
+        <translation>Öppna den valda handen för att rätta den</translation>
+    </message>
+    <message>
+        <source>&amp;Delete hand</source>
+        <translation>&amp;Radera hand</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand</source>
+        <translation>Radera den valda handen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name game…</source>
+        <translation>&amp;Byt namn på partiet…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regelöversikt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Parti</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Redigera</translation>
+    </message>
+    <message>
+        <source>Setti&amp;ngs</source>
+        <translation>&amp;Inställningar</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Verktyg</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Systemets</translation>
+    </message>
+    <message>
+        <source>the system&apos;s language</source>
+        <translation>systemets språk</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>The program will use %1 the next time it starts.</source>
+        <translation>Programmet använder %1 nästa gång det startar.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan inte öppna partiet</translation>
+    </message>
+    <message>
+        <source>%1 — Mahjong Score Sheet</source>
+        <translation>%1 — Mahjong – poänglista</translation>
+    </message>
+    <message>
+        <source>Payments: select a hand</source>
+        <translation>Betalningar: välj en hand</translation>
+    </message>
+    <message>
+        <source>Payments of hand %1</source>
+        <translation>Betalningar för hand %1</translation>
+    </message>
+    <message>
+        <source>Later hands changed: %1</source>
+        <translation>Senare händer ändrades: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was saved</source>
+        <translation>Inget sparades</translation>
+    </message>
+    <message>
+        <source>Hand %1 recorded</source>
+        <translation>Hand %1 registrerad</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved</source>
+        <translation>Hand %1 sparad</translation>
+    </message>
+    <message>
+        <source>Hand recorded and saved.</source>
+        <translation>Handen är registrerad och sparad.</translation>
+    </message>
+    <message>
+        <source>Editing hand %1: change it and save, or cancel.</source>
+        <translation>Ändrar hand %1: ändra och spara, eller avbryt.</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted (Undo brings it back)</source>
+        <translation>Hand %1 raderad (Ångra tar tillbaka den)</translation>
+    </message>
+    <message>
+        <source>Cannot create the game</source>
+        <translation>Kan inte skapa partiet</translation>
+    </message>
+    <message>
+        <source>Rename game</source>
+        <translation>Byt namn på partiet</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Namn:</translation>
+    </message>
+    <message>
+        <source>Game renamed</source>
+        <translation>Partiet har fått nytt namn</translation>
+    </message>
+    <message>
+        <source>Export workbook</source>
+        <translation>Exportera arbetsbok</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-arbetsbok (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Exporten misslyckades</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 sparad</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportera PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <source>choose the player whose hand you enter</source>
+        <translation>välj spelaren vars hand du för in</translation>
+    </message>
+    <message>
+        <source>add a single tile, pair, chow, pung or kong per click</source>
+        <translation>lägg till en bricka, ett par, en chow, pong eller kong per klick</translation>
+    </message>
+    <message>
+        <source>the next set is exposed (a kong: declared concealed when off)</source>
+        <translation>nästa kombination är öppen (en kong: nedlagd dold när det är av)</translation>
+    </message>
+    <message>
+        <source>type the player&apos;s score instead of the tiles</source>
+        <translation>skriv spelarens poäng i stället för brickorna</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Space</source>
+        <translation>Piltangenter, Mellanslag</translation>
+    </message>
+    <message>
+        <source>move in the tile picker and take a tile</source>
+        <translation>flytta bland brickorna och ta en bricka</translation>
+    </message>
+    <message>
+        <source>record the hand</source>
+        <translation>registrera handen</translation>
+    </message>
+    <message>
+        <source>undo / redo</source>
+        <translation>ångra / gör om</translation>
+    </message>
+    <message>
+        <source>edit / delete the selected hand</source>
+        <translation>ändra / radera den valda handen</translation>
+    </message>
+    <message>
+        <source>new game, games list</source>
+        <translation>nytt parti, partilista</translation>
+    </message>
+    <message>
+        <source>export workbook, export PDF, print</source>
+        <translation>exportera arbetsbok, exportera PDF, skriv ut</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nytt parti</translation>
+    </message>
+    <message>
+        <source>Game and players</source>
+        <translation>Parti och spelare</translation>
+    </message>
+    <message>
+        <source>Game of %1</source>
+        <translation>Parti %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>Players by starting seat. Leave the last seats empty for a game of two or three.</source>
+        <translation>Spelarna efter startplats. Lämna de sista platserna tomma för ett parti med två eller tre.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>(empty seat)</source>
+        <translation>(tom plats)</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Load rule file…</source>
+        <translation>Läs in regelfil…</translation>
+    </message>
+    <message>
+        <source>Rules &amp;reference…</source>
+        <translation>Regelö&amp;versikt…</translation>
+    </message>
+    <message>
+        <source>Every rule of this rule set with its value and its source</source>
+        <translation>Varje regel i reglerna med sitt värde och sin källa</translation>
+    </message>
+    <message>
+        <source>Scoring and settlement</source>
+        <translation>Poäng och betalning</translation>
+    </message>
+    <message>
+        <source>Settlement:</source>
+        <translation>Betalning:</translation>
+    </message>
+    <message>
+        <source>&amp;Classic</source>
+        <translation>&amp;Klassisk</translation>
+    </message>
+    <message>
+        <source>The winner collects his score from each player; the others pay each other the differences.</source>
+        <translation>Vinnaren får sin poäng av varje spelare; de andra betalar varandra skillnaderna.</translation>
+    </message>
+    <message>
+        <source>&amp;Differences</source>
+        <translation>&amp;Skillnader (med böter)</translation>
+    </message>
+    <message>
+        <source>Every pair of players settles the difference of their scores, the winner included.</source>
+        <translation>Varje par av spelare betalar skillnaden mellan sina poäng, vinnaren inräknad.</translation>
+    </message>
+    <message>
+        <source>N&amp;o payments</source>
+        <translation>Utan &amp;böter</translation>
+    </message>
+    <message>
+        <source>Nobody pays; each player keeps a running total of points.</source>
+        <translation>Ingen betalar; varje spelare behåller sin löpande poängsumma.</translation>
+    </message>
+    <message>
+        <source>&amp;East pays and receives double</source>
+        <translation>&amp;Öst betalar och får dubbelt</translation>
+    </message>
+    <message>
+        <source>No &amp;limit</source>
+        <translation>Inget &amp;tak</translation>
+    </message>
+    <message>
+        <source>Play with the roof off: scores are not capped. A limit hand still scores the rule set&apos;s limit.</source>
+        <translation>Spela utan tak: poängen begränsas inte. En maxhand ger ändå reglernas maxpoäng.</translation>
+    </message>
+    <message>
+        <source>Li&amp;mit:</source>
+        <translation>T&amp;ak:</translation>
+    </message>
+    <message>
+        <source>&amp;Starting balance:</source>
+        <translation>Start&amp;poäng:</translation>
+    </message>
+    <message>
+        <source>Ro&amp;unds:</source>
+        <translation>R&amp;onder:</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>Sta&amp;rta parti</translation>
+    </message>
+    <message>
+        <source>Load rule file</source>
+        <translation>Läs in regelfil</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Regelfiler (*.toml);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fil: %1</translation>
+    </message>
+    <message>
+        <source>East round only</source>
+        <translation>bara Östronden</translation>
+    </message>
+    <message>
+        <source>East and South rounds</source>
+        <translation>Öst- och Sydronden</translation>
+    </message>
+    <message>
+        <source>East, South and West rounds</source>
+        <translation>Öst-, Syd- och Västronden</translation>
+    </message>
+    <message>
+        <source>all four winds</source>
+        <translation>alla fyra vindarna</translation>
+    </message>
+    <message>
+        <source>%1 needs a name: a game has two to four players.</source>
+        <translation>%1 behöver ett namn: ett parti har två till fyra spelare.</translation>
+    </message>
+    <message>
+        <source>%1 has no name: only the last seats may stay empty.</source>
+        <translation>%1 har inget namn: bara de sista platserna får vara tomma.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same name, “%3”.</source>
+        <translation>%1 och %2 har samma namn, ”%3”.</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentModel</name>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betalar</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>till %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceDialog</name>
+    <message>
+        <source>Rules reference: %1</source>
+        <translation>Regelöversikt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>cannot paint on the printer or file</source>
+        <translation>kan inte rita på skrivaren eller filen</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>kan inte börja en ny sida</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Sida %1 av %2</translation>
+    </message>
+    <message>
+        <source>cannot write the file</source>
+        <translation>kan inte skriva filen</translation>
+    </message>
+    <message>
+        <source>Print preview — %1</source>
+        <translation>Förhandsgranskning — %1</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects his score from everyone, the others pay one another the differences</source>
+        <translation>klassisk: vinnaren får sin poäng av alla, de andra betalar varandra skillnaderna</translation>
+    </message>
+    <message>
+        <source>differences (source 003, &apos;med böter&apos;): every pair settles the difference</source>
+        <translation>med böter (källa 003): varje par betalar skillnaden</translation>
+    </message>
+    <message>
+        <source>none (source 003, &apos;utan böter&apos;): everyone keeps his points</source>
+        <translation>utan böter (källa 003): alla behåller sina poäng</translation>
+    </message>
+    <message>
+        <source>void: nobody pays</source>
+        <translation>ogiltig: ingen betalar</translation>
+    </message>
+    <message>
+        <source>settled: every pair settles the difference</source>
+        <translation>betalas: varje par betalar skillnaden</translation>
+    </message>
+    <message>
+        <source>Mahjong score sheet</source>
+        <translation>Mahjong – poänglista</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(avslutat)</translation>
+    </message>
+    <message>
+        <source>yes: every payment to or from East is doubled</source>
+        <translation>ja: varje betalning till eller från Öst dubbleras</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players (starting seats)</source>
+        <translation>Spelare (startplatser)</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Betalning</translation>
+    </message>
+    <message>
+        <source>East double</source>
+        <translation>Öst dubbelt</translation>
+    </message>
+    <message>
+        <source>Start balance</source>
+        <translation>Startpoäng</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Tak</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Oavgjord hand</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poänglista</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>oavgjord</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Inga händer än.</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s score is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
+        <translation>Vinnarens poäng står i fetstil och är märkt %1. +/- är vad handen lägger till saldot; saldot börjar på %2.</translation>
+    </message>
+    <message>
+        <source>%1: played after the end of the game (after an edit).</source>
+        <translation>%1: spelad efter partiets slut (efter en ändring).</translation>
+    </message>
+    <message>
+        <source>; every payment to or from East is doubled (×2)</source>
+        <translation>; varje betalning till eller från Öst dubbleras (×2)</translation>
+    </message>
+    <message>
+        <source>Each line is what the player receives (+) or pays (-) to one opponent, with the arithmetic seen from his side.</source>
+        <translation>Varje rad är vad spelaren får (+) eller betalar (-) till en motspelare, med uträkningen sedd från hans sida.</translation>
+    </message>
+    <message>
+        <source>Payments, hand by hand</source>
+        <translation>Betalningar, hand för hand</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>%1 wind</source>
+        <translation>rondens vind %1</translation>
+    </message>
+    <message>
+        <source>East: %1</source>
+        <translation>Öst: %1</translation>
+    </message>
+    <message>
+        <source>after the end of the game</source>
+        <translation>efter partiets slut</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>oavgjord hand</translation>
+    </message>
+    <message>
+        <source>drawn hand, nobody pays</source>
+        <translation>oavgjord hand, ingen betalar</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vunnen av %1</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>mah-jong</source>
+        <translation>mah-jong</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Handens summa</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behålls</translation>
+    </message>
+</context>
+<context>
+    <name>SheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <source>+/-</source>
+        <translation>+/-</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Score typed by hand</source>
+        <translation>Poängen inskriven för hand</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Oavgjord hand</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Vunnen av %1</translation>
+    </message>
+</context>
+<context>
+    <name>SituationPanel</name>
+    <message>
+        <source>Who went mah-jong (or a drawn hand)</source>
+        <translation>Vem som fick mah-jong (eller oavgjord hand)</translation>
+    </message>
+    <message>
+        <source>The winning tile: one of the winner&apos;s concealed tiles</source>
+        <translation>Den vinnande brickan: en av vinnarens dolda brickor</translation>
+    </message>
+    <message>
+        <source>Where the winning tile came from</source>
+        <translation>Varifrån den vinnande brickan kom</translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation>&amp;Vinnare</translation>
+    </message>
+    <message>
+        <source>Winning &amp;tile</source>
+        <translation>Vinnande &amp;bricka</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Från</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>Vem vann?</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Oavgjord hand</translation>
+    </message>
+    <message>
+        <source>Waited on %1 only: only possible tile</source>
+        <translation>Väntade på %1: enda möjliga bricka</translation>
+    </message>
+    <message>
+        <source>Waited on %1</source>
+        <translation>Väntade på %1</translation>
+    </message>
+</context>
+<context>
+    <name>TileButton</name>
+    <message>
+        <source>%1 of %2 left</source>
+        <translation>%1 av %2 kvar</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Exposed pung of 2-8</source>
+        <translation>Öppen pong i 2–8</translation>
+    </message>
+    <message>
+        <source>Exposed pung of terminals or honours</source>
+        <translation>Öppen pong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 2-8</source>
+        <translation>Dold pong i 2–8</translation>
+    </message>
+    <message>
+        <source>Concealed pung of terminals or honours</source>
+        <translation>Dold pong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 2-8</source>
+        <translation>Öppen kong i 2–8</translation>
+    </message>
+    <message>
+        <source>Exposed kong of terminals or honours</source>
+        <translation>Öppen kong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 2-8</source>
+        <translation>Dold kong i 2–8</translation>
+    </message>
+    <message>
+        <source>Concealed kong of terminals or honours</source>
+        <translation>Dold kong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Pung or kong of dragons</source>
+        <translation>Pong eller kong i drakar</translation>
+    </message>
+    <message>
+        <source>Pung or kong of own wind</source>
+        <translation>Pong eller kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Pung or kong of the round wind</source>
+        <translation>Pong eller kong i rondens vind</translation>
+    </message>
+    <message>
+        <source>Pair of own wind</source>
+        <translation>Par i egen vind</translation>
+    </message>
+    <message>
+        <source>Pair of the round wind</source>
+        <translation>Par i rondens vind</translation>
+    </message>
+    <message>
+        <source>Pair of dragons</source>
+        <translation>Par i drakar</translation>
+    </message>
+    <message>
+        <source>Flower or season</source>
+        <translation>Blomma eller årstid</translation>
+    </message>
+    <message>
+        <source>Own flower and own season</source>
+        <translation>Egen blomma och egen årstid</translation>
+    </message>
+    <message>
+        <source>All four flowers</source>
+        <translation>Alla fyra blommorna</translation>
+    </message>
+    <message>
+        <source>All four seasons</source>
+        <translation>Alla fyra årstiderna</translation>
+    </message>
+    <message>
+        <source>Three concealed pungs</source>
+        <translation>Tre dolda pong</translation>
+    </message>
+    <message>
+        <source>Little three dragons</source>
+        <translation>Tre små drakar</translation>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation>Tre stora drakar</translation>
+    </message>
+    <message>
+        <source>Little four joys</source>
+        <translation>Fyra små glädjeämnen</translation>
+    </message>
+    <message>
+        <source>Big four joys</source>
+        <translation>Fyra stora glädjeämnen</translation>
+    </message>
+    <message>
+        <source>Mah-jong</source>
+        <translation>Mah-jong</translation>
+    </message>
+    <message>
+        <source>Last tile completes a pair of 2-8</source>
+        <translation>Sista brickan fullbordar ett par i 2–8</translation>
+    </message>
+    <message>
+        <source>Last tile completes a pair of terminals or honours</source>
+        <translation>Sista brickan fullbordar ett par i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Only possible tile</source>
+        <translation>Enda möjliga bricka</translation>
+    </message>
+    <message>
+        <source>Last tile drawn, not discarded</source>
+        <translation>Sista brickan dragen, inte slängd</translation>
+    </message>
+    <message>
+        <source>Zero point hand</source>
+        <translation>Hand utan poäng</translation>
+    </message>
+    <message>
+        <source>No chow</source>
+        <translation>Ingen chow</translation>
+    </message>
+    <message>
+        <source>Only concealed sets</source>
+        <translation>Bara dolda kombinationer</translation>
+    </message>
+    <message>
+        <source>One suit with honours</source>
+        <translation>En sort med honnörskort</translation>
+    </message>
+    <message>
+        <source>Only terminals and honours</source>
+        <translation>Bara terminaler och honnörskort</translation>
+    </message>
+    <message>
+        <source>One suit only</source>
+        <translation>Bara en sort</translation>
+    </message>
+    <message>
+        <source>Last tile a loose tile</source>
+        <translation>Sista brickan en lös bricka</translation>
+    </message>
+    <message>
+        <source>Last tile of the wall</source>
+        <translation>Murens sista bricka</translation>
+    </message>
+    <message>
+        <source>Last discard of the wall</source>
+        <translation>Murens sista slängda bricka</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Råna en kong</translation>
+    </message>
+    <message>
+        <source>Original call</source>
+        <translation>Väntar från given</translation>
+    </message>
+    <message>
+        <source>Concealed one suit</source>
+        <translation>Dold, bara en sort</translation>
+    </message>
+    <message>
+        <source>Only honours</source>
+        <translation>Bara honnörskort</translation>
+    </message>
+    <message>
+        <source>Hidden treasure</source>
+        <translation>Den dolda skatten</translation>
+    </message>
+    <message>
+        <source>Heads and tails</source>
+        <translation>Huvuden och svansar</translation>
+    </message>
+    <message>
+        <source>Four kongs</source>
+        <translation>Fyra kong</translation>
+    </message>
+    <message>
+        <source>Three great scholars</source>
+        <translation>Tre stora lärde</translation>
+    </message>
+    <message>
+        <source>Four blessings</source>
+        <translation>Fyra välsignelser</translation>
+    </message>
+    <message>
+        <source>Imperial jade</source>
+        <translation>Kejserlig jade</translation>
+    </message>
+    <message>
+        <source>Plum blossom on the roof</source>
+        <translation>Plommonblom på taket</translation>
+    </message>
+    <message>
+        <source>Moon from the bottom of the sea</source>
+        <translation>Månen från havets botten</translation>
+    </message>
+    <message>
+        <source>Scratching a carrying pole</source>
+        <translation>Att klia en bärstång</translation>
+    </message>
+    <message>
+        <source>Kong upon kong</source>
+        <translation>Kong på kong</translation>
+    </message>
+    <message>
+        <source>Heaven&apos;s blessing</source>
+        <translation>Himmelsk frid</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s blessing</source>
+        <translation>Jordisk frid</translation>
+    </message>
+    <message>
+        <source>East wins nine times in a row</source>
+        <translation>Öst vinner nio gånger i rad</translation>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation>Nio portar</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>Tretton föräldralösa</translation>
+    </message>
+    <message>
+        <source>Squirming snake</source>
+        <translation>Slingrande orm</translation>
+    </message>
+    <message>
+        <source>Exposed pung of minor tiles</source>
+        <translation>Öppen pong i små brickor</translation>
+    </message>
+    <message>
+        <source>Concealed pung of minor tiles</source>
+        <translation>Dold pong i små brickor</translation>
+    </message>
+    <message>
+        <source>Exposed pung of major tiles</source>
+        <translation>Öppen pong i stora brickor</translation>
+    </message>
+    <message>
+        <source>Concealed pung of major tiles</source>
+        <translation>Dold pong i stora brickor</translation>
+    </message>
+    <message>
+        <source>Exposed kong of minor tiles</source>
+        <translation>Öppen kong i små brickor</translation>
+    </message>
+    <message>
+        <source>Concealed kong of minor tiles</source>
+        <translation>Dold kong i små brickor</translation>
+    </message>
+    <message>
+        <source>Exposed kong of major tiles</source>
+        <translation>Öppen kong i stora brickor</translation>
+    </message>
+    <message>
+        <source>Concealed kong of major tiles</source>
+        <translation>Dold kong i stora brickor</translation>
+    </message>
+    <message>
+        <source>Pair of the prevailing wind</source>
+        <translation>Par i rondens vind</translation>
+    </message>
+    <message>
+        <source>Winning tile drawn from the wall</source>
+        <translation>Vinnande brickan dragen från muren</translation>
+    </message>
+    <message>
+        <source>Fishing the eyes (minor pair)</source>
+        <translation>Fiska ögonen (par i små brickor)</translation>
+    </message>
+    <message>
+        <source>Fishing the eyes (major pair)</source>
+        <translation>Fiska ögonen (par i stora brickor)</translation>
+    </message>
+    <message>
+        <source>Set of dragons</source>
+        <translation>Kombination i drakar</translation>
+    </message>
+    <message>
+        <source>Set of own wind</source>
+        <translation>Kombination i egen vind</translation>
+    </message>
+    <message>
+        <source>Set of the prevailing wind</source>
+        <translation>Kombination i rondens vind</translation>
+    </message>
+    <message>
+        <source>No-score hand (four chows and a pair that scores nothing)</source>
+        <translation>Hand utan poäng (fyra chow och ett par utan poäng)</translation>
+    </message>
+    <message>
+        <source>No chow (birds singing in harmony)</source>
+        <translation>Ingen chow (fåglar som sjunger i harmoni)</translation>
+    </message>
+    <message>
+        <source>Concealed to the end, last tile included</source>
+        <translation>Dold till slutet, sista brickan inräknad</translation>
+    </message>
+    <message>
+        <source>Clear suit</source>
+        <translation>Ren sort</translation>
+    </message>
+    <message>
+        <source>Major tiles only</source>
+        <translation>Bara stora brickor</translation>
+    </message>
+    <message>
+        <source>Honours only</source>
+        <translation>Bara honnörskort</translation>
+    </message>
+    <message>
+        <source>Winning on a loose tile</source>
+        <translation>Vinst på en lös bricka</translation>
+    </message>
+    <message>
+        <source>Winning on the last tile of the wall</source>
+        <translation>Vinst på murens sista bricka</translation>
+    </message>
+    <message>
+        <source>Winning on the last discard</source>
+        <translation>Vinst på den sista slängda brickan</translation>
+    </message>
+    <message>
+        <source>Heaven&apos;s Blessing</source>
+        <translation>Himmelsk frid</translation>
+    </message>
+    <message>
+        <source>Earth&apos;s Blessing</source>
+        <translation>Jordisk frid</translation>
+    </message>
+    <message>
+        <source>Plum Blossom on the Roof</source>
+        <translation>Plommonblom på taket</translation>
+    </message>
+    <message>
+        <source>Moon from the Bottom of the Sea</source>
+        <translation>Månen från havets botten</translation>
+    </message>
+    <message>
+        <source>Scratching a Carrying Pole</source>
+        <translation>Att klia en bärstång</translation>
+    </message>
+    <message>
+        <source>Kong upon Kong</source>
+        <translation>Kong på kong</translation>
+    </message>
+    <message>
+        <source>Fourfold Plenty</source>
+        <translation>Fyrfaldigt överflöd</translation>
+    </message>
+    <message>
+        <source>Buried Treasure</source>
+        <translation>Den begravda skatten</translation>
+    </message>
+    <message>
+        <source>Three Great Scholars</source>
+        <translation>Tre stora lärde</translation>
+    </message>
+    <message>
+        <source>Four Blessings o&apos;er the Door</source>
+        <translation>Fyra välsignelser över dörren</translation>
+    </message>
+    <message>
+        <source>All Honours</source>
+        <translation>Bara honnörskort</translation>
+    </message>
+    <message>
+        <source>Heads and Tails</source>
+        <translation>Huvuden och svansar</translation>
+    </message>
+    <message>
+        <source>Imperial Jade</source>
+        <translation>Kejserlig jade</translation>
+    </message>
+    <message>
+        <source>Nine Gates</source>
+        <translation>Nio portar</translation>
+    </message>
+    <message>
+        <source>Wriggling Snake</source>
+        <translation>Slingrande orm</translation>
+    </message>
+    <message>
+        <source>Concealed Clear Suit</source>
+        <translation>Dold ren sort</translation>
+    </message>
+    <message>
+        <source>Thirteen Unique Wonders</source>
+        <translation>Tretton unika underverk</translation>
+    </message>
+    <message>
+        <source>East&apos;s 13th consecutive win</source>
+        <translation>Östs trettonde vinst i rad</translation>
+    </message>
+    <message>
+        <source>Exposed pung of honours, 1s or 9s</source>
+        <translation>Öppen pong i honnörskort, 1:or eller 9:or</translation>
+    </message>
+    <message>
+        <source>Concealed pung of honours, 1s or 9s</source>
+        <translation>Dold pong i honnörskort, 1:or eller 9:or</translation>
+    </message>
+    <message>
+        <source>Exposed kong of honours, 1s or 9s</source>
+        <translation>Öppen kong i honnörskort, 1:or eller 9:or</translation>
+    </message>
+    <message>
+        <source>Concealed kong of honours, 1s or 9s</source>
+        <translation>Dold kong i honnörskort, 1:or eller 9:or</translation>
+    </message>
+    <message>
+        <source>Pair of dragons, own wind or prevailing wind</source>
+        <translation>Par i drakar, egen vind eller rondens vind</translation>
+    </message>
+    <message>
+        <source>Last tile drawn from the wall</source>
+        <translation>Sista brickan dragen från muren</translation>
+    </message>
+    <message>
+        <source>Last tile from the dead wall (loose tile)</source>
+        <translation>Sista brickan från de lösa brickorna</translation>
+    </message>
+    <message>
+        <source>Worthless hand (four chows and a pair without value)</source>
+        <translation>Värdelös hand (fyra chow och ett par utan värde)</translation>
+    </message>
+    <message>
+        <source>Pung or kong of the prevailing wind</source>
+        <translation>Pong eller kong i rondens vind</translation>
+    </message>
+    <message>
+        <source>Mah-jong on the last possible tile</source>
+        <translation>Mah-jong på den sista möjliga brickan</translation>
+    </message>
+    <message>
+        <source>Only pungs and kongs and a pair</source>
+        <translation>Bara pong och kong och ett par</translation>
+    </message>
+    <message>
+        <source>Only honours, 1s and 9s</source>
+        <translation>Bara honnörskort, 1:or och 9:or</translation>
+    </message>
+    <message>
+        <source>One suit with winds and/or dragons</source>
+        <translation>En sort med vindar och/eller drakar</translation>
+    </message>
+    <message>
+        <source>Pung, kong or pair of all four winds</source>
+        <translation>Pong, kong eller par i alla fyra vindarna</translation>
+    </message>
+    <message>
+        <source>Pung, kong or pair of all three dragons</source>
+        <translation>Pong, kong eller par i alla tre drakarna</translation>
+    </message>
+    <message>
+        <source>The three great masters</source>
+        <translation>De tre stora mästarna</translation>
+    </message>
+    <message>
+        <source>The four blessings</source>
+        <translation>De fyra välsignelserna</translation>
+    </message>
+    <message>
+        <source>Big honour hand</source>
+        <translation>Stor honnörshand</translation>
+    </message>
+    <message>
+        <source>Head and tail</source>
+        <translation>Huvud och svans</translation>
+    </message>
+    <message>
+        <source>The thirteen wonders</source>
+        <translation>De tretton underverken</translation>
+    </message>
+    <message>
+        <source>Exposed pung of 1s, 9s or honours</source>
+        <translation>Öppen pong i 1, 9 eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 1s, 9s or honours</source>
+        <translation>Öppen kong i 1, 9 eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Pair of dragons or own wind</source>
+        <translation>Par i drakar eller egen vind</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 1s, 9s or honours</source>
+        <translation>Dold pong i 1, 9 eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 1s, 9s or honours</source>
+        <translation>Dold kong i 1, 9 eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Last tile from the loose tiles</source>
+        <translation>Sista brickan från de lösa brickorna</translation>
+    </message>
+    <message>
+        <source>Last tile from the wall</source>
+        <translation>Sista brickan från muren</translation>
+    </message>
+    <message>
+        <source>Pung or kong of own wind or a dragon</source>
+        <translation>Pong eller kong på sin egen vind eller någon drake</translation>
+    </message>
+    <message>
+        <source>One suit plus honours</source>
+        <translation>En sort plus honnörskort</translation>
+    </message>
+    <message>
+        <source>Season or special tile</source>
+        <translation>Årstid eller specialtecken</translation>
+    </message>
+    <message>
+        <source>Own season</source>
+        <translation>Sin egen årstid</translation>
+    </message>
+    <message>
+        <source>Pair of special tiles (hunter and catch)</source>
+        <translation>Ett par av specialtecknen (jägare och fångst)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (f)</source>
+        <translation>Alla fyra årstiderna i en färg (f)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (y)</source>
+        <translation>Alla fyra årstiderna i en färg (y)</translation>
+    </message>
+    <message>
+        <source>All four seasons of one colour (g)</source>
+        <translation>Alla fyra årstiderna i en färg (g)</translation>
+    </message>
+    <message>
+        <source>The hidden treasure</source>
+        <translation>Den dolda skatten</translation>
+    </message>
+    <message>
+        <source>All honors</source>
+        <translation>Bara honnörskort</translation>
+    </message>
+    <message>
+        <source>Four large blessings</source>
+        <translation>Fyra stora välsignelser</translation>
+    </message>
+    <message>
+        <source>All kongs</source>
+        <translation>Bara kong</translation>
+    </message>
+    <message>
+        <source>Nine united sons</source>
+        <translation>Nio förenade söner</translation>
+    </message>
+    <message>
+        <source>Thirteen unique wonders</source>
+        <translation>Tretton unika underverk</translation>
+    </message>
+    <message>
+        <source>Heavenly peace</source>
+        <translation>Himmelsk frid</translation>
+    </message>
+    <message>
+        <source>Earthly peace</source>
+        <translation>Jordisk frid</translation>
+    </message>
+    <message>
+        <source>The heavenly twins</source>
+        <translation>De himmelska tvillingarna</translation>
+    </message>
+    <message>
+        <source>Kong on kong</source>
+        <translation>Kong på kong</translation>
+    </message>
+    <message>
+        <source>Exposed pung</source>
+        <translation>Öppen pong</translation>
+    </message>
+    <message>
+        <source>Concealed pung</source>
+        <translation>Dold pong</translation>
+    </message>
+    <message>
+        <source>Exposed pung of 1s or 9s</source>
+        <translation>Öppen pong i terminaler (1:or/9:or)</translation>
+    </message>
+    <message>
+        <source>Concealed pung of 1s or 9s</source>
+        <translation>Dold pong i terminaler (1:or/9:or)</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>Öppen kong</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Dold kong</translation>
+    </message>
+    <message>
+        <source>Exposed kong of 1s or 9s</source>
+        <translation>Öppen kong i terminaler (1:or/9:or)</translation>
+    </message>
+    <message>
+        <source>Concealed kong of 1s or 9s</source>
+        <translation>Dold kong i terminaler (1:or/9:or)</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of dragons</source>
+        <translation>Öppen pong eller kong i drakar</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of dragons</source>
+        <translation>Dold pong eller kong i drakar</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of the prevailing wind</source>
+        <translation>Öppen pong eller kong i rondens vind</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of the prevailing wind</source>
+        <translation>Dold pong eller kong i rondens vind</translation>
+    </message>
+    <message>
+        <source>Exposed pung or kong of own wind</source>
+        <translation>Öppen pong eller kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Concealed pung or kong of own wind</source>
+        <translation>Dold pong eller kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Own flower or season</source>
+        <translation>Matchande blomma/årstid med egen vind</translation>
+    </message>
+</context>
+<context>
+    <name>rulesets</name>
+    <message>
+        <source>German league (DMJL)</source>
+        <translation>Tyska ligan (DMJL)</translation>
+    </message>
+    <message>
+        <source>The German Mah-Jongg league&apos;s rules as Kajongg defines them: points for sets, pairs and bonus tiles, doubles for valuable sets and for the whole hand, winner-only points and doubles, limit 500 and eighteen limit hands.</source>
+        <translation>Den tyska mahjongligans regler så som Kajongg definierar dem: poäng för kombinationer, par och bonusbrickor, dubbleringar för värdefulla kombinationer och för hela handen, poäng och dubbleringar bara för vinnaren, tak 500 och arton maxhänder.</translation>
+    </message>
+    <message>
+        <source>Millington classical (source 004)</source>
+        <translation>Millington klassisk (källa 004)</translation>
+    </message>
+    <message>
+        <source>A. D. Millington&apos;s classical rules 112-117: base points for every hand, 10 for mah-jong, fishing the eyes and the only possible tile, doubles for every hand (little and big dragons and joys) and doubles for mah-jong only. Limit 1000 and the limit hands of rule 122.</source>
+        <translation>A. D. Millingtons klassiska regler 112–117: grundpoäng för varje hand, 10 för mah-jong, att fiska ögonen och enda möjliga bricka, dubbleringar för varje hand (små och stora drakar och glädjeämnen) och dubbleringar bara vid mah-jong. Tak 1000 och maxhänderna i regel 122.</translation>
+    </message>
+    <message>
+        <source>Norwegian (source 001)</source>
+        <translation>Norska (källa 001)</translation>
+    </message>
+    <message>
+        <source>Points for every hand, extra points and doubles for the winner only, limit 500 and seven limit hands. Terminals count with the honours (&quot;honører&quot;).</source>
+        <translation>Poäng för varje hand, extrapoäng och dubbleringar bara för vinnaren, tak 500 och sju maxhänder. Terminaler (1:or och 9:or) räknas som honnörskort (”honører”).</translation>
+    </message>
+    <message>
+        <source>Swedish (source 003)</source>
+        <translation>Svenska (källa 003)</translation>
+    </message>
+    <message>
+        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: a second colour of seasons and the animal tiles.</source>
+        <translation>Regelsajtens poängtabeller (poäng och dubbleringar för varje hand, bonuspoäng för vinnaren), tak 300 (kan stängas av), dess tretton speciella händer och extrabrickorna: årstider i en andra färg och specialtecknen.</translation>
+    </message>
+    <message>
+        <source>Swedish quick scoring (source 000)</source>
+        <translation>Svensk snabbräkning (källa 000)</translation>
+    </message>
+    <message>
+        <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
+        <translation>En kort beskrivning: 20 för mah-jong, poäng för pong och kong, dubbleringar för drak- och vindpong (två för dolda) och för egen blomma eller årstid. Bara vinnaren får poäng; det finns inget tak.</translation>
+    </message>
+</context>
+<context>
+    <name>situations</name>
+    <message>
+        <source>drawn from the wall</source>
+        <translation>dragen från muren</translation>
+    </message>
+    <message>
+        <source>claimed from a discard</source>
+        <translation>tagen från en slängd bricka</translation>
+    </message>
+    <message>
+        <source>a loose (replacement) tile</source>
+        <translation>en lös bricka (ersättning)</translation>
+    </message>
+    <message>
+        <source>the last tile of the wall</source>
+        <translation>murens sista bricka</translation>
+    </message>
+    <message>
+        <source>the last discard</source>
+        <translation>den sista slängda brickan</translation>
+    </message>
+    <message>
+        <source>robbed from a kong</source>
+        <translation>rånad från en kong</translation>
+    </message>
+    <message>
+        <source>original call</source>
+        <translation>väntar från given</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing</source>
+        <translation>himmelsk frid</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing</source>
+        <translation>jordisk frid</translation>
+    </message>
+    <message>
+        <source>kong upon kong</source>
+        <translation>kong på kong</translation>
+    </message>
+</context>
+<context>
+    <name>tiles</name>
+    <message>
+        <source>1 Characters</source>
+        <translation>Tecken 1</translation>
+    </message>
+    <message>
+        <source>2 Characters</source>
+        <translation>Tecken 2</translation>
+    </message>
+    <message>
+        <source>3 Characters</source>
+        <translation>Tecken 3</translation>
+    </message>
+    <message>
+        <source>4 Characters</source>
+        <translation>Tecken 4</translation>
+    </message>
+    <message>
+        <source>5 Characters</source>
+        <translation>Tecken 5</translation>
+    </message>
+    <message>
+        <source>6 Characters</source>
+        <translation>Tecken 6</translation>
+    </message>
+    <message>
+        <source>7 Characters</source>
+        <translation>Tecken 7</translation>
+    </message>
+    <message>
+        <source>8 Characters</source>
+        <translation>Tecken 8</translation>
+    </message>
+    <message>
+        <source>9 Characters</source>
+        <translation>Tecken 9</translation>
+    </message>
+    <message>
+        <source>1 Dots</source>
+        <translation>Cirkel 1</translation>
+    </message>
+    <message>
+        <source>2 Dots</source>
+        <translation>Cirkel 2</translation>
+    </message>
+    <message>
+        <source>3 Dots</source>
+        <translation>Cirkel 3</translation>
+    </message>
+    <message>
+        <source>4 Dots</source>
+        <translation>Cirkel 4</translation>
+    </message>
+    <message>
+        <source>5 Dots</source>
+        <translation>Cirkel 5</translation>
+    </message>
+    <message>
+        <source>6 Dots</source>
+        <translation>Cirkel 6</translation>
+    </message>
+    <message>
+        <source>7 Dots</source>
+        <translation>Cirkel 7</translation>
+    </message>
+    <message>
+        <source>8 Dots</source>
+        <translation>Cirkel 8</translation>
+    </message>
+    <message>
+        <source>9 Dots</source>
+        <translation>Cirkel 9</translation>
+    </message>
+    <message>
+        <source>1 Bamboo</source>
+        <translation>Bambu 1</translation>
+    </message>
+    <message>
+        <source>2 Bamboo</source>
+        <translation>Bambu 2</translation>
+    </message>
+    <message>
+        <source>3 Bamboo</source>
+        <translation>Bambu 3</translation>
+    </message>
+    <message>
+        <source>4 Bamboo</source>
+        <translation>Bambu 4</translation>
+    </message>
+    <message>
+        <source>5 Bamboo</source>
+        <translation>Bambu 5</translation>
+    </message>
+    <message>
+        <source>6 Bamboo</source>
+        <translation>Bambu 6</translation>
+    </message>
+    <message>
+        <source>7 Bamboo</source>
+        <translation>Bambu 7</translation>
+    </message>
+    <message>
+        <source>8 Bamboo</source>
+        <translation>Bambu 8</translation>
+    </message>
+    <message>
+        <source>9 Bamboo</source>
+        <translation>Bambu 9</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>Östanvind</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>Sunnanvind</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>Västanvind</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>Nordanvind</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>Vit drake</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Grön drake</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Röd drake</translation>
+    </message>
+    <message>
+        <source>Plum (flower 1)</source>
+        <translation>Plommon (blomma 1)</translation>
+    </message>
+    <message>
+        <source>Orchid (flower 2)</source>
+        <translation>Orkidé (blomma 2)</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum (flower 3)</source>
+        <translation>Krysantemum (blomma 3)</translation>
+    </message>
+    <message>
+        <source>Bamboo flower (flower 4)</source>
+        <translation>Bambu (blomma 4)</translation>
+    </message>
+    <message>
+        <source>Spring (season 1)</source>
+        <translation>Vår (årstid 1)</translation>
+    </message>
+    <message>
+        <source>Summer (season 2)</source>
+        <translation>Sommar (årstid 2)</translation>
+    </message>
+    <message>
+        <source>Autumn (season 3)</source>
+        <translation>Höst (årstid 3)</translation>
+    </message>
+    <message>
+        <source>Winter (season 4)</source>
+        <translation>Vinter (årstid 4)</translation>
+    </message>
+    <message>
+        <source>Spring (second-colour season 1)</source>
+        <translation>Vår (årstid 1, andra färgen)</translation>
+    </message>
+    <message>
+        <source>Summer (second-colour season 2)</source>
+        <translation>Sommar (årstid 2, andra färgen)</translation>
+    </message>
+    <message>
+        <source>Autumn (second-colour season 3)</source>
+        <translation>Höst (årstid 3, andra färgen)</translation>
+    </message>
+    <message>
+        <source>Winter (second-colour season 4)</source>
+        <translation>Vinter (årstid 4, andra färgen)</translation>
+    </message>
+    <message>
+        <source>Fisherman (animal 1)</source>
+        <translation>Fiskare (specialtecken 1)</translation>
+    </message>
+    <message>
+        <source>Fish (animal 2)</source>
+        <translation>Fisk (specialtecken 2)</translation>
+    </message>
+    <message>
+        <source>Cat (animal 3)</source>
+        <translation>Katt (specialtecken 3)</translation>
+    </message>
+    <message>
+        <source>Mouse (animal 4)</source>
+        <translation>Mus (specialtecken 4)</translation>
+    </message>
+    <message>
+        <source>Rooster (animal 5)</source>
+        <translation>Tupp (specialtecken 5)</translation>
+    </message>
+    <message>
+        <source>Worm (animal 6)</source>
+        <translation>Mask (specialtecken 6)</translation>
+    </message>
+    <message>
+        <source>Owner (animal 7)</source>
+        <translation>Ägare (specialtecken 7)</translation>
+    </message>
+    <message>
+        <source>Gold pot (animal 8)</source>
+        <translation>Guldkanna (specialtecken 8)</translation>
+    </message>
+</context>
+<context>
+    <name>winds</name>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+</context>
+</TS>
