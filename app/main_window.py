@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt
@@ -24,7 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.chart_view import BalanceChart
-from app.commands import DeleteHand, EditHand, RecordHand, RenameGame, SessionCommand
+from app.commands import (
+    DeleteHand,
+    EditHand,
+    RecordHand,
+    RenameGame,
+    RenamePlayer,
+    SessionCommand,
+)
 from app.entry_panel import EntryPanel
 from app.main import LANGUAGES
 from app.payment_model import PaymentModel
@@ -132,12 +140,14 @@ class MainWindow(QMainWindow):
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.sheet_view.addAction(self.delete_action)
         self.rename_action = a(self.tr("Re&name game…"), self.rename_game)
+        self.rename_player_action = a(self.tr("Rename &player…"), self.rename_player)
         self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
         self.rules_action = a(self.tr("&Rules reference"), self.show_rules)
 
         bar = self.menuBar()
         game_menu = bar.addMenu(self.tr("&Game"))
-        for act in (self.new_action, self.games_action, self.rename_action, None,
+        for act in (self.new_action, self.games_action, self.rename_action,
+                    self.rename_player_action, None,
                     self.xlsx_action, self.pdf_action, self.print_action, None,
                     self.quit_action):
             game_menu.addSeparator() if act is None else game_menu.addAction(act)
@@ -191,7 +201,7 @@ class MainWindow(QMainWindow):
         has_game = self.session.game is not None
         has_hand = has_game and self.sheet_view.currentIndex().isValid()
         for act in (self.xlsx_action, self.pdf_action, self.print_action,
-                    self.rename_action, self.rules_action):
+                    self.rename_action, self.rename_player_action, self.rules_action):
             act.setEnabled(has_game)
         self.edit_action.setEnabled(has_hand)
         self.delete_action.setEnabled(has_hand)
@@ -358,6 +368,28 @@ class MainWindow(QMainWindow):
             self._push(RenameGame(self.session, self.game.id, self.game.name, name.strip()),
                        self.tr("Game renamed"))
 
+    def rename_player(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        old, ok = QInputDialog.getItem(self, self.tr("Rename player"), self.tr("Player:"),
+                                       list(game.players), 0, False)
+        if not ok:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Rename player"),
+                                        self.tr("New name:"), text=old)
+        name = name.strip()
+        if not ok or name == old:
+            return
+        player = game.players.index(old)
+        others = [p.casefold() for i, p in enumerate(game.players) if i != player]
+        if not name or name.casefold() in others:
+            QMessageBox.warning(self, self.tr("Rename player"),
+                                self.tr("Every player needs a name of his own."))
+            return
+        self._push(RenamePlayer(self.session, player, old, name),
+                   self.tr("%1 is now %2").replace("%1", old).replace("%2", name))
+
     def _save_path(self, title: str, suffix: str, pattern: str) -> Path | None:
         if self.game is None:
             return None
@@ -371,25 +403,21 @@ class MainWindow(QMainWindow):
         return Path(path) if path.endswith(suffix) else Path(path + suffix)
 
     def export_xlsx(self) -> None:
-        path = self._save_path(self.tr("Export workbook"), ".xlsx",
-                               self.tr("Excel workbook (*.xlsx)"))
-        if path is None or self.game is None:
-            return
         from scoring.workbook import write_workbook
-        try:
-            write_workbook(self.game, path)
-        except (MahjongError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
-            return
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 8000)
+        self._export(self.tr("Export workbook"), ".xlsx",
+                     self.tr("Excel workbook (*.xlsx)"), write_workbook)
 
     def export_pdf(self) -> None:
-        path = self._save_path(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"))
+        from app.printing import export_pdf
+        self._export(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"), export_pdf)
+
+    def _export(self, title: str, suffix: str, pattern: str,
+                write: Callable[[Game, Path], object]) -> None:
+        path = self._save_path(title, suffix, pattern)
         if path is None or self.game is None:
             return
-        from app.printing import export_pdf
         try:
-            export_pdf(self.game, path)
+            write(self.game, path)
         except (MahjongError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Export failed"), str(exc))
             return

@@ -7,6 +7,8 @@ that is not on disk.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
 from scoring.game import Game, HandRecord, HandResult
@@ -74,7 +76,11 @@ class GameSession(QObject):
 
     def rename_player(self, player: int, name: str) -> None:
         self.store.rename_player(self.game_id, player, name)
-        self.open(self.game_id)
+        assert self.game is not None
+        players = list(self.game.players)
+        players[player] = name.strip()
+        self.game.settings = replace(self.game.settings, players=tuple(players))
+        self.changed.emit()
 
     def rename_game(self, game_id: int, name: str) -> None:
         self.store.rename_game(game_id, name)

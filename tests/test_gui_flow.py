@@ -246,3 +246,25 @@ def test_export_workbook_and_pdf_from_the_window(qtbot, window: MainWindow, tmp_
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
     win.export_pdf()
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_rename_player_is_stored_and_undoable(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QInputDialog
+    win = window
+    type_hand(qtbot, win, 0, "123m 456m")  # something typed survives the rename
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Bjørn", True))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Björn", True))
+    win.rename_player()
+    assert stored(win).players[1] == "Björn"
+    assert "Björn" in win.entry.editors[1].name_label.text()
+    assert win.entry.editors[0].notation() == "123m 456m"
+    win.undo_stack.undo()
+    assert stored(win).players[1] == "Bjørn"
+    win.undo_stack.redo()
+    assert stored(win).players[1] == "Björn"
+    # a name another player has is refused, nothing changes
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Björn", True))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("anna", True))
+    win.rename_player()
+    assert stored(win).players == ("Anna", "Björn", "Cecilie", "Dag")

@@ -609,6 +609,10 @@
         <translation>Př&amp;ejmenovat partii…</translation>
     </message>
     <message>
+        <source>Rename &amp;player…</source>
+        <translation>Přejmenovat &amp;hráče…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
@@ -715,6 +719,26 @@
     <message>
         <source>Game renamed</source>
         <translation>Partie přejmenována</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Přejmenovat hráče</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Hráč:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nové jméno:</translation>
+    </message>
+    <message>
+        <source>Every player needs a name of his own.</source>
+        <translation>Každý hráč potřebuje vlastní jméno.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 se nyní jmenuje %2</translation>
     </message>
     <message>
         <source>Export workbook</source>

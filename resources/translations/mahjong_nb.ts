@@ -609,6 +609,10 @@
         <translation>&amp;Gi partiet nytt navn…</translation>
     </message>
     <message>
+        <source>Rename &amp;player…</source>
+        <translation>Gi &amp;spiller nytt navn…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Hurtigtaster</translation>
     </message>
@@ -715,6 +719,26 @@
     <message>
         <source>Game renamed</source>
         <translation>Partiet har fått nytt navn</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Gi spiller nytt navn</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt navn:</translation>
+    </message>
+    <message>
+        <source>Every player needs a name of his own.</source>
+        <translation>Hver spiller trenger et eget navn.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 heter nå %2</translation>
     </message>
     <message>
         <source>Export workbook</source>

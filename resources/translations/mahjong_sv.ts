@@ -609,6 +609,10 @@
         <translation>&amp;Byt namn på partiet…</translation>
     </message>
     <message>
+        <source>Rename &amp;player…</source>
+        <translation>Byt namn på &amp;spelare…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Kortkommandon</translation>
     </message>
@@ -715,6 +719,26 @@
     <message>
         <source>Game renamed</source>
         <translation>Partiet har fått nytt namn</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>Byt namn på spelare</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt namn:</translation>
+    </message>
+    <message>
+        <source>Every player needs a name of his own.</source>
+        <translation>Varje spelare behöver ett eget namn.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 heter nu %2</translation>
     </message>
     <message>
         <source>Export workbook</source>
