@@ -141,13 +141,17 @@ class MainWindow(QMainWindow):
         self.sheet_view.addAction(self.delete_action)
         self.rename_action = a(self.tr("Re&name game…"), self.rename_game)
         self.rename_player_action = a(self.tr("Rename &player…"), self.rename_player)
+        self.finish_action = a(self.tr("&Finish game"), self.toggle_finished, None,
+                               self.tr("Stop the game here: no more hands (uncheck to "
+                                       "continue it)"))
+        self.finish_action.setCheckable(True)
         self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
         self.rules_action = a(self.tr("&Rules reference"), self.show_rules)
 
         bar = self.menuBar()
         game_menu = bar.addMenu(self.tr("&Game"))
         for act in (self.new_action, self.games_action, self.rename_action,
-                    self.rename_player_action, None,
+                    self.rename_player_action, self.finish_action, None,
                     self.xlsx_action, self.pdf_action, self.print_action, None,
                     self.quit_action):
             game_menu.addSeparator() if act is None else game_menu.addAction(act)
@@ -201,8 +205,10 @@ class MainWindow(QMainWindow):
         has_game = self.session.game is not None
         has_hand = has_game and self.sheet_view.currentIndex().isValid()
         for act in (self.xlsx_action, self.pdf_action, self.print_action,
-                    self.rename_action, self.rename_player_action, self.rules_action):
+                    self.rename_action, self.rename_player_action, self.rules_action,
+                    self.finish_action):
             act.setEnabled(has_game)
+        self.finish_action.setChecked(has_game and self.session.game.finished)  # type: ignore[union-attr]
         self.edit_action.setEnabled(has_hand)
         self.delete_action.setEnabled(has_hand)
 
@@ -367,6 +373,16 @@ class MainWindow(QMainWindow):
         if ok and name.strip() != self.game.name:
             self._push(RenameGame(self.session, self.game.id, self.game.name, name.strip()),
                        self.tr("Game renamed"))
+
+    def toggle_finished(self, finished: bool) -> None:
+        if self.game is None:
+            return
+        if self.editing is not None:
+            self.cancel_edit()
+        try:
+            self.session.set_finished(finished)
+        except MahjongError as exc:
+            QMessageBox.warning(self, self.tr("Nothing was saved"), str(exc))
 
     def rename_player(self) -> None:
         game = self.game

@@ -82,6 +82,13 @@ class GameSession(QObject):
         self.game.settings = replace(self.game.settings, players=tuple(players))
         self.changed.emit()
 
+    def set_finished(self, finished: bool) -> None:
+        """Stop the game early (no more hands), or open it again."""
+        self.store.set_finished(self.game_id, finished)
+        assert self.game is not None
+        self.game.finished = finished
+        self.changed.emit()
+
     def rename_game(self, game_id: int, name: str) -> None:
         self.store.rename_game(game_id, name)
         if self.game is not None and self.game.id == game_id:

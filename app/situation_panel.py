@@ -53,7 +53,10 @@ class SituationPanel(QWidget):
         self.source_box.setToolTip(self.tr("Where the winning tile came from"))
         self.flag_boxes: dict[str, QCheckBox] = {}
         self.flags_row = QHBoxLayout()
+        for box in (self.tile_box, self.source_box):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.waits_label = QLabel()
+        self.waits_label.setWordWrap(True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for label, widget in ((self.tr("&Winner"), self.winner_box),

@@ -268,3 +268,18 @@ def test_rename_player_is_stored_and_undoable(qtbot, window: MainWindow, monkeyp
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("anna", True))
     win.rename_player()
     assert stored(win).players == ("Anna", "Björn", "Cecilie", "Dag")
+
+
+def test_finish_game_early_stops_recording_and_can_be_undone(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    for p, s in enumerate((10, 20, 30, 40)):
+        type_score(win, p, s)
+    choose(win, 1)
+    record(qtbot, win)
+    win.finish_action.trigger()
+    assert stored(win).finished
+    assert not win.entry.record_button.isEnabled()
+    assert "over" in win.statusBar().currentMessage()
+    win.finish_action.trigger()
+    assert not stored(win).finished
+    assert win.entry.record_button.isEnabled()

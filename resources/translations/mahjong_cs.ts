@@ -613,6 +613,14 @@
         <translation>Přejmenovat &amp;hráče…</translation>
     </message>
     <message>
+        <source>&amp;Finish game</source>
+        <translation>&amp;Ukončit partii</translation>
+    </message>
+    <message>
+        <source>Stop the game here: no more hands (uncheck to continue it)</source>
+        <translation>Ukončit partii zde: žádné další hry (zrušte zaškrtnutí pro pokračování)</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>

@@ -613,6 +613,14 @@
         <translation>Gi &amp;spiller nytt navn…</translation>
     </message>
     <message>
+        <source>&amp;Finish game</source>
+        <translation>&amp;Avslutt partiet</translation>
+    </message>
+    <message>
+        <source>Stop the game here: no more hands (uncheck to continue it)</source>
+        <translation>Avslutt partiet her: ingen flere hender (fjern haken for å fortsette)</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Hurtigtaster</translation>
     </message>

@@ -613,6 +613,14 @@
         <translation>Byt namn på &amp;spelare…</translation>
     </message>
     <message>
+        <source>&amp;Finish game</source>
+        <translation>&amp;Avsluta partiet</translation>
+    </message>
+    <message>
+        <source>Stop the game here: no more hands (uncheck to continue it)</source>
+        <translation>Avsluta partiet här: inga fler händer (bocka ur för att fortsätta)</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Kortkommandon</translation>
     </message>
