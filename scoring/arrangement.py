@@ -26,7 +26,7 @@ _ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
                         "1z", "2z", "3z", "4z", "5z", "6z", "7z")
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=256)
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
                  pair: bool) -> tuple[Arrangement, ...]:
     """Every split of the sorted ``keys`` into chows and pungs (plus one pair if

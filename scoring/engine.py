@@ -17,7 +17,7 @@ from .arrangement import (
     waits,
 )
 from .breakdown import Breakdown, Item
-from .errors import NotationError
+from .errors import NotationError, SituationError
 from .hand import Hand, Meld
 from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import Rule, RuleSet, load_ruleset
@@ -73,9 +73,12 @@ def _rank(b: Breakdown) -> tuple[int, int, int]:
 
 
 def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile, ...]:
-    """The tiles the hand waited on before its winning tile."""
+    """The tiles the hand waited on before its winning tile. Raises SituationError
+    for a situation without a winning tile among the concealed tiles."""
     w = situation.win_tile
-    assert w is not None
+    if not situation.winner or w is None or w not in hand.concealed:
+        raise SituationError("the waits are those of a winner's hand, before its "
+                             "winning tile, which must be among the concealed tiles")
     before = list(hand.concealed)
     before.remove(w)
     counts = Counter(hand.playing_tiles())
@@ -134,7 +137,7 @@ def _loser_view(hand: Hand, s: Situation) -> HandView:
             f"a hand that did not win holds at most 13 tiles (a kong counts as 3); "
             f"this one has {size}")
     melds = list(hand.declared)
-    for t, n in sorted(Counter(hand.concealed).items()):
+    for t, n in Counter(hand.concealed).items():  # concealed tiles are sorted
         if n >= 3:
             melds.append(Meld("pung", t, True))
         elif n == 2:

@@ -12,12 +12,17 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from operator import attrgetter
 from itertools import groupby
 
 from .errors import NotationError
 from .hand import Hand, Meld
-from .tiles import SUIT_NAMES, Tile, TileSet, is_tile_code, tile
+from .tiles import SUIT_NAMES, Tile, TileSet, is_tile_code, tile, tile_codes
+
+_TILE: dict[str, Tile] = tile_codes()
+SORT_KEY = attrgetter("sort_key")
 
 ALIASES: dict[str, str] = {
     "Wd": "5z", "Gd": "6z", "Rd": "7z", "E": "1z", "S": "2z", "W": "3z", "N": "4z",
@@ -30,9 +35,26 @@ _SUIT_HELP = {
 }
 
 
+_RUN = re.compile(r"(?:[1-9]+[mps]|[1-7]+z|[1-4]+[fyg]|[1-8]+a|Wd|Gd|Rd|[ESWN])+")
+_PART = re.compile(r"([1-9]+)([mpszfyga])|(Wd|Gd|Rd|[ESWN])")
+
+
 def parse_tiles(text: str, token: str | None = None) -> list[Tile]:
     """Read a run of tiles with no grouping (``123m55pE``)."""
-    token = text if token is None else token
+    if _RUN.fullmatch(text):  # the common case, read in one pass
+        tiles: list[Tile] = []
+        for m in _PART.finditer(text):
+            digits, suit, alias = m.groups()
+            if alias:
+                tiles.append(_TILE[ALIASES[alias]])
+            else:
+                tiles.extend(_TILE[d + suit] for d in digits)
+        return tiles
+    return _parse_tiles_slowly(text, text if token is None else token)
+
+
+def _parse_tiles_slowly(text: str, token: str) -> list[Tile]:
+    """The same, character by character, to name exactly what cannot be read."""
     tiles: list[Tile] = []
     i, n = 0, len(text)
     while i < n:
@@ -92,9 +114,8 @@ def _group_meld(tiles: list[Tile], token: str, concealed_kong: bool) -> Meld:
 
 def parse_hand(text: str) -> Hand:
     """Read a hand in the notation. Raises NotationError naming the bad token."""
-    concealed: list[Tile] = []
     declared: list[Meld] = []
-    bonus: list[Tile] = []
+    free: list[str] = []
     for token in text.split():
         opener = token[0]
         if opener in "([":
@@ -103,16 +124,24 @@ def parse_hand(text: str) -> Hand:
                 raise NotationError(f"'{token}': a group opened with '{opener}' must end "
                                     f"with '{closer}' and hold a set, with no spaces")
             inner = token[1:-1]
-            if any(c in "()[]" for c in inner):
+            if "(" in inner or ")" in inner or "[" in inner or "]" in inner:
                 raise NotationError(f"'{token}': groups cannot be nested")
             declared.append(_group_meld(parse_tiles(inner, token), token, opener == "["))
-            continue
-        if any(c in "()[]" for c in token):
-            raise NotationError(f"'{token}': brackets must stand around a whole group, "
-                                "such as (555p) or [2222s]")
-        for t in parse_tiles(token):
-            (bonus if t.category == "bonus" else concealed).append(t)
-    return Hand(tuple(sorted(concealed)), tuple(declared), tuple(sorted(bonus)))
+        else:
+            free.append(token)
+    joined = "".join(free)
+    if _RUN.fullmatch(joined):  # every free token is good: read them in one pass
+        tiles = parse_tiles(joined)
+    else:  # find the token that is not, to name it
+        tiles = []
+        for token in free:
+            if "(" in token or ")" in token or "[" in token or "]" in token:
+                raise NotationError(f"'{token}': brackets must stand around a whole "
+                                    "group, such as (555p) or [2222s]")
+            tiles += parse_tiles(token)
+    concealed = sorted((t for t in tiles if t.category != "bonus"), key=SORT_KEY)
+    bonus = sorted((t for t in tiles if t.category == "bonus"), key=SORT_KEY)
+    return Hand(tuple(concealed), tuple(declared), tuple(bonus))
 
 
 def check_tiles(hand: Hand, tile_set: TileSet, what: str = "the hand") -> None:
@@ -131,7 +160,7 @@ def check_tiles(hand: Hand, tile_set: TileSet, what: str = "the hand") -> None:
 def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
     """Write tiles compactly, one token per suit: ``123m 55p 1z``."""
     parts = []
-    for suit, group in groupby(sorted(tiles), key=lambda t: t.suit):
+    for suit, group in groupby(sorted(tiles, key=SORT_KEY), key=lambda t: t.suit):
         parts.append("".join(str(t.rank) for t in group) + suit)
     return " ".join(parts)
 
@@ -143,7 +172,3 @@ def format_hand(hand: Hand) -> str:
     if hand.bonus:
         parts.append(format_tiles(hand.bonus))
     return " ".join(parts)
-
-
-def tile_count_text(counts: Counter[Tile]) -> str:
-    return ", ".join(f"{n}x{t.code}" for t, n in sorted(counts.items()))

@@ -119,6 +119,11 @@ def tile_by_key(key: int) -> Tile:
     return _BY_KEY[key]
 
 
+def tile_codes() -> dict[str, Tile]:
+    """Every tile by its code."""
+    return dict(_TILES)
+
+
 def tile_by_key_map() -> dict[int, Tile]:
     """Every tile by its ``sort_key``."""
     return dict(_BY_KEY)

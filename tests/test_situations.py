@@ -91,3 +91,12 @@ def test_special_hand_won_on_a_discard_is_not_fully_concealed() -> None:
     drawn = score("19m19p19s1234567z 1z", "millington", win="1z", source="wall")
     assert "fully-concealed" not in {i.rule for i in claimed.items}
     assert "fully-concealed" in {i.rule for i in drawn.items}
+
+
+def test_waits_of_a_hand_without_its_winning_tile_is_an_error() -> None:
+    from scoring import Situation, hand_waits, load_ruleset, parse_hand, tile
+    hand = parse_hand("123m 456m 789m 111p 2p")
+    with pytest.raises(SituationError, match="among the concealed tiles"):
+        hand_waits(hand, Situation(win_tile=tile("5z")), load_ruleset("dmjl"))
+    with pytest.raises(SituationError):
+        hand_waits(hand, Situation(winner=False), load_ruleset("dmjl"))
