@@ -13,9 +13,8 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
-from operator import attrgetter
 from itertools import groupby
+from operator import attrgetter
 
 from .errors import NotationError
 from .hand import Hand, Meld
