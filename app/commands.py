@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from app.rule_texts import message_text
 from app.session import GameSession
 from scoring.errors import MahjongError
 from scoring.game import HandRecord
@@ -31,7 +32,7 @@ class SessionCommand(QUndoCommand):
         try:
             operation()
         except MahjongError as exc:
-            self.error = str(exc)
+            self.error = message_text(exc)
             self.setObsolete(True)
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.breakdown_view import BreakdownView
 from app.hand_editor import HandEditor
-from app.rule_texts import tile_name, wind_name
+from app.rule_texts import message_text, tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
 from scoring.breakdown import Breakdown
@@ -227,8 +227,8 @@ class EntryPanel(QWidget):
             result = score_hand(parse_hand(editor.notation()), situation, self.game.ruleset)
         except MahjongError as exc:
             label.setText("?")
-            label.setToolTip(str(exc))
-            self._errors[i] = str(exc)
+            label.setToolTip(message_text(exc))
+            self._errors[i] = message_text(exc)
             return None
         self._errors.pop(i, None)
         label.setText(f"{result.score}{' ★' if is_winner else ''}")

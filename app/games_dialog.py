@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rule_texts import message_text
 from app.rule_texts import ruleset_name as translated_ruleset_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
@@ -191,7 +192,7 @@ class GamesModel(QAbstractTableModel):
         try:
             self.store.rename_game(game.id, name)
         except MahjongError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(message_text(exc))
             return False
         self._games[index.row()] = replace(game, name=name)
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole,
@@ -418,7 +419,7 @@ class GamesDialog(QDialog):
         try:
             game = self.store.delete_game(game_id)
         except MahjongError as exc:
-            self._show_error(str(exc))
+            self._show_error(message_text(exc))
             return
         self.deleted.append(game)
         self.model.refresh()
@@ -436,7 +437,7 @@ class GamesDialog(QDialog):
         try:
             game_id = self.store.restore_game(game)
         except MahjongError as exc:
-            self._show_error(str(exc))
+            self._show_error(message_text(exc))
             return
         self.deleted.pop()
         self.model.refresh()
@@ -459,7 +460,8 @@ class GamesDialog(QDialog):
         try:
             game_id = self.store.import_json(path)
         except (MahjongError, OSError) as exc:
-            self._show_error(self.tr("Could not import the game: %1").replace("%1", str(exc)))
+            self._show_error(self.tr("Could not import the game: %1").replace(
+                "%1", message_text(exc)))
             return None
         self.model.refresh()
         self.select_game(game_id)
@@ -488,7 +490,8 @@ class GamesDialog(QDialog):
         try:
             self.store.export_json(game_id, path)
         except (MahjongError, OSError) as exc:
-            self._show_error(self.tr("Could not export the game: %1").replace("%1", str(exc)))
+            self._show_error(self.tr("Could not export the game: %1").replace(
+                "%1", message_text(exc)))
             return None
         self._show(self.tr("Exported to %1.").replace("%1", path))
         return path

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rule_texts import message_text
 from scoring.errors import NotationError
 from scoring.hand import Hand, Meld
 from scoring.notation import check_tiles, format_tiles, parse_hand
@@ -649,8 +650,9 @@ class HandEditor(QWidget):
             whole = parse_hand(text)
             check_tiles(whole, self._tile_set)
         except NotationError as e:
-            self._error = str(e)
-            self._say(self.tr("Cannot read the hand: %1").replace("%1", str(e)), error=True)
+            self._error = message_text(e)
+            self._say(self.tr("Cannot read the hand: %1").replace("%1", message_text(e)),
+                      error=True)
             return False
         sets: list[Meld] = []
         loose: list[Tile] = []

@@ -36,6 +36,7 @@ from app.commands import (
 from app.entry_panel import EntryPanel
 from app.main import LANGUAGES
 from app.payment_model import PaymentModel
+from app.rule_texts import message_text
 from app.session import GameSession
 from app.settings import AppSettings
 from app.sheet_model import SheetModel
@@ -225,7 +226,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.open(game_id)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the game"), message_text(exc))
             self.session.open(None)
             return
         AppSettings().last_game_id = game_id
@@ -292,7 +293,7 @@ class MainWindow(QMainWindow):
             self.session.check(record, self.editing)
         except MahjongError as exc:
             self.entry.status.setText(
-                f"<span style='color:#b3261e'>{html.escape(str(exc))}</span>")
+                f"<span style='color:#b3261e'>{html.escape(message_text(exc))}</span>")
             return
         if self.editing is None:
             number = len(self.game.hands) + 1
@@ -347,7 +348,7 @@ class MainWindow(QMainWindow):
         try:
             game_id = self.store.create_game(game)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Cannot create the game"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot create the game"), message_text(exc))
             return
         self.open_game(game_id)
 
@@ -382,7 +383,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.set_finished(finished)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Nothing was saved"), str(exc))
+            QMessageBox.warning(self, self.tr("Nothing was saved"), message_text(exc))
 
     def rename_player(self) -> None:
         game = self.game
@@ -435,7 +436,7 @@ class MainWindow(QMainWindow):
         try:
             write(self.game, path)
         except (MahjongError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
+            QMessageBox.warning(self, self.tr("Export failed"), message_text(exc))
             return
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 8000)
 

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rule_texts import ruleset_description, ruleset_name, wind_name
+from app.rule_texts import message_text, ruleset_description, ruleset_name, wind_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
 from scoring.game import GameSettings
@@ -303,7 +303,7 @@ class NewGameDialog(QDialog):
             try:
                 rs = self._load(id_or_path)
             except MahjongError as exc:
-                self._show_rule_error(str(exc))
+                self._show_rule_error(message_text(exc))
                 return False
             index = self.ruleset_combo.count() - 2  # before the separator
             self.ruleset_combo.insertItem(

@@ -60,7 +60,7 @@ def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
     if win is not None:
         found = parse_tiles(win)
         if len(found) != 1:
-            raise NotationError(f"'{win}': the winning tile must be one tile")
+            raise NotationError("'{win}': the winning tile must be one tile", win=win)
         win_tile = found[0]
     situation = Situation(seat=seat, round=round, winner=not loser, win_tile=win_tile,
                           source=source,  # type: ignore[arg-type]
@@ -91,7 +91,8 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     size = hand.size()
     if size != 14:
         raise NotationError(
-            f"a winning hand needs 14 tiles (a kong counts as 3); this one has {size}")
+            "a winning hand needs 14 tiles (a kong counts as 3); this one has {size}",
+            size=size)
     w = s.win_tile
     assert w is not None
     keys = tuple(t.sort_key for t in hand.concealed)
@@ -123,10 +124,13 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
             views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
                                   wait_tiles))
     if not views:
-        raise NotationError(
-            f"the hand is not complete: {format_tiles(hand.concealed)} cannot be split "
-            f"into {4 - len(hand.declared)} sets and a pair"
-            + (" nor into a special hand of this rule set" if ruleset.shapes else ""))
+        template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
+                    "and a pair")
+        if ruleset.shapes:
+            template = ("the hand is not complete: {tiles} cannot be split into {sets} "
+                        "sets and a pair nor into a special hand of this rule set")
+        raise NotationError(template, tiles=format_tiles(hand.concealed),
+                            sets=4 - len(hand.declared))
     return views
 
 
@@ -134,8 +138,8 @@ def _loser_view(hand: Hand, s: Situation) -> HandView:
     size = hand.size()
     if size > 13:
         raise NotationError(
-            f"a hand that did not win holds at most 13 tiles (a kong counts as 3); "
-            f"this one has {size}")
+            "a hand that did not win holds at most 13 tiles (a kong counts as 3); "
+            "this one has {size}", size=size)
     melds = list(hand.declared)
     for t, n in Counter(hand.concealed).items():  # concealed tiles are sorted
         if n >= 3:

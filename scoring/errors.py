@@ -1,14 +1,50 @@
-"""The exceptions the scoring package raises for bad input.
+"""The exceptions the scoring package raises for bad input, and translatable messages.
 
 Every message names the problem (the token, the tile, the count, the file and line)
-so that a front end can show it to a player as it is.
+so that a front end can show it to a player as it is. A message is an English
+template with named values (``"'{token}': there is no tile {code}"``); ``str()`` gives
+the English text, and a front end that speaks another language translates the
+template and fills in the values itself (see ``app/rule_texts.py``). A value that is
+itself a :class:`Msg` (a tile's name, a nested error) is translated the same way.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+#: translation contexts of the names that messages carry
+ERRORS = "errors"
+TILES = "tiles"
+SITUATIONS = "situations"
+
+
+class Msg:
+    """A text for a user: an English template, its values, its translation context."""
+
+    __slots__ = ("context", "params", "template")
+
+    def __init__(self, template: str, context: str = ERRORS, **params: Any) -> None:
+        self.template = template
+        self.context = context
+        self.params = params
+
+    def __str__(self) -> str:
+        return format_message(self.template, self.params)
+
+
+def format_message(template: str, params: dict[str, Any]) -> str:
+    """Fill in ``template``; a template without values is used as it is (it may hold
+    braces of its own)."""
+    return template.format(**{k: str(v) for k, v in params.items()}) if params else template
+
 
 class MahjongError(ValueError):
     """Base class of every error caused by what a user entered."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(format_message(template, params))
 
 
 class NotationError(MahjongError):

@@ -31,19 +31,21 @@ class GameError(MahjongError):
 class PlayerError(GameError):
     """One player's entry cannot be scored; ``notation`` when its tiles cannot be read."""
 
-    def __init__(self, player: int, name: str, detail: str, notation: bool) -> None:
-        self.player, self.detail, self.notation = player, detail, notation
-        super().__init__(f"{name}: {detail}")
+    def __init__(self, player: int, name: str, error: MahjongError, notation: bool) -> None:
+        self.player, self.error, self.notation = player, error, notation
+        self.detail = str(error)
+        super().__init__("{player}: {detail}", player=name, detail=error)
 
 
 class HandError(GameError):
     """Recorded hand number ``index + 1`` cannot be scored."""
 
-    def __init__(self, index: int, reason: str, cause: PlayerError | None = None) -> None:
+    def __init__(self, index: int, error: MahjongError,
+                 cause: PlayerError | None = None) -> None:
         self.index = index
-        self.reason = reason
+        self.reason = str(error)
         self.cause = cause
-        super().__init__(f"hand {index + 1}: {reason}")
+        super().__init__("hand {number}: {reason}", number=index + 1, reason=error)
 
 
 @dataclass(frozen=True)
@@ -183,9 +185,9 @@ class Game:
             try:
                 breakdowns, scores = self._score(record, seating)
             except PlayerError as exc:
-                raise HandError(number - 1, str(exc), exc) from None
+                raise HandError(number - 1, exc, exc) from None
             except MahjongError as exc:
-                raise HandError(number - 1, str(exc)) from None
+                raise HandError(number - 1, exc) from None
             by_seat = {seating.seats[i]: scores[i] for i in range(n)}
             winner = None if record.winner is None else seating.seats[record.winner]
             if winner is None and self.ruleset.settlement.get("draw", "void") == "void":
@@ -216,7 +218,7 @@ class Game:
             index = len(hands) - 1
         else:
             if not 0 <= index < len(hands):
-                raise GameError(f"there is no hand {index + 1}")
+                raise GameError("there is no hand {number}", number=index + 1)
             hands[index] = record
         check_record(record, len(self.players))
         result = self.replay(hands[:index + 1])[index]
@@ -249,11 +251,11 @@ class Game:
                 try:
                     hand = parse_hand(entry.tiles)
                 except MahjongError as exc:
-                    raise PlayerError(i, name, str(exc), True) from None
+                    raise PlayerError(i, name, exc, True) from None
                 try:
                     result = score_hand(hand, situation, self.ruleset)
                 except MahjongError as exc:
-                    raise PlayerError(i, name, str(exc), False) from None
+                    raise PlayerError(i, name, exc, False) from None
                 self._cache[key] = result
             breakdowns.append(result)
             scores.append(result.score)
@@ -286,7 +288,7 @@ class Game:
 def _one_tile(text: str) -> Tile:
     tiles = parse_tiles(text)
     if len(tiles) != 1:
-        raise GameError(f"the winning tile '{text}' must be exactly one tile")
+        raise GameError("the winning tile '{tile}' must be exactly one tile", tile=text)
     return tiles[0]
 
 

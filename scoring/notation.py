@@ -16,7 +16,7 @@ import re
 from itertools import groupby
 from operator import attrgetter
 
-from .errors import NotationError
+from .errors import TILES, Msg, NotationError
 from .hand import Hand, Meld
 from .tiles import SUIT_NAMES, Tile, TileSet, is_tile_code, tile, tile_codes
 
@@ -64,18 +64,19 @@ def _parse_tiles_slowly(text: str, token: str) -> list[Tile]:
                 j += 1
             if j == n:
                 raise NotationError(
-                    f"'{token}': the digits '{text[i:]}' have no suit letter after them "
-                    "(m, p, s, z, f, y, g or a)")
+                    "'{token}': the digits '{digits}' have no suit letter after them "
+                    "(m, p, s, z, f, y, g or a)", token=token, digits=text[i:])
             suit = text[j]
             if suit not in _SUIT_HELP:
                 raise NotationError(
-                    f"'{token}': '{suit}' is not a suit letter "
-                    "(m characters, p dots, s bamboo, z honours, f flowers, y seasons)")
+                    "'{token}': '{letter}' is not a suit letter "
+                    "(m characters, p dots, s bamboo, z honours, f flowers, y seasons)",
+                    token=token, letter=suit)
             for d in text[i:j]:
                 code = f"{d}{suit}"
                 if not is_tile_code(code):
-                    raise NotationError(
-                        f"'{token}': there is no tile {code} ({_SUIT_HELP[suit]})")
+                    raise NotationError("'{token}': there is no tile {code} ({help})",
+                                        token=token, code=code, help=Msg(_SUIT_HELP[suit]))
                 tiles.append(tile(code))
             i = j + 1
             continue
@@ -85,20 +86,21 @@ def _parse_tiles_slowly(text: str, token: str) -> list[Tile]:
                 i += len(alias)
                 break
         else:
-            raise NotationError(f"'{token}': cannot read '{text[i:]}' (unexpected '{ch}')")
+            raise NotationError("'{token}': cannot read '{rest}' (unexpected '{char}')",
+                                token=token, rest=text[i:], char=ch)
     return tiles
 
 
 def _group_meld(tiles: list[Tile], token: str, concealed_kong: bool) -> Meld:
     if any(t.category == "bonus" for t in tiles):
-        raise NotationError(f"'{token}': bonus tiles are not part of a set; "
-                            "write them on their own")
+        raise NotationError("'{token}': bonus tiles are not part of a set; "
+                            "write them on their own", token=token)
     first = min(tiles)
     same = all(t is first for t in tiles)
     if concealed_kong:
         if len(tiles) != 4 or not same:
-            raise NotationError(f"'{token}': square brackets mark a declared concealed "
-                                "kong, four identical tiles such as [2222s]")
+            raise NotationError("'{token}': square brackets mark a declared concealed "
+                                "kong, four identical tiles such as [2222s]", token=token)
         return Meld("kong", first, True)
     if same and len(tiles) in (3, 4):
         return Meld("pung" if len(tiles) == 3 else "kong", first, False)
@@ -107,8 +109,8 @@ def _group_meld(tiles: list[Tile], token: str, concealed_kong: bool) -> Meld:
             and all(t.suit == first.suit for t in tiles)
             and ranks == [first.rank, first.rank + 1, first.rank + 2]):
         return Meld("chow", first, False)
-    raise NotationError(f"'{token}' is not a set: an exposed group must be a chow "
-                        "(123m), a pung (555p) or a kong (1111z)")
+    raise NotationError("'{token}' is not a set: an exposed group must be a chow "
+                        "(123m), a pung (555p) or a kong (1111z)", token=token)
 
 
 def parse_hand(text: str) -> Hand:
@@ -120,11 +122,12 @@ def parse_hand(text: str) -> Hand:
         if opener in "([":
             closer = ")" if opener == "(" else "]"
             if not token.endswith(closer) or len(token) < 3:
-                raise NotationError(f"'{token}': a group opened with '{opener}' must end "
-                                    f"with '{closer}' and hold a set, with no spaces")
+                raise NotationError("'{token}': a group opened with '{opener}' must end "
+                                    "with '{closer}' and hold a set, with no spaces",
+                                    token=token, opener=opener, closer=closer)
             inner = token[1:-1]
             if "(" in inner or ")" in inner or "[" in inner or "]" in inner:
-                raise NotationError(f"'{token}': groups cannot be nested")
+                raise NotationError("'{token}': groups cannot be nested", token=token)
             declared.append(_group_meld(parse_tiles(inner, token), token, opener == "["))
         else:
             free.append(token)
@@ -135,25 +138,28 @@ def parse_hand(text: str) -> Hand:
         tiles = []
         for token in free:
             if "(" in token or ")" in token or "[" in token or "]" in token:
-                raise NotationError(f"'{token}': brackets must stand around a whole "
-                                    "group, such as (555p) or [2222s]")
+                raise NotationError("'{token}': brackets must stand around a whole "
+                                    "group, such as (555p) or [2222s]", token=token)
             tiles += parse_tiles(token)
     concealed = sorted((t for t in tiles if t.category != "bonus"), key=SORT_KEY)
     bonus = sorted((t for t in tiles if t.category == "bonus"), key=SORT_KEY)
     return Hand(tuple(concealed), tuple(declared), tuple(bonus))
 
 
-def check_tiles(hand: Hand, tile_set: TileSet, what: str = "the hand") -> None:
+def check_tiles(hand: Hand, tile_set: TileSet) -> None:
     """Raise NotationError if the hand holds a tile the set lacks or too many copies."""
     for t, n in hand.tile_counts().items():
         copies = tile_set.copies(t)
         if copies == 0:
-            raise NotationError(f"{t.code} ({t.name}) is not a tile of the "
-                                f"{tile_set.id} tile set")
+            raise NotationError("{code} ({name}) is not a tile of the {tile_set} tile set",
+                                code=t.code, name=Msg(t.name, TILES), tile_set=tile_set.id)
         if n > copies:
-            have = "one" if copies == 1 else f"{copies}"
-            raise NotationError(f"{what} holds {n} copies of {t.code} ({t.name}); "
-                                f"there {'is' if copies == 1 else 'are'} only {have}")
+            if copies == 1:
+                raise NotationError("the hand holds {n} copies of {code} ({name}); there "
+                                    "is only one", n=n, code=t.code, name=Msg(t.name, TILES))
+            raise NotationError("the hand holds {n} copies of {code} ({name}); there are "
+                                "only {copies}", n=n, code=t.code, name=Msg(t.name, TILES),
+                                copies=copies)
 
 
 def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, Literal, get_args
 
-from .errors import SituationError
+from .errors import SITUATIONS, Msg, SituationError
 from .hand import Hand
 from .tiles import WINDS, Tile
 
@@ -59,22 +59,25 @@ class Situation:
 def check_situation(hand: Hand, s: Situation) -> None:
     """Raise SituationError if ``s`` cannot be true for ``hand``."""
     if s.seat not in WINDS:
-        raise SituationError(f"seat wind '{s.seat}' is not one of E, S, W, N")
+        raise SituationError("seat wind '{seat}' is not one of E, S, W, N", seat=s.seat)
     if s.round not in WINDS:
-        raise SituationError(f"prevailing wind '{s.round}' is not one of E, S, W, N")
+        raise SituationError("prevailing wind '{wind}' is not one of E, S, W, N",
+                             wind=s.round)
     if s.source not in SOURCES:
-        raise SituationError(f"'{s.source}' is not a source of the winning tile "
-                             f"(one of {', '.join(SOURCES)})")
+        raise SituationError("'{source}' is not a source of the winning tile "
+                             "(one of {known})", source=s.source, known=", ".join(SOURCES))
     for f in s.flags:
         if f not in FLAGS:
-            raise SituationError(f"'{f}' is not a flag (one of {', '.join(FLAGS)})")
+            raise SituationError("'{flag}' is not a flag (one of {known})", flag=f,
+                                 known=", ".join(FLAGS))
     if s.east_wins_before < 0:
         raise SituationError("East's consecutive wins cannot be negative")
     if not s.winner:
         if s.win_tile is not None:
             raise SituationError("a loser has no winning tile")
         if s.flags:
-            raise SituationError(f"{FLAG_NAMES[min(s.flags)]} applies only to the winner")
+            raise SituationError("{flag} applies only to the winner",
+                                 flag=Msg(FLAG_NAMES[min(s.flags)], SITUATIONS))
         return
     _check_winner(hand, s)
 
@@ -82,11 +85,13 @@ def check_situation(hand: Hand, s: Situation) -> None:
 def _check_winner(hand: Hand, s: Situation) -> None:
     w = s.win_tile
     if w is None:
-        raise SituationError("a winning hand needs its winning tile (--win)")
+        raise SituationError("a winning hand needs its winning tile")
     if w not in hand.concealed:
-        where = "a bonus tile" if w.category == "bonus" else "not among the concealed tiles"
-        raise SituationError(f"the winning tile {w.code} is {where}; write it in the "
-                             "concealed part of the hand, outside any brackets")
+        if w.category == "bonus":
+            raise SituationError("the winning tile {code} is a bonus tile", code=w.code)
+        raise SituationError("the winning tile {code} is not among the concealed tiles; "
+                             "write it in the concealed part of the hand, outside any "
+                             "brackets", code=w.code)
     kongs = hand.kongs
     if s.source == "loose" and kongs == 0 and not hand.bonus:
         raise SituationError("a loose tile is drawn only after a kong or a bonus tile, "
@@ -95,27 +100,27 @@ def _check_winner(hand: Hand, s: Situation) -> None:
         copies = hand.tile_counts()[w]
         if copies != 1:
             raise SituationError(
-                f"robbing a kong: the robbed player held the other three {w.code}, so "
-                f"the hand can hold only one, not {copies}")
+                "robbing a kong: the robbed player held the other three {code}, so "
+                "the hand can hold only one, not {copies}", code=w.code, copies=copies)
     exposed = [m for m in hand.declared if not m.concealed]
     if "kong-upon-kong" in s.flags and (s.source != "loose" or kongs < 2):
         raise SituationError("kong upon kong needs two kongs and a win on the loose "
-                             "tile after the second (--from loose)")
+                             "tile after the second")
     if "heavens-blessing" in s.flags:
         if s.seat != "E":
             raise SituationError("heaven's blessing is East's: the dealer wins with the "
                                  "dealt hand")
         if s.source != "wall" or exposed:
             raise SituationError("heaven's blessing: East wins with the fourteen dealt "
-                                 "tiles, so nothing is exposed and the tile is from the "
-                                 "wall (--from wall)")
+                                 "tiles, so nothing is exposed and the winning tile "
+                                 "comes from the wall")
     if "earths-blessing" in s.flags:
         if s.seat == "E":
             raise SituationError("earth's blessing is for a player other than East, "
                                  "winning on East's first discard")
         if s.source != "discard" or exposed:
             raise SituationError("earth's blessing: the winning tile is East's first "
-                                 "discard (--from discard) and nothing else is exposed")
+                                 "discard, claimed, and nothing else is exposed")
     if "original-call" in s.flags and exposed:
         raise SituationError("an original call is declared on the dealt hand, so the "
                              "hand can have no exposed set")

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 # Before any test imports Qt: no screen needed.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -22,3 +26,28 @@ def pytest_configure() -> None:
     except ImportError:  # the domain tests run without Qt
         return
     QStandardPaths.setTestModeEnabled(True)
+
+
+PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-def]
+    """The main window at laptop size on a new Norwegian game of four players, with a
+    games database of its own."""
+    from app.main_window import MainWindow
+    from scoring import load_ruleset
+    from scoring.game import Game, GameSettings
+    from scoring.storage import Store
+
+    store = Store(tmp_path / "games.sqlite3")
+    game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")),
+                name="Test night")
+    game_id = store.create_game(game)
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.open_game(game_id)
+    win.show()
+    yield win
+    store.close()

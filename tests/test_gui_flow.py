@@ -3,36 +3,17 @@ recorded, corrected, undone and redone; the sheet always equals the engine's."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
+from conftest import PLAYERS
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from app.main_window import MainWindow
-from scoring import load_ruleset, parse_hand, score_hand
-from scoring.game import Game, GameSettings
+from scoring import parse_hand, score_hand
+from scoring.game import Game
 from scoring.situation import Situation
-from scoring.storage import Store
 from scoring.tiles import tile
-
-PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    store = Store(tmp_path / "games.sqlite3")
-    game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")),
-                name="Test night")
-    game_id = store.create_game(game)
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.open_game(game_id)
-    win.show()
-    yield win
-    store.close()
 
 
 def click_tiles(win: MainWindow, player: int, mode: str, codes: list[str],

@@ -21,7 +21,7 @@ from scoring import MahjongError, NotationError, SituationError, score
     ("123m 456m 789s 555p 22s", {"win": "2s", "seat": "S", "source": "wall",
                                  "flags": ("heavens-blessing",)}, "East's"),
     ("123m 456m 789s 555p 22s", {"win": "2s", "seat": "E",
-                                 "flags": ("heavens-blessing",)}, "--from wall"),
+                                 "flags": ("heavens-blessing",)}, "comes from the wall"),
     ("123m 456m 789s 555p 22s", {"win": "2s", "seat": "E",
                                  "flags": ("earths-blessing",)}, "other than East"),
     ("(123m) 456m 789s 555p 22s", {"win": "2s", "flags": ("original-call",)},

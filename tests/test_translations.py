@@ -23,9 +23,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import app.rule_texts as rule_texts
 from app.main import LANGUAGES
 from app.main_window import MainWindow
-from scoring import load_ruleset
-from scoring.game import Game, GameSettings
-from scoring.storage import Store
 from scoring.tiles import _TILES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,6 +74,8 @@ def test_every_message_is_translated_faithfully(lang: str) -> None:
             continue
         if sorted(re.findall(r"%\d", source)) != sorted(re.findall(r"%\d", text)):
             problems.append(f"{where}: placeholders differ in {text!r}")
+        if sorted(re.findall(r"\{\w+\}", source)) != sorted(re.findall(r"\{\w+\}", text)):
+            problems.append(f"{where}: named placeholders differ in {text!r}")
         if accelerators(source) != accelerators(text):
             problems.append(f"{where}: accelerator differs in {text!r}")
         if source.count("\n") != text.count("\n"):
@@ -234,19 +233,6 @@ def test_each_compiled_file_translates(qapp: QApplication, compiled: Path, lang:
     assert rule_texts.rule_name("Pung or kong of dragons") == "Pung or kong of dragons"
 
 
-@pytest.fixture
-def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    store = Store(tmp_path / "games.sqlite3")
-    game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")),
-                name="Test night")
-    game_id = store.create_game(game)
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.open_game(game_id)
-    win.show()
-    yield win
-    store.close()
 
 
 def test_the_main_window_speaks_swedish(swedish: QTranslator, window: MainWindow) -> None:
@@ -330,3 +316,28 @@ def test_the_language_follows_the_system_unless_chosen(compiled: Path, system: s
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split("\n")[0] == expected
+
+
+def test_the_engines_messages_speak_swedish(swedish: QTranslator) -> None:
+    from scoring import MahjongError, load_ruleset, parse_hand, score
+    from scoring.game import Entry, Game, GameSettings, HandRecord
+    with pytest.raises(MahjongError) as bad_token:
+        parse_hand("123x")
+    text = rule_texts.message_text(bad_token.value)
+    assert "'123x'" in text and "'x'" in text
+    assert text != str(bad_token.value)  # translated, values filled in
+    with pytest.raises(MahjongError) as too_many:
+        score("55555p 123m 456m 789s", "dmjl", win="5p")
+    text = rule_texts.message_text(too_many.value)
+    assert "5p" in text and "5" in text and text != str(too_many.value)
+    assert rule_texts.tile_name("5p") in text  # the tile's name, translated too
+    # a nested error: the game names the hand and the player around the engine's words
+    game = Game(GameSettings.for_ruleset(("Anna", "Bo"), load_ruleset("dmjl")))
+    with pytest.raises(MahjongError) as nested:
+        game.check(HandRecord((Entry(tiles="123m 456m 789s 555p 2s"), Entry(score=0)), 0,
+                              "2s"))
+    text = rule_texts.message_text(nested.value)
+    assert "Anna" in text and "13" in text and text != str(nested.value)
+    # a message nobody translated is shown in English
+    assert rule_texts.message_text(MahjongError("no such message {x}", x=1)) == \
+        "no such message 1"

@@ -1295,6 +1295,237 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>&apos;{token}&apos; is not a set: an exposed group must be a chow (123m), a pung (555p) or a kong (1111z)</source>
+        <translation>&apos;{token}&apos; není sada: vyložená skupina musí být čou (123m), pong (555p) nebo kong (1111z)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: bonus tiles are not part of a set; write them on their own</source>
+        <translation>&apos;{token}&apos;: prémiové kameny nepatří do žádné sady; pište je samostatně</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: cannot read &apos;{rest}&apos; (unexpected &apos;{char}&apos;)</source>
+        <translation>&apos;{token}&apos;: nelze přečíst &apos;{rest}&apos; (nečekaný symbol &apos;{char}&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: square brackets mark a declared concealed kong, four identical tiles such as [2222s]</source>
+        <translation>&apos;{token}&apos;: hranaté závorky označují ohlášený skrytý kong, čtyři stejné kameny, např. [2222s]</translation>
+    </message>
+    <message>
+        <source>{code} ({name}) is not a tile of the {tile_set} tile set</source>
+        <translation>{code} ({name}) není kámen sady {tile_set}</translation>
+    </message>
+    <message>
+        <source>the hand holds {n} copies of {code} ({name}); there are only {copies}</source>
+        <translation>ruka drží {code} ({name}) {n}×, ale těchto kamenů je jen {copies}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: the digits &apos;{digits}&apos; have no suit letter after them (m, p, s, z, f, y, g or a)</source>
+        <translation>&apos;{token}&apos;: za číslicemi &apos;{digits}&apos; chybí písmeno řady (m, p, s, z, f, y, g nebo a)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: &apos;{letter}&apos; is not a suit letter (m characters, p dots, s bamboo, z honours, f flowers, y seasons)</source>
+        <translation>&apos;{token}&apos;: &apos;{letter}&apos; není písmeno řady (m znaky, p puntíky, s bambusy, z zvláštní kameny, f květiny, y roční období)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: a group opened with &apos;{opener}&apos; must end with &apos;{closer}&apos; and hold a set, with no spaces</source>
+        <translation>&apos;{token}&apos;: skupina otevřená &apos;{opener}&apos; musí končit &apos;{closer}&apos; a obsahovat sadu, bez mezer</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: groups cannot be nested</source>
+        <translation>&apos;{token}&apos;: skupiny nelze vnořovat</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: brackets must stand around a whole group, such as (555p) or [2222s]</source>
+        <translation>&apos;{token}&apos;: závorky musí stát kolem celé skupiny, např. (555p) nebo [2222s]</translation>
+    </message>
+    <message>
+        <source>the hand holds {n} copies of {code} ({name}); there is only one</source>
+        <translation>ruka drží {code} ({name}) {n}×, ale tento kámen je jen jeden</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: there is no tile {code} ({help})</source>
+        <translation>&apos;{token}&apos;: kámen {code} neexistuje ({help})</translation>
+    </message>
+    <message>
+        <source>seat wind &apos;{seat}&apos; is not one of E, S, W, N</source>
+        <translation>vlastní vítr &apos;{seat}&apos; není žádný z E, S, W, N</translation>
+    </message>
+    <message>
+        <source>prevailing wind &apos;{wind}&apos; is not one of E, S, W, N</source>
+        <translation>převažující vítr &apos;{wind}&apos; není žádný z E, S, W, N</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is not a source of the winning tile (one of {known})</source>
+        <translation>&apos;{source}&apos; není platný původ zavírajícího kamene (možnosti: {known})</translation>
+    </message>
+    <message>
+        <source>East&apos;s consecutive wins cannot be negative</source>
+        <translation>počet výher Východu za sebou nemůže být záporný</translation>
+    </message>
+    <message>
+        <source>a winning hand needs its winning tile</source>
+        <translation>vítězná ruka potřebuje zavírající kámen</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is not among the concealed tiles; write it in the concealed part of the hand, outside any brackets</source>
+        <translation>zavírající kámen {code} není mezi skrytými kameny; napište ho do skryté části ruky, mimo všechny závorky</translation>
+    </message>
+    <message>
+        <source>a loose tile is drawn only after a kong or a bonus tile, and this hand has neither</source>
+        <translation>volný kámen se dobírá jen po kongu nebo prémiovém kameni a tato ruka nemá ani jedno</translation>
+    </message>
+    <message>
+        <source>kong upon kong needs two kongs and a win on the loose tile after the second</source>
+        <translation>kong na kongu vyžaduje dva kongy a výhru volným kamenem po druhém z nich</translation>
+    </message>
+    <message>
+        <source>an original call is declared on the dealt hand, so the hand can have no exposed set</source>
+        <translation>splnění hlášky: hláška se ohlašuje už s rozdanou rukou, takže ruka nemůže mít žádnou vyloženou sadu</translation>
+    </message>
+    <message>
+        <source>&apos;{flag}&apos; is not a flag (one of {known})</source>
+        <translation>&apos;{flag}&apos; není známý příznak (možnosti: {known})</translation>
+    </message>
+    <message>
+        <source>a loser has no winning tile</source>
+        <translation>hráč, který nevyhrál, nemá zavírající kámen</translation>
+    </message>
+    <message>
+        <source>{flag} applies only to the winner</source>
+        <translation>{flag} platí jen pro vítěze</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is a bonus tile</source>
+        <translation>zavírající kámen {code} je prémiový kámen</translation>
+    </message>
+    <message>
+        <source>robbing a kong: the robbed player held the other three {code}, so the hand can hold only one, not {copies}</source>
+        <translation>uloupení kongu: okradený hráč držel zbylé tři {code}, takže ruka může mít jen jeden, ne {copies}</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing is East&apos;s: the dealer wins with the dealt hand</source>
+        <translation>nebeské požehnání patří Východu: rozdávající vyhraje s rozdanou rukou</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing: East wins with the fourteen dealt tiles, so nothing is exposed and the winning tile comes from the wall</source>
+        <translation>nebeské požehnání: Východ vyhraje se čtrnácti rozdanými kameny, takže nic není vyloženo a zavírající kámen pochází ze zdi</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing is for a player other than East, winning on East&apos;s first discard</source>
+        <translation>pozemské požehnání patří jinému hráči než Východu: vyhraje prvním kamenem, který Východ zahodí</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing: the winning tile is East&apos;s first discard, claimed, and nothing else is exposed</source>
+        <translation>pozemské požehnání: zavírající kámen je první kámen zahozený Východem, nárokovaný vítězem, a nic jiného není vyloženo</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair</source>
+        <translation>ruka není úplná: {tiles} nelze rozdělit na sady ({sets}) a pár</translation>
+    </message>
+    <message>
+        <source>the waits are those of a winner&apos;s hand, before its winning tile, which must be among the concealed tiles</source>
+        <translation>na co ruka čeká, se určuje u ruky vítěze před zavírajícím kamenem, který musí být mezi skrytými kameny</translation>
+    </message>
+    <message>
+        <source>a winning hand needs 14 tiles (a kong counts as 3); this one has {size}</source>
+        <translation>vítězná ruka potřebuje 14 kamenů (kong se počítá za 3); tato jich má {size}</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>ruka není úplná: {tiles} nelze rozdělit na sady ({sets}) a pár ani na zvláštní ruku těchto pravidel</translation>
+    </message>
+    <message>
+        <source>a hand that did not win holds at most 13 tiles (a kong counts as 3); this one has {size}</source>
+        <translation>ruka, která nevyhrála, má nejvýše 13 kamenů (kong se počítá za 3); tato jich má {size}</translation>
+    </message>
+    <message>
+        <source>&apos;{win}&apos;: the winning tile must be one tile</source>
+        <translation>&apos;{win}&apos;: zavírající kámen musí být jediný kámen</translation>
+    </message>
+    <message>
+        <source>{player}: {detail}</source>
+        <translation>{player}: {detail}</translation>
+    </message>
+    <message>
+        <source>hand {number}: {reason}</source>
+        <translation>hra {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>the winning tile &apos;{tile}&apos; must be exactly one tile</source>
+        <translation>zavírající kámen &apos;{tile}&apos; musí být právě jeden kámen</translation>
+    </message>
+    <message>
+        <source>a drawn hand has no winning tile and no flags</source>
+        <translation>nerozhodná hra nemá zavírající kámen ani příznaky</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s hand needs its winning tile</source>
+        <translation>ruka vítěze potřebuje zavírající kámen</translation>
+    </message>
+    <message>
+        <source>give either the tiles or a typed score for each player</source>
+        <translation>u každého hráče zadejte buď kameny, nebo ručně zadané skóre</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>každý hráč potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>dva hráči mají stejné jméno</translation>
+    </message>
+    <message>
+        <source>the limit must be a positive number, or none</source>
+        <translation>limit musí být kladné číslo, nebo žádný</translation>
+    </message>
+    <message>
+        <source>a game lasts 1 to 4 rounds of prevailing wind</source>
+        <translation>partie trvá 1 až 4 kola, jedno pro každý převažující vítr</translation>
+    </message>
+    <message>
+        <source>the game is over: no hand can follow the last round</source>
+        <translation>partie skončila: po posledním kole už nemůže následovat žádná hra</translation>
+    </message>
+    <message>
+        <source>there is no hand {number}</source>
+        <translation>hra {number} neexistuje</translation>
+    </message>
+    <message>
+        <source>characters are 1m-9m</source>
+        <translation>znaky jsou 1m-9m</translation>
+    </message>
+    <message>
+        <source>dots are 1p-9p</source>
+        <translation>puntíky jsou 1p-9p</translation>
+    </message>
+    <message>
+        <source>bamboo is 1s-9s</source>
+        <translation>bambusy jsou 1s-9s</translation>
+    </message>
+    <message>
+        <source>honours are 1z-7z</source>
+        <translation>zvláštní kameny jsou 1z-7z</translation>
+    </message>
+    <message>
+        <source>flowers are 1f-4f</source>
+        <translation>květiny jsou 1f-4f</translation>
+    </message>
+    <message>
+        <source>seasons are 1y-4y</source>
+        <translation>roční období jsou 1y-4y</translation>
+    </message>
+    <message>
+        <source>second-colour seasons are 1g-4g</source>
+        <translation>roční období druhé barvy jsou 1g-4g</translation>
+    </message>
+    <message>
+        <source>animal tiles are 1a-8a</source>
+        <translation>zvířata jsou 1a-8a</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Exposed pung of 2-8</source>

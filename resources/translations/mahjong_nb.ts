@@ -1295,6 +1295,237 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>&apos;{token}&apos; is not a set: an exposed group must be a chow (123m), a pung (555p) or a kong (1111z)</source>
+        <translation>&apos;{token}&apos; er ingen kombinasjon: en gruppe på bordet må være en tjao (123m), en pong (555p) eller en kong (1111z)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: bonus tiles are not part of a set; write them on their own</source>
+        <translation>&apos;{token}&apos;: bonusbrikker hører ikke til noen kombinasjon; skriv dem for seg</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: cannot read &apos;{rest}&apos; (unexpected &apos;{char}&apos;)</source>
+        <translation>&apos;{token}&apos;: kan ikke lese &apos;{rest}&apos; (uventet &apos;{char}&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: square brackets mark a declared concealed kong, four identical tiles such as [2222s]</source>
+        <translation>&apos;{token}&apos;: hakeparenteser markerer en meldt skjult kong, fire like brikker som [2222s]</translation>
+    </message>
+    <message>
+        <source>{code} ({name}) is not a tile of the {tile_set} tile set</source>
+        <translation>{code} ({name}) finnes ikke i brikkesettet {tile_set}</translation>
+    </message>
+    <message>
+        <source>the hand holds {n} copies of {code} ({name}); there are only {copies}</source>
+        <translation>hånden har {n} eksemplarer av {code} ({name}); det finnes bare {copies}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: the digits &apos;{digits}&apos; have no suit letter after them (m, p, s, z, f, y, g or a)</source>
+        <translation>&apos;{token}&apos;: sifrene &apos;{digits}&apos; har ingen seriebokstav etter seg (m, p, s, z, f, y, g eller a)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: &apos;{letter}&apos; is not a suit letter (m characters, p dots, s bamboo, z honours, f flowers, y seasons)</source>
+        <translation>&apos;{token}&apos;: &apos;{letter}&apos; er ingen seriebokstav (m tekken, p ringer, s bambus, z honører, f blomster, y årstider)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: a group opened with &apos;{opener}&apos; must end with &apos;{closer}&apos; and hold a set, with no spaces</source>
+        <translation>&apos;{token}&apos;: en gruppe som begynner med &apos;{opener}&apos;, må slutte med &apos;{closer}&apos; og inneholde en kombinasjon, uten mellomrom</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: groups cannot be nested</source>
+        <translation>&apos;{token}&apos;: grupper kan ikke ligge inni hverandre</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: brackets must stand around a whole group, such as (555p) or [2222s]</source>
+        <translation>&apos;{token}&apos;: parenteser må stå rundt en hel gruppe, som (555p) eller [2222s]</translation>
+    </message>
+    <message>
+        <source>the hand holds {n} copies of {code} ({name}); there is only one</source>
+        <translation>hånden har {n} eksemplarer av {code} ({name}); det finnes bare én</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: there is no tile {code} ({help})</source>
+        <translation>&apos;{token}&apos;: det finnes ingen brikke {code} ({help})</translation>
+    </message>
+    <message>
+        <source>seat wind &apos;{seat}&apos; is not one of E, S, W, N</source>
+        <translation>egen vind &apos;{seat}&apos; er ikke en av E, S, W, N</translation>
+    </message>
+    <message>
+        <source>prevailing wind &apos;{wind}&apos; is not one of E, S, W, N</source>
+        <translation>rundens vind &apos;{wind}&apos; er ikke en av E, S, W, N</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is not a source of the winning tile (one of {known})</source>
+        <translation>&apos;{source}&apos; er ikke et gyldig opphav for vinnerbrikken (ett av {known})</translation>
+    </message>
+    <message>
+        <source>East&apos;s consecutive wins cannot be negative</source>
+        <translation>antallet seire på rad for Øst kan ikke være negativt</translation>
+    </message>
+    <message>
+        <source>a winning hand needs its winning tile</source>
+        <translation>en vinnende hånd trenger vinnerbrikken sin</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is not among the concealed tiles; write it in the concealed part of the hand, outside any brackets</source>
+        <translation>vinnerbrikken {code} er ikke blant brikkene på hånden; skriv den sammen med brikkene på hånden, utenfor alle parenteser</translation>
+    </message>
+    <message>
+        <source>a loose tile is drawn only after a kong or a bonus tile, and this hand has neither</source>
+        <translation>en løs brikke trekkes fra ruinen bare etter en kong eller en bonusbrikke, og denne hånden har ingen av delene</translation>
+    </message>
+    <message>
+        <source>kong upon kong needs two kongs and a win on the loose tile after the second</source>
+        <translation>kong på kong krever to kong og Mah-Jong på den løse brikken etter den andre</translation>
+    </message>
+    <message>
+        <source>an original call is declared on the dealt hand, so the hand can have no exposed set</source>
+        <translation>venter fra utdelingen: ventingen meldes allerede på den utdelte hånden, så hånden kan ikke ha noen kombinasjon på bordet</translation>
+    </message>
+    <message>
+        <source>&apos;{flag}&apos; is not a flag (one of {known})</source>
+        <translation>&apos;{flag}&apos; er ikke et kjent flagg (ett av {known})</translation>
+    </message>
+    <message>
+        <source>a loser has no winning tile</source>
+        <translation>en spiller som ikke vant, har ingen vinnerbrikke</translation>
+    </message>
+    <message>
+        <source>{flag} applies only to the winner</source>
+        <translation>{flag} gjelder bare vinneren</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is a bonus tile</source>
+        <translation>vinnerbrikken {code} er en bonusbrikke</translation>
+    </message>
+    <message>
+        <source>robbing a kong: the robbed player held the other three {code}, so the hand can hold only one, not {copies}</source>
+        <translation>rane en kong: spilleren som ble ranet, hadde de tre andre {code}, så hånden kan bare ha én, ikke {copies}</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing is East&apos;s: the dealer wins with the dealt hand</source>
+        <translation>himmelsk velsignelse tilhører Øst: giveren vinner med den utdelte hånden</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing: East wins with the fourteen dealt tiles, so nothing is exposed and the winning tile comes from the wall</source>
+        <translation>himmelsk velsignelse: Øst vinner med de fjorten utdelte brikkene, så ingenting ligger på bordet og vinnerbrikken kommer fra muren</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing is for a player other than East, winning on East&apos;s first discard</source>
+        <translation>jordisk velsignelse gjelder en annen spiller enn Øst, som vinner på Østs første kastede brikke</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing: the winning tile is East&apos;s first discard, claimed, and nothing else is exposed</source>
+        <translation>jordisk velsignelse: vinnerbrikken er Østs første kastede brikke, tatt av vinneren, og ingenting annet ligger på bordet</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair</source>
+        <translation>hånden er ikke komplett: {tiles} kan ikke deles opp i {sets} kombinasjoner og et par</translation>
+    </message>
+    <message>
+        <source>the waits are those of a winner&apos;s hand, before its winning tile, which must be among the concealed tiles</source>
+        <translation>hva hånden venter på, gjelder en vinners hånd før vinnerbrikken, som må være blant brikkene på hånden</translation>
+    </message>
+    <message>
+        <source>a winning hand needs 14 tiles (a kong counts as 3); this one has {size}</source>
+        <translation>en vinnende hånd trenger 14 brikker (en kong teller som 3); denne har {size}</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>hånden er ikke komplett: {tiles} kan verken deles opp i {sets} kombinasjoner og et par eller i en spesialhånd i disse reglene</translation>
+    </message>
+    <message>
+        <source>a hand that did not win holds at most 13 tiles (a kong counts as 3); this one has {size}</source>
+        <translation>en hånd som ikke vant, har høyst 13 brikker (en kong teller som 3); denne har {size}</translation>
+    </message>
+    <message>
+        <source>&apos;{win}&apos;: the winning tile must be one tile</source>
+        <translation>&apos;{win}&apos;: vinnerbrikken må være én enkelt brikke</translation>
+    </message>
+    <message>
+        <source>{player}: {detail}</source>
+        <translation>{player}: {detail}</translation>
+    </message>
+    <message>
+        <source>hand {number}: {reason}</source>
+        <translation>hånd {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>the winning tile &apos;{tile}&apos; must be exactly one tile</source>
+        <translation>vinnerbrikken &apos;{tile}&apos; må være nøyaktig én brikke</translation>
+    </message>
+    <message>
+        <source>a drawn hand has no winning tile and no flags</source>
+        <translation>en uavgjort hånd har verken vinnerbrikke eller flagg</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s hand needs its winning tile</source>
+        <translation>vinnerens hånd trenger vinnerbrikken sin</translation>
+    </message>
+    <message>
+        <source>give either the tiles or a typed score for each player</source>
+        <translation>oppgi enten brikkene eller innskrevne poeng for hver spiller</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>hver spiller trenger et navn</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>to spillere har samme navn</translation>
+    </message>
+    <message>
+        <source>the limit must be a positive number, or none</source>
+        <translation>maksimum må være et positivt tall, eller uten maksimum</translation>
+    </message>
+    <message>
+        <source>a game lasts 1 to 4 rounds of prevailing wind</source>
+        <translation>et parti varer 1 til 4 runder, én for hver vind</translation>
+    </message>
+    <message>
+        <source>the game is over: no hand can follow the last round</source>
+        <translation>partiet er slutt: ingen hånd kan følge etter den siste runden</translation>
+    </message>
+    <message>
+        <source>there is no hand {number}</source>
+        <translation>det finnes ingen hånd {number}</translation>
+    </message>
+    <message>
+        <source>characters are 1m-9m</source>
+        <translation>tekken er 1m-9m</translation>
+    </message>
+    <message>
+        <source>dots are 1p-9p</source>
+        <translation>ringer er 1p-9p</translation>
+    </message>
+    <message>
+        <source>bamboo is 1s-9s</source>
+        <translation>bambus er 1s-9s</translation>
+    </message>
+    <message>
+        <source>honours are 1z-7z</source>
+        <translation>honører er 1z-7z</translation>
+    </message>
+    <message>
+        <source>flowers are 1f-4f</source>
+        <translation>blomster er 1f-4f</translation>
+    </message>
+    <message>
+        <source>seasons are 1y-4y</source>
+        <translation>årstider er 1y-4y</translation>
+    </message>
+    <message>
+        <source>second-colour seasons are 1g-4g</source>
+        <translation>årstider i andre farge er 1g-4g</translation>
+    </message>
+    <message>
+        <source>animal tiles are 1a-8a</source>
+        <translation>dyrebrikker er 1a-8a</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Exposed pung of 2-8</source>

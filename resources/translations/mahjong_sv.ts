@@ -1295,6 +1295,237 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>&apos;{token}&apos; is not a set: an exposed group must be a chow (123m), a pung (555p) or a kong (1111z)</source>
+        <translation>&apos;{token}&apos; är ingen kombination: en öppen grupp måste vara en chow (123m), en pong (555p) eller en kong (1111z)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: bonus tiles are not part of a set; write them on their own</source>
+        <translation>&apos;{token}&apos;: bonusbrickor ingår inte i någon kombination; skriv dem för sig</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: cannot read &apos;{rest}&apos; (unexpected &apos;{char}&apos;)</source>
+        <translation>&apos;{token}&apos;: kan inte läsa &apos;{rest}&apos; (oväntat &apos;{char}&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: square brackets mark a declared concealed kong, four identical tiles such as [2222s]</source>
+        <translation>&apos;{token}&apos;: hakparenteser betecknar en nedlagd dold kong, fyra likadana brickor som [2222s]</translation>
+    </message>
+    <message>
+        <source>{code} ({name}) is not a tile of the {tile_set} tile set</source>
+        <translation>{code} ({name}) finns inte i brickuppsättningen {tile_set}</translation>
+    </message>
+    <message>
+        <source>the hand holds {n} copies of {code} ({name}); there are only {copies}</source>
+        <translation>handen har {n} exemplar av {code} ({name}); det finns bara {copies}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: the digits &apos;{digits}&apos; have no suit letter after them (m, p, s, z, f, y, g or a)</source>
+        <translation>&apos;{token}&apos;: siffrorna &apos;{digits}&apos; har ingen sortbokstav efter sig (m, p, s, z, f, y, g eller a)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: &apos;{letter}&apos; is not a suit letter (m characters, p dots, s bamboo, z honours, f flowers, y seasons)</source>
+        <translation>&apos;{token}&apos;: &apos;{letter}&apos; är ingen sortbokstav (m tecken, p cirklar, s bambu, z honnörskort, f blommor, y årstider)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: a group opened with &apos;{opener}&apos; must end with &apos;{closer}&apos; and hold a set, with no spaces</source>
+        <translation>&apos;{token}&apos;: en grupp som börjar med &apos;{opener}&apos; måste sluta med &apos;{closer}&apos; och innehålla en kombination, utan mellanslag</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: groups cannot be nested</source>
+        <translation>&apos;{token}&apos;: grupper kan inte ligga inuti varandra</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: brackets must stand around a whole group, such as (555p) or [2222s]</source>
+        <translation>&apos;{token}&apos;: parenteser måste omsluta en hel grupp, som (555p) eller [2222s]</translation>
+    </message>
+    <message>
+        <source>the hand holds {n} copies of {code} ({name}); there is only one</source>
+        <translation>handen har {n} exemplar av {code} ({name}); det finns bara en</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: there is no tile {code} ({help})</source>
+        <translation>&apos;{token}&apos;: det finns ingen bricka {code} ({help})</translation>
+    </message>
+    <message>
+        <source>seat wind &apos;{seat}&apos; is not one of E, S, W, N</source>
+        <translation>egen vind &apos;{seat}&apos; är inte någon av E, S, W, N</translation>
+    </message>
+    <message>
+        <source>prevailing wind &apos;{wind}&apos; is not one of E, S, W, N</source>
+        <translation>rondens vind &apos;{wind}&apos; är inte någon av E, S, W, N</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is not a source of the winning tile (one of {known})</source>
+        <translation>&apos;{source}&apos; är inget giltigt ursprung för den vinnande brickan (ett av {known})</translation>
+    </message>
+    <message>
+        <source>East&apos;s consecutive wins cannot be negative</source>
+        <translation>antalet vinster i rad för Öst kan inte vara negativt</translation>
+    </message>
+    <message>
+        <source>a winning hand needs its winning tile</source>
+        <translation>en vinnande hand behöver sin vinnande bricka</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is not among the concealed tiles; write it in the concealed part of the hand, outside any brackets</source>
+        <translation>den vinnande brickan {code} finns inte bland de dolda brickorna; skriv den i handens dolda del, utanför alla parenteser</translation>
+    </message>
+    <message>
+        <source>a loose tile is drawn only after a kong or a bonus tile, and this hand has neither</source>
+        <translation>en lös bricka dras bara efter en kong eller en bonusbricka, och den här handen har ingetdera</translation>
+    </message>
+    <message>
+        <source>kong upon kong needs two kongs and a win on the loose tile after the second</source>
+        <translation>kong på kong kräver två kong och vinst på den lösa brickan efter den andra</translation>
+    </message>
+    <message>
+        <source>an original call is declared on the dealt hand, so the hand can have no exposed set</source>
+        <translation>väntar från given: väntan anmäls redan på den utdelade handen, så handen kan inte ha någon öppen kombination</translation>
+    </message>
+    <message>
+        <source>&apos;{flag}&apos; is not a flag (one of {known})</source>
+        <translation>&apos;{flag}&apos; är ingen känd flagga (en av {known})</translation>
+    </message>
+    <message>
+        <source>a loser has no winning tile</source>
+        <translation>en spelare som inte vann har ingen vinnande bricka</translation>
+    </message>
+    <message>
+        <source>{flag} applies only to the winner</source>
+        <translation>{flag} gäller bara vinnaren</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is a bonus tile</source>
+        <translation>den vinnande brickan {code} är en bonusbricka</translation>
+    </message>
+    <message>
+        <source>robbing a kong: the robbed player held the other three {code}, so the hand can hold only one, not {copies}</source>
+        <translation>råna en kong: den rånade spelaren hade de andra tre {code}, så handen kan bara ha en, inte {copies}</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing is East&apos;s: the dealer wins with the dealt hand</source>
+        <translation>himmelsk frid tillhör Öst: given vinner med den utdelade handen</translation>
+    </message>
+    <message>
+        <source>heaven&apos;s blessing: East wins with the fourteen dealt tiles, so nothing is exposed and the winning tile comes from the wall</source>
+        <translation>himmelsk frid: Öst vinner med de fjorton utdelade brickorna, så inget är öppet och den vinnande brickan kommer från muren</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing is for a player other than East, winning on East&apos;s first discard</source>
+        <translation>jordisk frid gäller en annan spelare än Öst, som vinner på Östs första slängda bricka</translation>
+    </message>
+    <message>
+        <source>earth&apos;s blessing: the winning tile is East&apos;s first discard, claimed, and nothing else is exposed</source>
+        <translation>jordisk frid: den vinnande brickan är Östs första slängda bricka, tagen av vinnaren, och inget annat är öppet</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair</source>
+        <translation>handen är inte komplett: {tiles} kan inte delas upp i {sets} kombinationer och ett par</translation>
+    </message>
+    <message>
+        <source>the waits are those of a winner&apos;s hand, before its winning tile, which must be among the concealed tiles</source>
+        <translation>vad handen väntar på gäller en vinnares hand före den vinnande brickan, som måste finnas bland de dolda brickorna</translation>
+    </message>
+    <message>
+        <source>a winning hand needs 14 tiles (a kong counts as 3); this one has {size}</source>
+        <translation>en vinnande hand behöver 14 brickor (en kong räknas som 3); den här har {size}</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>handen är inte komplett: {tiles} kan varken delas upp i {sets} kombinationer och ett par eller i en speciell hand i de här reglerna</translation>
+    </message>
+    <message>
+        <source>a hand that did not win holds at most 13 tiles (a kong counts as 3); this one has {size}</source>
+        <translation>en hand som inte vann har högst 13 brickor (en kong räknas som 3); den här har {size}</translation>
+    </message>
+    <message>
+        <source>&apos;{win}&apos;: the winning tile must be one tile</source>
+        <translation>&apos;{win}&apos;: den vinnande brickan måste vara en enda bricka</translation>
+    </message>
+    <message>
+        <source>{player}: {detail}</source>
+        <translation>{player}: {detail}</translation>
+    </message>
+    <message>
+        <source>hand {number}: {reason}</source>
+        <translation>hand {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>the winning tile &apos;{tile}&apos; must be exactly one tile</source>
+        <translation>den vinnande brickan &apos;{tile}&apos; måste vara exakt en bricka</translation>
+    </message>
+    <message>
+        <source>a drawn hand has no winning tile and no flags</source>
+        <translation>en oavgjord hand har varken vinnande bricka eller flaggor</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s hand needs its winning tile</source>
+        <translation>vinnarens hand behöver sin vinnande bricka</translation>
+    </message>
+    <message>
+        <source>give either the tiles or a typed score for each player</source>
+        <translation>ange antingen brickorna eller en inskriven poäng för varje spelare</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>varje spelare behöver ett namn</translation>
+    </message>
+    <message>
+        <source>two players have the same name</source>
+        <translation>två spelare har samma namn</translation>
+    </message>
+    <message>
+        <source>the limit must be a positive number, or none</source>
+        <translation>taket måste vara ett positivt tal, eller inget tak</translation>
+    </message>
+    <message>
+        <source>a game lasts 1 to 4 rounds of prevailing wind</source>
+        <translation>ett parti varar 1 till 4 ronder, en för varje vind</translation>
+    </message>
+    <message>
+        <source>the game is over: no hand can follow the last round</source>
+        <translation>partiet är slut: ingen hand kan följa efter den sista ronden</translation>
+    </message>
+    <message>
+        <source>there is no hand {number}</source>
+        <translation>det finns ingen hand {number}</translation>
+    </message>
+    <message>
+        <source>characters are 1m-9m</source>
+        <translation>tecken är 1m-9m</translation>
+    </message>
+    <message>
+        <source>dots are 1p-9p</source>
+        <translation>cirklar är 1p-9p</translation>
+    </message>
+    <message>
+        <source>bamboo is 1s-9s</source>
+        <translation>bambu är 1s-9s</translation>
+    </message>
+    <message>
+        <source>honours are 1z-7z</source>
+        <translation>honnörskort är 1z-7z</translation>
+    </message>
+    <message>
+        <source>flowers are 1f-4f</source>
+        <translation>blommor är 1f-4f</translation>
+    </message>
+    <message>
+        <source>seasons are 1y-4y</source>
+        <translation>årstider är 1y-4y</translation>
+    </message>
+    <message>
+        <source>second-colour seasons are 1g-4g</source>
+        <translation>årstider i andra färgen är 1g-4g</translation>
+    </message>
+    <message>
+        <source>animal tiles are 1a-8a</source>
+        <translation>specialtecken är 1a-8a</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Exposed pung of 2-8</source>
