@@ -98,13 +98,21 @@ def meld(v: HandView, kind: str, exposure: str = "any", tiles: str = "any") -> M
     return out
 
 
+MeldSpec = tuple[tuple[str, ...], bool | None, TileTest]
+
+
+def meld_spec(kind: str, exposure: str = "any", tiles: str = "any") -> MeldSpec:
+    """The ``meld`` condition's parameters as (kinds, concealed wanted or None for
+    either, tile test): the engine checks all meld rules in one pass over the sets."""
+    return _KINDS[kind], None if exposure == "any" else exposure == "concealed", \
+        TILE_CLASSES[tiles]
+
+
 def compile_meld(kind: str, exposure: str = "any",
                  tiles: str = "any") -> Callable[[HandView], Matches]:
     """The ``meld`` condition with its parameters bound, for speed: a rule set has a
     dozen of these and they run for every arrangement of every hand."""
-    kinds = _KINDS[kind]
-    test = TILE_CLASSES[tiles]
-    want = None if exposure == "any" else exposure == "concealed"
+    kinds, want, test = meld_spec(kind, exposure, tiles)
 
     def check(v: HandView) -> Matches:
         return [m.tiles for m in v.melds if m.kind in kinds

@@ -17,10 +17,11 @@ from .arrangement import (
     waits,
 )
 from .breakdown import Breakdown, Item
+from .conditions import Matches
 from .errors import NotationError, SituationError
 from .hand import Hand, Meld
 from .notation import check_tiles, format_tiles, parse_hand
-from .ruleset import Rule, RuleSet, load_ruleset
+from .ruleset import RulePlan, RuleSet, load_ruleset
 from .situation import Situation, check_situation
 from .tiles import Tile, tile_by_key
 from .view import HandView, Waits
@@ -38,10 +39,10 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
         views = _winner_views(hand, situation, ruleset)
     else:
         views = [_loser_view(hand, situation)]
-    rules = ruleset.for_player(situation.winner)
+    plan = ruleset.plan(situation.winner)
     best: _Scored | None = None
     for view in views:
-        result = _score_view(view, rules, ruleset)
+        result = _score_view(view, plan, ruleset)
         if best is None or result.rank > best.rank:
             best = result
     assert best is not None
@@ -177,13 +178,22 @@ class _Scored:
                          self.score, view.melds, view.shape, view.lazy_waits)
 
 
-def _score_view(view: HandView, rules: tuple[Rule, ...], ruleset: RuleSet) -> _Scored:
+def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
+    found: dict[int, Matches] = {}
+    for m in view.melds:
+        for index, want, test in plan.by_kind.get(m.kind, ()):
+            if (want is None or m.concealed == want) and test(view, m.tile):
+                found.setdefault(index, []).append(m.tiles)
+    for index, call in plan.others:
+        matches = call(view)
+        if matches:
+            found[index] = matches
     items: list[Item] = []
     limit_items: list[Item] = []
-    for rule in rules:
-        matches = rule._call(view)  # type: ignore[attr-defined]
-        if not matches:
-            continue
+    rules = plan.rules
+    for index in sorted(found):
+        rule = rules[index]
+        matches = found[index]
         n = len(matches)
         tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
         if rule.kind == "limit":

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from .conditions import COMPILERS, CONDITIONS, Condition, Matches
+from .conditions import COMPILERS, CONDITIONS, Condition, Matches, TileTest, meld_spec
 from .errors import RuleFileError
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
@@ -71,6 +72,23 @@ class Rule:
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
+class RulePlan:
+    """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
+    look at (checked in one pass over a hand's sets), every other rule as a call."""
+
+    def __init__(self, rules: tuple[Rule, ...]) -> None:
+        self.rules = rules
+        self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
+        self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
+        for index, rule in enumerate(rules):
+            if rule.condition.name == "meld":
+                kinds, want, test = meld_spec(**rule.params)
+                for kind in kinds:
+                    self.by_kind.setdefault(kind, []).append((index, want, test))
+            else:
+                self.others.append((index, rule._call))  # type: ignore[attr-defined]
+
+
 @dataclass(frozen=True)
 class RuleSet:
     id: str
@@ -93,8 +111,14 @@ class RuleSet:
     def __post_init__(self) -> None:
         shapes = frozenset(r.condition.shape for r in self.rules if r.condition.shape)
         object.__setattr__(self, "_shapes", shapes)
-        object.__setattr__(self, "_loser_rules", tuple(
-            r for r in self.rules if r.applies == "all" and r.kind != "limit"))
+        loser_rules = tuple(r for r in self.rules if r.applies == "all" and r.kind != "limit")
+        object.__setattr__(self, "_loser_rules", loser_rules)
+        object.__setattr__(self, "_plans", {True: RulePlan(self.rules),
+                                            False: RulePlan(loser_rules)})
+
+    def plan(self, winner: bool) -> RulePlan:
+        """The rules for a winner or a loser, arranged for the engine."""
+        return self._plans[winner]  # type: ignore[attr-defined, no-any-return]
 
     @property
     def shapes(self) -> frozenset[str]:

@@ -56,18 +56,42 @@ class HandView:
         self.seat = situation.seat
         self.round = situation.round
         self.winner = situation.winner
+        pungs: list[Meld] = []
+        pairs: list[Meld] = []
+        chows: list[Meld] = []
+        exposed: list[Meld] = []
+        dragon_sets = dragon_pairs = wind_sets = wind_pairs = 0
+        for m in melds:  # one pass: this runs for every arrangement of every hand
+            kind, t = m.kind, m.tile
+            if kind == "chow":
+                chows.append(m)
+            elif kind == "pair":
+                pairs.append(m)
+                dragon_pairs += t.is_dragon
+                wind_pairs += t.category == "wind"
+            else:
+                pungs.append(m)
+                dragon_sets += t.is_dragon
+                wind_sets += t.category == "wind"
+            if not m.concealed:
+                exposed.append(m)
         #: pungs and kongs
-        self.pungs = tuple(m for m in melds if m.kind == "pung" or m.kind == "kong")
-        self.pairs = tuple(m for m in melds if m.kind == "pair")
-        self.chows = tuple(m for m in melds if m.kind == "chow")
-        self.exposed = tuple(m for m in melds if not m.concealed)
+        self.pungs = tuple(pungs)
+        self.pairs = tuple(pairs)
+        self.chows = tuple(chows)
+        self.exposed = tuple(exposed)
+        self.dragon_sets, self.dragon_pairs = dragon_sets, dragon_pairs
+        self.wind_sets, self.wind_pairs = wind_sets, wind_pairs
+        suits = set()
+        honours = 0
+        for t in tiles:
+            if t.is_honour:
+                honours += 1
+            elif t.category == "suit":
+                suits.add(t.suit)
         #: the suits (m, p, s) among the playing tiles
-        self.suits = frozenset(t.suit for t in tiles if t.category == "suit")
-        self.honours = sum(1 for t in tiles if t.is_honour)
-        self.dragon_sets = sum(1 for m in self.pungs if m.tile.is_dragon)
-        self.dragon_pairs = sum(1 for m in self.pairs if m.tile.is_dragon)
-        self.wind_sets = sum(1 for m in self.pungs if m.tile.category == "wind")
-        self.wind_pairs = sum(1 for m in self.pairs if m.tile.category == "wind")
+        self.suits = frozenset(suits)
+        self.honours = honours
 
     @property
     def waits(self) -> tuple[Tile, ...]:
