@@ -558,13 +558,13 @@ GENERATED = (
         'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
         'pair'),
     QT_TRANSLATE_NOOP('errors',
+        'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
+        'pair nor into a special hand of this rule set'),
+    QT_TRANSLATE_NOOP('errors',
         "the waits are those of a winner's hand, before its winning tile, which must "
         'be among the concealed tiles'),
     QT_TRANSLATE_NOOP('errors',
         'a winning hand needs 14 tiles (a kong counts as 3); this one has {size}'),
-    QT_TRANSLATE_NOOP('errors',
-        'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
-        'pair nor into a special hand of this rule set'),
     QT_TRANSLATE_NOOP('errors',
         'a hand that did not win holds at most 13 tiles (a kong counts as 3); this '
         'one has {size}'),

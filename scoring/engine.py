@@ -12,6 +12,7 @@ from .arrangement import (
     SEVEN_PAIRS,
     THIRTEEN_ORPHANS,
     arrangements,
+    is_complete,
     is_seven_pairs,
     is_thirteen_orphans,
     waits,
@@ -89,11 +90,7 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
 
 
 def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
-    size = hand.size()
-    if size != 14:
-        raise NotationError(
-            "a winning hand needs 14 tiles (a kong counts as 3); this one has {size}",
-            size=size)
+    _check_size(hand, True)
     w = s.win_tile
     assert w is not None
     keys = tuple(t.sort_key for t in hand.concealed)
@@ -125,22 +122,46 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
             views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
                                   wait_tiles))
     if not views:
-        template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
-                    "and a pair")
-        if ruleset.shapes:
-            template = ("the hand is not complete: {tiles} cannot be split into {sets} "
-                        "sets and a pair nor into a special hand of this rule set")
-        raise NotationError(template, tiles=format_tiles(hand.concealed),
-                            sets=4 - len(hand.declared))
+        raise _incomplete(hand, ruleset)
     return views
 
 
-def _loser_view(hand: Hand, s: Situation) -> HandView:
+def _incomplete(hand: Hand, ruleset: RuleSet) -> NotationError:
+    template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
+                "and a pair")
+    if ruleset.shapes:
+        template = ("the hand is not complete: {tiles} cannot be split into {sets} "
+                    "sets and a pair nor into a special hand of this rule set")
+    return NotationError(template, tiles=format_tiles(hand.concealed),
+                         sets=4 - len(hand.declared))
+
+
+def _check_size(hand: Hand, winner: bool) -> None:
     size = hand.size()
-    if size > 13:
+    if winner and size != 14:
+        raise NotationError(
+            "a winning hand needs 14 tiles (a kong counts as 3); this one has {size}",
+            size=size)
+    if not winner and size > 13:
         raise NotationError(
             "a hand that did not win holds at most 13 tiles (a kong counts as 3); "
             "this one has {size}", size=size)
+
+
+def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
+    """Raise the error :func:`score_hand` would raise for this hand, without scoring
+    it (a quick check, for validating whole games)."""
+    check_tiles(hand, ruleset.tile_set)
+    check_situation(hand, situation)
+    _check_size(hand, situation.winner)
+    if situation.winner and not is_complete(
+            tuple(t.sort_key for t in hand.concealed), ruleset.tile_set.chow_blocks,
+            4 - len(hand.declared), ruleset.shapes):
+        raise _incomplete(hand, ruleset)
+
+
+def _loser_view(hand: Hand, s: Situation) -> HandView:
+    _check_size(hand, False)
     melds = list(hand.declared)
     for t, n in Counter(hand.concealed).items():  # concealed tiles are sorted
         if n >= 3:

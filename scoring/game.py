@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from .breakdown import Breakdown
-from .engine import score_hand
+from .engine import check_hand, score_hand
 from .errors import MahjongError
 from .notation import parse_hand, parse_tiles
 from .rotation import Rotation, Seating, seatings
@@ -226,6 +226,32 @@ class Game:
             raise GameError("the game is over: no hand can follow the last round")
         return result
 
+    def validate(self) -> None:
+        """Check every recorded hand as scoring would, without scoring it: the tiles
+        can be read and exist, the situation can be true, a winner's hand is complete.
+        Raises HandError naming the hand (and the player) like :meth:`replay`."""
+        n = len(self.players)
+        for index, (record, seating) in enumerate(
+                zip(self.hands, seatings(self.rotation, n, self.hands), strict=True)):
+            try:
+                win_tile = _one_tile(record.win_tile) if record.win_tile else None
+                for i, entry in enumerate(record.entries):
+                    if entry.tiles is None:
+                        continue
+                    try:
+                        hand = parse_hand(entry.tiles)
+                    except MahjongError as exc:
+                        raise PlayerError(i, self.players[i], exc, True) from None
+                    try:
+                        check_hand(hand, _situation(record, seating, i, win_tile),
+                                   self.ruleset)
+                    except MahjongError as exc:
+                        raise PlayerError(i, self.players[i], exc, False) from None
+            except PlayerError as exc:
+                raise HandError(index, exc, exc) from None
+            except MahjongError as exc:
+                raise HandError(index, exc) from None
+
     def _score(self, record: HandRecord,
                seating: Seating) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
         breakdowns: list[Breakdown | None] = []
@@ -237,13 +263,7 @@ class Game:
                 breakdowns.append(None)
                 scores.append(entry.score)
                 continue
-            winner = record.winner == i
-            situation = Situation(
-                seat=seating.seats[i], round=seating.prevailing, winner=winner,
-                win_tile=win_tile if winner else None,
-                source=record.source if winner else "discard",  # type: ignore[arg-type]
-                flags=record.flags if winner else frozenset(),
-                east_wins_before=seating.dealer_streak if winner else 0)
+            situation = _situation(record, seating, i, win_tile)
             assert entry.tiles is not None
             key = (entry.tiles, situation)
             result = self._cache.get(key)
@@ -283,6 +303,18 @@ class Game:
 
     def with_hands(self, hands: list[HandRecord]) -> Game:
         return replace(self, hands=list(hands))
+
+
+def _situation(record: HandRecord, seating: Seating, player: int,
+               win_tile: Tile | None) -> Situation:
+    """The situation of ``player`` in a recorded hand."""
+    winner = record.winner == player
+    return Situation(
+        seat=seating.seats[player], round=seating.prevailing, winner=winner,
+        win_tile=win_tile if winner else None,
+        source=record.source if winner else "discard",  # type: ignore[arg-type]
+        flags=record.flags if winner else frozenset(),
+        east_wins_before=seating.dealer_streak if winner else 0)
 
 
 def _one_tile(text: str) -> Tile:

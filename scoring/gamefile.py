@@ -163,7 +163,7 @@ def game_from_dict(data: Any) -> Game:
             raise GameFileError(f"hands[{i}]: {exc}") from None
         game.hands.append(record)
     try:
-        game.replay()
+        game.validate()
     except HandError as exc:
         cause = exc.cause
         if cause is not None and cause.notation:

@@ -29,6 +29,7 @@ from scoring import (
     tile,
 )
 from scoring.arrangement import SEVEN_PAIRS, THIRTEEN_ORPHANS
+from scoring.engine import check_hand
 from scoring.notation import check_tiles
 from scoring.sample import (
     ORPHANS,
@@ -187,6 +188,7 @@ def test_winner_scores_add_up(rid: str, seed: int) -> None:
     """score_hand never raises on a legal hand; the score respects the limit, a limit
     hand scores exactly the limit, otherwise score = min(points x 2^doubles, limit)."""
     hand, s, ruleset = winner(rid, seed)
+    check_hand(hand, s, ruleset)  # the quick check used for whole games agrees
     b = score_hand(hand, s, ruleset)
     assert b.winner
     check_totals(b, ruleset)
@@ -330,6 +332,7 @@ def test_loser_scores(rid: str, seed: int) -> None:
     """A loser's hand never scores a winner-only rule nor a limit hand; its score is at
     least 0 and adds up like any other."""
     hand, s, ruleset = loser(rid, seed)
+    check_hand(hand, s, ruleset)
     b = score_hand(hand, s, ruleset)
     assert not b.winner
     assert b.limit_hand is None

@@ -9,8 +9,7 @@ import pytest
 
 from scoring import MahjongError, NotationError, SituationError, score
 
-
-@pytest.mark.parametrize(("hand", "kwargs", "message"), [
+IMPOSSIBLE: list[tuple[str, dict[str, Any], str]] = [
     ("123m 456m 789s 555p 22s", {}, "needs its winning tile"),
     ("123m 456m 789s 555p 22s", {"win": "9p"}, "9p is not among the concealed"),
     ("123m 456m 789s (555p) 22s", {"win": "5p"}, "5p is not among the concealed"),
@@ -32,7 +31,10 @@ from scoring import MahjongError, NotationError, SituationError, score
     ("123m 456m 789s 555p 23s", {"win": "2s"}, "not complete: 123456m 555p 23789s cannot be split"),
     ("123m 456m 789s 555p 22s", {"loser": True}, "at most 13 tiles"),
     ("55555p 123m 456m 789s", {"win": "5p"}, "5 copies of 5p"),
-])
+]
+
+
+@pytest.mark.parametrize(("hand", "kwargs", "message"), IMPOSSIBLE)
 def test_impossible_hands_and_situations(hand: str, kwargs: dict[str, Any],
                                          message: str) -> None:
     with pytest.raises(MahjongError, match=message):
@@ -100,3 +102,22 @@ def test_waits_of_a_hand_without_its_winning_tile_is_an_error() -> None:
         hand_waits(hand, Situation(win_tile=tile("5z")), load_ruleset("dmjl"))
     with pytest.raises(SituationError):
         hand_waits(hand, Situation(winner=False), load_ruleset("dmjl"))
+
+
+@pytest.mark.parametrize(("hand", "kwargs", "message"), IMPOSSIBLE)
+def test_the_quick_check_refuses_what_scoring_refuses(hand: str, kwargs: dict[str, Any],
+                                                      message: str) -> None:
+    """Games are validated with check_hand, which must say what score_hand says."""
+    from scoring import load_ruleset, parse_hand
+    from scoring.engine import check_hand
+    from scoring.situation import Situation
+    from scoring.tiles import tile
+    with pytest.raises(MahjongError) as scored:
+        score(hand, "millington", **kwargs)
+    situation = Situation(seat=kwargs.get("seat", "E"), winner=not kwargs.get("loser"),
+                          win_tile=tile(kwargs["win"]) if "win" in kwargs else None,
+                          source=kwargs.get("source", "discard"),
+                          flags=frozenset(kwargs.get("flags", ())))
+    with pytest.raises(MahjongError) as checked:
+        check_hand(parse_hand(hand), situation, load_ruleset("millington"))
+    assert str(checked.value) == str(scored.value)
