@@ -9,7 +9,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+from app import RESOURCES
+
+TRANSLATIONS = RESOURCES / "translations"
 LANGUAGES = {"en": "English", "sv": "Svenska", "nb": "Norsk bokmål", "cs": "Čeština"}
 
 

@@ -12,7 +12,9 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt, qVersion
 from PySide6.QtGui import QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-TILES_DIR = Path(__file__).resolve().parent.parent / "resources" / "tiles"
+from app import RESOURCES
+
+TILES_DIR = RESOURCES / "tiles"
 #: Width / height of every tile picture (the SVGs are 60 x 80).
 ASPECT = 0.75
 #: The code of the face-down tile.
