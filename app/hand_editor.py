@@ -63,7 +63,7 @@ from scoring.notation import check_tiles, format_tiles, parse_hand
 from scoring.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
 
 from .rule_texts import tile_name, wind_name
-from .tile_art import BACK, draw_tile, tile_pixmap, tile_width
+from .tile_art import BACK, draw_tile, make_tile_button, tile_pixmap, tile_width
 
 Mode = Literal["tile", "pair", "chow", "pung", "kong"]
 PartKind = Literal["set", "loose", "bonus"]
@@ -162,11 +162,8 @@ class TileGroupButton(QAbstractButton):
         #: "loose", "bonus", "concealed", "exposed" or "declared" (a concealed kong)
         self.look = look
         self._height = tile_height
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        make_tile_button(self)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
 
     def sizeHint(self) -> QSize:
         w = tile_width(self._height)

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, qVersion
 from PySide6.QtGui import QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app import RESOURCES
 
@@ -142,3 +143,12 @@ def tile_icon(code: str) -> QIcon:
 def clear_cache() -> None:
     """Forget rendered pixmaps (e.g. after a screen change); renderers are kept."""
     _pixmaps.clear()
+
+
+def make_tile_button(button: QWidget) -> None:
+    """What every clickable tile shares: keyboard focus, a pointing hand, a fixed size
+    and hover repaints."""
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    button.setAttribute(Qt.WidgetAttribute.WA_Hover)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 from scoring.tiles import CLASSICAL, Tile, TileSet
 
 from .rule_texts import tile_name
-from .tile_art import draw_tile, tile_width
+from .tile_art import draw_tile, make_tile_button, tile_width
 
 #: How many tiles a picker row holds at most.
 COLUMNS = 9
@@ -46,10 +46,7 @@ class TileButton(QAbstractButton):
         self.copies = copies
         self._left = copies
         self._height = tile_height
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        make_tile_button(self)
         self.set_left(copies)
 
     @property
