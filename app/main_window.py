@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(sheet_page, self.tr("Score &sheet"))
         self.tabs.addTab(self.chart, self.tr("&Chart"))
 
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.entry)
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 3)
@@ -160,6 +160,11 @@ class MainWindow(QMainWindow):
         for act in (self.undo_action, self.redo_action, None, self.edit_action,
                     self.delete_action):
             edit_menu.addSeparator() if act is None else edit_menu.addAction(act)
+        self.wide_action = self._action(
+            self.tr("&Whole score sheet"), self.toggle_wide_sheet, "Ctrl+L",
+            self.tr("Hide the hand entry to see every column of the score sheet"))
+        self.wide_action.setCheckable(True)
+        bar.addMenu(self.tr("&View")).addAction(self.wide_action)
         settings_menu = bar.addMenu(self.tr("Setti&ngs"))
         self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -375,6 +380,11 @@ class MainWindow(QMainWindow):
             self._push(RenameGame(self.session, self.game.id, self.game.name, name.strip()),
                        self.tr("Game renamed"))
 
+    def toggle_wide_sheet(self, wide: bool) -> None:
+        """Give the score sheet the whole window (the entry panel comes back with the
+        same action)."""
+        self.entry.setVisible(not wide)
+
     def toggle_finished(self, finished: bool) -> None:
         if self.game is None:
             return
@@ -485,6 +495,8 @@ SHORTCUTS = (
     ("Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "record the hand")),
     ("Ctrl+Z / Ctrl+Shift+Z", QT_TRANSLATE_NOOP("MainWindow", "undo / redo")),
     ("Ctrl+Shift+H, Delete", QT_TRANSLATE_NOOP("MainWindow", "edit / delete the selected hand")),
+    ("Ctrl+L", QT_TRANSLATE_NOOP("MainWindow", "the whole score sheet (hide the hand "
+                                               "entry) and back")),
     ("Ctrl+N, Ctrl+O", QT_TRANSLATE_NOOP("MainWindow", "new game, games list")),
     ("Ctrl+E, Ctrl+Shift+E, Ctrl+P",
      QT_TRANSLATE_NOOP("MainWindow", "export workbook, export PDF, print")),

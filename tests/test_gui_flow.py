@@ -264,3 +264,19 @@ def test_finish_game_early_stops_recording_and_can_be_undone(qtbot, window: Main
     win.finish_action.trigger()
     assert not stored(win).finished
     assert win.entry.record_button.isEnabled()
+
+
+def test_whole_score_sheet_view_shows_every_column(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    for p, s in enumerate((10, 20, 30, 40)):
+        type_score(win, p, s)
+    choose(win, 1)
+    record(qtbot, win)
+    win.wide_action.trigger()
+    qtbot.wait(10)
+    assert not win.entry.isVisible()
+    view = win.sheet_view
+    last = win.sheet_model.columnCount() - 1
+    assert view.columnViewportPosition(last) + view.columnWidth(last) <= view.viewport().width()
+    win.wide_action.trigger()
+    assert win.entry.isVisible()

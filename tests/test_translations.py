@@ -237,7 +237,7 @@ def test_each_compiled_file_translates(qapp: QApplication, compiled: Path, lang:
 
 def test_the_main_window_speaks_swedish(swedish: QTranslator, window: MainWindow) -> None:
     menus = [a.text() for a in window.menuBar().actions()]
-    assert menus == ["&Parti", "&Redigera", "&Inställningar", "&Hjälp"]
+    assert menus == ["&Parti", "&Redigera", "&Visa", "&Inställningar", "&Hjälp"]
     assert window.tabs.tabText(0) == "Poäng&lista"
     assert window.new_action.text() == "&Nytt parti…"
     editor = window.entry.editors[0]

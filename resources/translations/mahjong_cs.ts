@@ -637,6 +637,18 @@
         <translation>Úp&amp;ravy</translation>
     </message>
     <message>
+        <source>&amp;Whole score sheet</source>
+        <translation>&amp;Celý zápis skóre</translation>
+    </message>
+    <message>
+        <source>Hide the hand entry to see every column of the score sheet</source>
+        <translation>Skrýt zadávání her a zobrazit všechny sloupce zápisu skóre</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazit</translation>
+    </message>
+    <message>
         <source>Setti&amp;ngs</source>
         <translation>&amp;Nastavení</translation>
     </message>
@@ -811,6 +823,10 @@
     <message>
         <source>edit / delete the selected hand</source>
         <translation>upravit / smazat vybranou hru</translation>
+    </message>
+    <message>
+        <source>the whole score sheet (hide the hand entry) and back</source>
+        <translation>celý zápis skóre (skrýt zadávání) a zpět</translation>
     </message>
     <message>
         <source>new game, games list</source>

@@ -637,6 +637,18 @@
         <translation>&amp;Rediger</translation>
     </message>
     <message>
+        <source>&amp;Whole score sheet</source>
+        <translation>&amp;Hele poenglisten</translation>
+    </message>
+    <message>
+        <source>Hide the hand entry to see every column of the score sheet</source>
+        <translation>Skjul innføringen av hender for å se alle kolonnene i poenglisten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
         <source>Setti&amp;ngs</source>
         <translation>&amp;Innstillinger</translation>
     </message>
@@ -811,6 +823,10 @@
     <message>
         <source>edit / delete the selected hand</source>
         <translation>endre / slett den valgte hånden</translation>
+    </message>
+    <message>
+        <source>the whole score sheet (hide the hand entry) and back</source>
+        <translation>hele poenglisten (skjul innføringen) og tilbake</translation>
     </message>
     <message>
         <source>new game, games list</source>

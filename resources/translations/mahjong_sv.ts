@@ -637,6 +637,18 @@
         <translation>&amp;Redigera</translation>
     </message>
     <message>
+        <source>&amp;Whole score sheet</source>
+        <translation>&amp;Hela poänglistan</translation>
+    </message>
+    <message>
+        <source>Hide the hand entry to see every column of the score sheet</source>
+        <translation>Dölj inmatningen av händer för att se poänglistans alla kolumner</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
         <source>Setti&amp;ngs</source>
         <translation>&amp;Inställningar</translation>
     </message>
@@ -811,6 +823,10 @@
     <message>
         <source>edit / delete the selected hand</source>
         <translation>ändra / radera den valda handen</translation>
+    </message>
+    <message>
+        <source>the whole score sheet (hide the hand entry) and back</source>
+        <translation>hela poänglistan (dölj inmatningen) och tillbaka</translation>
     </message>
     <message>
         <source>new game, games list</source>
