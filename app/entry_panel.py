@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -139,7 +139,6 @@ class EntryPanel(QWidget):
         self._update()
 
     def eventFilter(self, watched: object, event: object) -> bool:
-        from PySide6.QtCore import QEvent
         if isinstance(event, QEvent) and event.type() == QEvent.Type.FocusIn:
             for i, editor in enumerate(self.editors):
                 if watched is editor:

@@ -82,22 +82,6 @@ def _valuable(v: HandView, t: Tile) -> bool:
 
 # --- sets and pairs ---------------------------------------------------------------
 
-@condition("meld", {"kind": tuple(_KINDS), "exposure": _EXPOSURE,
-                    "tiles": tuple(TILE_CLASSES)})
-def meld(v: HandView, kind: str, exposure: str = "any", tiles: str = "any") -> Matches:
-    """Each set of the given kind, exposure and tiles."""
-    kinds = _KINDS[kind]
-    test = TILE_CLASSES[tiles]
-    out = []
-    for m in v.melds:
-        if m.kind not in kinds or not test(v, m.tile):
-            continue
-        if (exposure == "exposed" and m.concealed) or (exposure == "concealed" and not m.concealed):
-            continue
-        out.append(m.tiles)
-    return out
-
-
 MeldSpec = tuple[tuple[str, ...], bool | None, TileTest]
 
 
@@ -108,19 +92,13 @@ def meld_spec(kind: str, exposure: str = "any", tiles: str = "any") -> MeldSpec:
         TILE_CLASSES[tiles]
 
 
-def compile_meld(kind: str, exposure: str = "any",
-                 tiles: str = "any") -> Callable[[HandView], Matches]:
-    """The ``meld`` condition with its parameters bound, for speed: a rule set has a
-    dozen of these and they run for every arrangement of every hand."""
+@condition("meld", {"kind": tuple(_KINDS), "exposure": _EXPOSURE,
+                    "tiles": tuple(TILE_CLASSES)})
+def meld(v: HandView, kind: str, exposure: str = "any", tiles: str = "any") -> Matches:
+    """Each set of the given kind, exposure and tiles."""
     kinds, want, test = meld_spec(kind, exposure, tiles)
-
-    def check(v: HandView) -> Matches:
-        return [m.tiles for m in v.melds if m.kind in kinds
-                and (want is None or m.concealed == want) and test(v, m.tile)]
-    return check
-
-
-COMPILERS: dict[str, Callable[..., Callable[[HandView], Matches]]] = {"meld": compile_meld}
+    return [m.tiles for m in v.melds if m.kind in kinds
+            and (want is None or m.concealed == want) and test(v, m.tile)]
 
 
 @condition("concealed-pungs", {"at_least": int})

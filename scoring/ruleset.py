@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-from .conditions import COMPILERS, CONDITIONS, Condition, Matches, TileTest, meld_spec
+from .conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
 from .errors import RuleFileError
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
@@ -55,16 +55,6 @@ class Rule:
     quote: str = ""
     note: str = ""
 
-    def __post_init__(self) -> None:
-        compiler = COMPILERS.get(self.condition.name)
-        call = (compiler(**self.params) if compiler is not None
-                else partial(self.condition.fn, **self.params))
-        object.__setattr__(self, "_call", call)
-
-    def check(self, view: HandView) -> Matches:
-        """The rule's condition applied to ``view`` with the rule's parameters."""
-        return self._call(view)  # type: ignore[attr-defined, no-any-return]
-
     def value_text(self) -> str:
         if self.kind == "limit":
             return "limit"
@@ -86,7 +76,7 @@ class RulePlan:
                 for kind in kinds:
                     self.by_kind.setdefault(kind, []).append((index, want, test))
             else:
-                self.others.append((index, rule._call))  # type: ignore[attr-defined]
+                self.others.append((index, partial(rule.condition.fn, **rule.params)))
 
 
 @dataclass(frozen=True)
@@ -112,7 +102,6 @@ class RuleSet:
         shapes = frozenset(r.condition.shape for r in self.rules if r.condition.shape)
         object.__setattr__(self, "_shapes", shapes)
         loser_rules = tuple(r for r in self.rules if r.applies == "all" and r.kind != "limit")
-        object.__setattr__(self, "_loser_rules", loser_rules)
         object.__setattr__(self, "_plans", {True: RulePlan(self.rules),
                                             False: RulePlan(loser_rules)})
 
@@ -124,9 +113,6 @@ class RuleSet:
     def shapes(self) -> frozenset[str]:
         """Special shapes some rule of this set looks for."""
         return self._shapes  # type: ignore[attr-defined, no-any-return]
-
-    def for_player(self, winner: bool) -> tuple[Rule, ...]:
-        return self.rules if winner else self._loser_rules  # type: ignore[attr-defined]
 
     def with_limit(self, limit: int | None) -> RuleSet:
         """The same rules with another limit (None: no limit, 'roof off')."""
