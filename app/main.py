@@ -58,11 +58,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(store)
     window.restore_state()
     last = app_settings.AppSettings().last_game_id
-    if last is not None and last in {g.id for g in store.list_games()}:
+    games = {g.id for g in store.list_games()}
+    if last in games:
         window.open_game(last)
     window.show()
     if window.game is None:
-        window.new_game() if not store.list_games() else window.show_games()
+        window.show_games() if games else window.new_game()
     code = app.exec()
     store.close()
     return code
