@@ -18,6 +18,7 @@ from scoring.ponjan import (
     PonjanMatch,
     PonjanRecord,
     PonjanSituation,
+    Position,
     base,
     draw_payments,
     load_ponjan_rules,
@@ -164,7 +165,7 @@ def test_e15_drawn_hand_the_boss_alone_is_tenpai_and_keeps_the_deal() -> None:
     [result] = replay([PonjanRecord(None, tenpai=tenpai)], RULES)
     assert result.boss_gained
     match = PonjanMatch(("A", "B", "C"), RULES, [result.record])
-    assert match.next_position() == result.position.__class__(2, 1, 0)
+    assert match.next_position() == Position(2, 1, 0)
 
 
 def test_e16_drawn_hand_two_tenpai_one_with_a_stolen_set() -> None:
@@ -175,7 +176,7 @@ def test_e16_drawn_hand_two_tenpai_one_with_a_stolen_set() -> None:
     match = PonjanMatch(("A", "B", "C"), RULES)
     result = match.play(PonjanRecord(None, tenpai=tenpai))
     assert result.changes == (-30, 15, 15)
-    assert match.next_position() == result.position.__class__(2, 2, 1)
+    assert match.next_position() == Position(2, 2, 1)
 
 
 def _boss_p1_then(record: PonjanRecord) -> tuple[PonjanMatch, tuple[int, ...]]:
