@@ -24,6 +24,9 @@ from .errors import RuleFileError
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
 
+#: the games a rule file can be for (its top-level ``game`` key; classical if absent)
+GAMES = ("classical", "ponjan")
+
 Applies = Literal["all", "winner"]
 Kind = Literal["points", "doubles", "limit"]
 
@@ -181,10 +184,13 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     except tomllib.TOMLDecodeError as exc:
         raise RuleFileError(path, f"not valid TOML: {exc}") from None
     loc = _Locator(text, path)
-    if data.get("game", "classical") != "classical":
-        raise loc.error(f"a rule set for {data['game']}, not for classical mahjong; it "
-                        "scores single hands and has a rules reference, but games of it "
-                        "cannot be kept yet", "game")
+    game = data.get("game", "classical")
+    if game not in GAMES:
+        raise loc.error(f"unknown game {game!r} (one of {', '.join(GAMES)})", "game")
+    if game != "classical":
+        raise loc.error(f"a rule set for {game}, not for classical mahjong; it scores "
+                        "single hands and has a rules reference, but games of it cannot "
+                        "be kept yet", "game")
     for key in data:
         if key not in _TOP_KEYS:
             raise loc.error(f"unknown key (expected one of {', '.join(sorted(_TOP_KEYS))})",

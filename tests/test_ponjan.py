@@ -552,3 +552,12 @@ def test_match_needs_three_players_and_a_valid_record() -> None:
         with pytest.raises(PonjanGameError, match=message):
             match.play(record)
     assert match.records == [] and match.balances() == (250, 250, 250)
+
+
+def test_the_classical_loader_names_an_unknown_game(tmp_path: Path) -> None:
+    text = load_ruleset("norwegian").text.replace('id = "norwegian"',
+                                                  'game = "riichi"\nid = "norwegian"')
+    path = tmp_path / "riichi.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RuleFileError, match="unknown game 'riichi'"):
+        load_ruleset(str(path))
