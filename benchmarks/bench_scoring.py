@@ -10,6 +10,10 @@ The engine caches the splits of concealed tiles (``functools.lru_cache`` on
 ``scoring.arrangement.arrangements``), so every figure is given twice: with the warm
 cache a game sees after a few hands, and with the cache cleared before each call (the
 first time a hand is seen). Targets: 50 µs per hand, 0.5 ms per wait analysis.
+
+Ponjan hands (scoring.ponjan.sample: random legal wins, every seat, source and flag)
+are timed apart with ``score_ponjan``, against the same 50 µs target; Ponjan scoring
+has no cache.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scoring import Hand, RuleSet, Situation, builtin_ids, hand_waits, load_ruleset
 from scoring.arrangement import arrangements
 from scoring.engine import score_hand
+from scoring.ponjan import load_ponjan_rules, score_ponjan
+from scoring.ponjan.sample import random_win
 from scoring.sample import random_losing_hand, random_winning_hand
 
 TARGET_SCORE_US = 50.0
@@ -83,6 +89,24 @@ def time_calls(cases: Sequence[Case], call: Callable[[Hand, Situation, RuleSet],
     return out
 
 
+def ponjan_samples(count: int, seed: int) -> list[float]:
+    """Microseconds per ``score_ponjan`` call over ``count`` random Ponjan wins."""
+    rules = load_ponjan_rules("ponjan")
+    rng = random.Random(seed)
+    cases = [random_win(rng, rules) for _ in range(count)]
+    for hand, situation in cases:  # warm-up
+        score_ponjan(hand, situation, rules)
+    clock = time.perf_counter_ns
+    out: list[float] = []
+    gc.collect()
+    for _ in range(REPEATS_WARM):
+        for hand, situation in cases:
+            t0 = clock()
+            score_ponjan(hand, situation, rules)
+            out.append((clock() - t0) / 1000.0)
+    return out
+
+
 def pct(samples: Sequence[float], q: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -110,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=2200,
                         help="hands per rule set (default 2200: 11,000 in all)")
     parser.add_argument("--seed", type=int, default=20240611)
+    parser.add_argument("--ponjan-hands", type=int, default=10000,
+                        help="Ponjan hands to score (default 10,000)")
     args = parser.parse_args(argv)
 
     t0 = time.perf_counter()
@@ -168,6 +194,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     for mode in ("warm", "cold", "hot"):
         print(header(f"hand_waits (winners), {names[mode]}"))
         print(row("wait analysis", results[mode]["waits"], TARGET_WAITS_US))
+    ponjan = ponjan_samples(args.ponjan_hands, args.seed)
+    print(header(f"score_ponjan, {args.ponjan_hands} Ponjan hands "
+                 f"({REPEATS_WARM} passes)"))
+    print(row("Ponjan hands", ponjan, TARGET_SCORE_US))
     print("\nmean includes garbage-collector pauses (the max column); medians do not "
           "move with them.")
 

@@ -13,11 +13,15 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from .cli_game import add_game_parser, run_game
+from .cli_ponjan import score_ponjan_args
 from .engine import score_hand
 from .errors import MahjongError, NotationError
 from .notation import parse_hand, parse_tiles
+from .ponjan.reference import ponjan_markdown
+from .ponjan.rules import load_ponjan_rules
+from .ponjan.situation import FLAGS as PONJAN_FLAGS
 from .reference import ruleset_markdown
-from .ruleset import builtin_ids, load_ruleset
+from .ruleset import builtin_ids, load_ruleset, ruleset_game
 from .settlement import CONVENTIONS, settle
 from .situation import FLAGS, SOURCES, Situation
 from .tiles import WINDS
@@ -40,16 +44,17 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default="norwegian", metavar="ID|PATH",
                    help="rule set id or a rule file (default: norwegian)")
     p.add_argument("--seat", default="E", choices=WINDS, help="the player's seat wind")
-    p.add_argument("--round", default="E", choices=WINDS, help="the prevailing wind")
+    p.add_argument("--round", choices=WINDS, help="the prevailing wind (default: E)")
     p.add_argument("--win", metavar="TILE", help="the winning tile (required for a winner)")
     p.add_argument("--from", dest="source", default="discard", choices=SOURCES,
                    help="where the winning tile came from (default: discard)")
     p.add_argument("--loser", action="store_true", help="score a hand that did not win")
-    p.add_argument("--flag", action="append", default=[], choices=FLAGS,
-                   help="a special situation; may be given more than once")
+    p.add_argument("--flag", action="append", default=[], choices=[*FLAGS, *PONJAN_FLAGS],
+                   help="a special situation; may be given more than once (Ponjan: "
+                        "reach, ippatsu)")
     p.add_argument("--limit", metavar="N|none",
                    help="play with another limit, or none ('roof off')")
-    p.add_argument("--east-streak", type=int, default=0, metavar="N",
+    p.add_argument("--east-streak", type=int, metavar="N",
                    help="East's consecutive wins before this hand")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("hand", nargs="+", metavar="HAND",
@@ -77,6 +82,8 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
+    if ruleset_game(args.rules) == "ponjan":
+        return score_ponjan_args(args)
     ruleset = load_ruleset(args.rules)
     if args.limit is not None:
         if args.limit == "none":
@@ -96,9 +103,9 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if args.loser and win is not None:
         raise MahjongError("--win and --loser exclude each other: a loser has no "
                            "winning tile")
-    situation = Situation(seat=args.seat, round=args.round, winner=not args.loser,
+    situation = Situation(seat=args.seat, round=args.round or "E", winner=not args.loser,
                           win_tile=win, source=args.source, flags=frozenset(args.flag),
-                          east_wins_before=args.east_streak)
+                          east_wins_before=args.east_streak or 0)
     result = score_hand(hand, situation, ruleset)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
@@ -108,10 +115,16 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def _cmd_rulesets() -> int:
+    lines = {}
     for rid in builtin_ids():
         rs = load_ruleset(rid)
         limit = f"limit {rs.limit}" if rs.limit else "no limit"
-        print(f"{rid:<14} {rs.name}; {limit}; {len(rs.rules)} rules")
+        lines[rid] = f"{rid:<14} {rs.name}; {limit}; {len(rs.rules)} rules"
+    for rid in builtin_ids("ponjan"):
+        pj = load_ponjan_rules(rid)
+        lines[rid] = f"{rid:<14} {pj.name}; no limit; {len(pj.rules)} combinations"
+    for rid in sorted(lines):
+        print(lines[rid])
     return 0
 
 
@@ -145,7 +158,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "game":
             return run_game(args)
         if args.command == "rules":
-            print(ruleset_markdown(load_ruleset(args.ruleset)), end="")
+            if ruleset_game(args.ruleset) == "ponjan":
+                print(ponjan_markdown(load_ponjan_rules(args.ruleset)), end="")
+            else:
+                print(ruleset_markdown(load_ruleset(args.ruleset)), end="")
             return 0
         if args.command == "sheet":
             from .gamefile import load

@@ -14,11 +14,13 @@ with status 2. Every change is one committed transaction (see :mod:`scoring.stor
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Collection, Sequence
 from typing import Any
 
 from .errors import MahjongError
 from .game import Entry, Game, GameSettings, HandRecord, HandResult
+from .rotation import seatings
 from .ruleset import load_ruleset
 from .settlement import CONVENTIONS
 from .situation import FLAGS, SOURCES
@@ -54,6 +56,8 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
 
     p = cmds.add_parser("show", help="print a game's score sheet")
     p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("--json", action="store_true",
+                   help="print the sheet as one JSON object, for scripts")
 
     p = cmds.add_parser("record", help="record the next hand")
     p.add_argument("id", type=int, metavar="ID")
@@ -103,7 +107,11 @@ def run_game(args: argparse.Namespace) -> int:
         elif command == "list":
             _list(store)
         elif command == "show":
-            print(sheet_text(store.load_game(args.id)))
+            game = store.load_game(args.id)
+            if args.json:
+                print(json.dumps(sheet_json(game), ensure_ascii=False))
+            else:
+                print(sheet_text(game))
         elif command == "record":
             game = store.load_game(args.id)
             result = store.record_hand(args.id, parse_hand_args(game, args))
@@ -272,6 +280,44 @@ def sheet_text(game: Game) -> str:
     out += lines
     out += ["", "* mah-jong", _next_text(game)]
     return "\n".join(out)
+
+
+def sheet_json(game: Game) -> dict[str, Any]:
+    """The score sheet as plain data: ``players`` in the seat order of the first hand
+    (East first), and every per-player list (``balances``, each hand's ``scores``,
+    ``changes`` and ``balances``) in that same order; ``winner`` and ``east`` are
+    indices into ``players`` (``winner`` null for a drawn hand)."""
+    results = game.replay()
+    n = len(game.players)
+    first = next(seatings(game.rotation, n, game.hands, extra=1))
+    order = sorted(range(n), key=lambda i: "ESWN".index(first.seats[i]))
+    where = {player: k for k, player in enumerate(order)}
+    start = game.settings.start_balance
+    hands = []
+    for r in results:
+        hands.append({
+            "number": r.number,
+            "prevailing": r.prevailing,
+            "east": where[r.dealer],
+            "winner": None if r.record.winner is None else where[r.record.winner],
+            "scores": [r.scores[i] for i in order],
+            "changes": [r.totals[i] for i in order],
+            "balances": [r.balances[i] for i in order],
+            "after_end": r.seating.after_end,
+            "note": r.record.note,
+        })
+    upcoming = game.next_seating()
+    return {
+        "id": game.id, "name": game.name, "created": game.created,
+        "finished": game.finished, "rules": game.ruleset.id,
+        "convention": game.settings.convention, "start_balance": start,
+        "players": [game.players[i] for i in order],
+        "balances": hands[-1]["balances"] if hands else [start] * n,
+        "hands": hands,
+        "next": None if upcoming is None else {
+            "number": len(results) + 1, "prevailing": upcoming.prevailing,
+            "east": where[upcoming.dealer]},
+    }
 
 
 def _result_text(game: Game, r: HandResult) -> str:

@@ -14,7 +14,7 @@ import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
@@ -24,10 +24,13 @@ from .errors import RuleFileError
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
 
+#: the games a rule file can be for (its top-level ``game`` key; classical if absent)
+GAMES = ("classical", "ponjan")
+
 Applies = Literal["all", "winner"]
 Kind = Literal["points", "doubles", "limit"]
 
-_TOP_KEYS = {"id", "name", "description", "source", "tiles", "limit", "limit_source",
+_TOP_KEYS = {"game", "id", "name", "description", "source", "tiles", "limit", "limit_source",
              "notes", "rule", "rotation", "settlement"}
 _RULE_KEYS = {"id", "name", "condition", "params", "points", "doubles", "limit",
               "applies", "source", "quote", "note"}
@@ -120,15 +123,45 @@ class RuleSet:
         return replace(self, limit=limit)
 
 
-def builtin_ids() -> list[str]:
-    """The ids of the rule sets that ship with the program, sorted."""
+def builtin_ids(game: str = "classical") -> list[str]:
+    """The ids of the rule sets of ``game`` that ship with the program, sorted.
+
+    A rule file names its game in its top-level ``game`` key (``"ponjan"``); without
+    it, the file is for classical mahjong, which this module loads."""
+    return sorted(rid for rid, g in _builtin_games().items() if g == game)
+
+
+@cache
+def _builtin_games() -> dict[str, str]:
     folder = resources.files("scoring") / "rulesets"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+    return {p.name[:-5]: game_of(p.read_text(encoding="utf-8"))
+            for p in folder.iterdir() if p.name.endswith(".toml")}
+
+
+def game_of(text: str) -> str:
+    """The game a rule file is for: its ``game`` key, ``classical`` when it has none
+    (or cannot be read: loading it then says why)."""
+    try:
+        game = tomllib.loads(text).get("game", "classical")
+    except tomllib.TOMLDecodeError:
+        return "classical"
+    return game if isinstance(game, str) else "classical"
+
+
+def ruleset_game(id_or_path: str) -> str:
+    """The game of a built-in rule set or a rule file (``classical`` when unreadable)."""
+    games = _builtin_games()
+    if id_or_path in games:
+        return games[id_or_path]
+    try:
+        return game_of(Path(id_or_path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return "classical"
 
 
 def load_ruleset(id_or_path: str) -> RuleSet:
     """Load a built-in rule set by id, or a rule file by path."""
-    if id_or_path in builtin_ids():
+    if id_or_path in _builtin_games():
         res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
         return parse_ruleset(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
     path = Path(id_or_path)
@@ -151,6 +184,13 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     except tomllib.TOMLDecodeError as exc:
         raise RuleFileError(path, f"not valid TOML: {exc}") from None
     loc = _Locator(text, path)
+    game = data.get("game", "classical")
+    if game not in GAMES:
+        raise loc.error(f"unknown game {game!r} (one of {', '.join(GAMES)})", "game")
+    if game != "classical":
+        raise loc.error(f"a rule set for {game}, not for classical mahjong; it scores "
+                        "single hands and has a rules reference, but games of it cannot "
+                        "be kept yet", "game")
     for key in data:
         if key not in _TOP_KEYS:
             raise loc.error(f"unknown key (expected one of {', '.join(sorted(_TOP_KEYS))})",

@@ -162,6 +162,8 @@ def test_the_generated_names_are_those_of_the_rule_files() -> None:
     rulesets = set()
     for path in sorted((ROOT / "scoring" / "rulesets").glob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
+        if data.get("game", "classical") != "classical":
+            continue  # Ponjan is not in the desktop program yet
         names |= {rule["name"] for rule in data["rule"]}
         rulesets |= {data["name"], " ".join(data["description"].split())}
     generated = generated_texts()
