@@ -166,3 +166,27 @@ def check_offence(penalty: Penalty, rules: Sequence[PenaltyRule], players: int) 
         raise PenaltyError("{name}: {parties}; this penalty has {payers} paying "
                            "{payees}", name=rule.name, parties=rule.parties_text(),
                            payers=len(penalty.payers), payees=len(penalty.payees))
+
+
+def _names(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def describe(penalty: Penalty, players: Sequence[str],
+             rules: Sequence[PenaltyRule] = ()) -> str:
+    """The penalty in words: ``False declaration: Bo pays 300; Anna, Cia and Dan get
+    100 each`` (English; the window has its own translated text)."""
+    payers = [players[i] for i in penalty.payers]
+    payees = [players[i] for i in penalty.payees]
+    per = penalty.share()
+    if len(payers) == 1 and len(payees) == 1:
+        text = f"{payers[0]} pays {payees[0]} {penalty.amount}"
+    else:
+        paid = per * len(payees)
+        got = per * len(payers)
+        text = (f"{_names(payers)} {'pays' if len(payers) == 1 else 'pay'} {paid}"
+                f"{'' if len(payers) == 1 else ' each'}; {_names(payees)} "
+                f"{'gets' if len(payees) == 1 else 'get'} {got}"
+                f"{'' if len(payees) == 1 else ' each'}")
+    rule = next((r for r in rules if r.id == penalty.offence), None)
+    return f"{rule.name}: {text}" if rule is not None else text
