@@ -97,7 +97,7 @@ def _game_section(rs: RuleSet) -> list[str]:
             f"- East keeps the deal when East wins: {yes[rot.get('dealer_keeps_on_win', True)]}",
             f"- East keeps the deal after a drawn hand: "
             f"{yes[rot.get('dealer_keeps_on_draw', True)]}",
-            f"- East keeps the deal after a penalty: "
+            "- East keeps the deal after a penalty: "
             + (yes[rot["dealer_keeps_on_penalty"]] if "dealer_keeps_on_penalty" in rot
                else "yes (the program's default: a penalty does not end the hand)"),
             f"- Source: {rot.get('source', '')}",

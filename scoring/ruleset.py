@@ -280,8 +280,8 @@ def _parse_penalty(raw: Any, index: int, loc: _Locator, has_limit: bool) -> Pena
         name = "False declaration of mah-jong"
         limit = 0.5                   # a part of the limit; or points = 300
         payers = 1                    # how many players pay it together (default 1)
-        payees = "others"             # how many receive it: a number or "others"
-        source = "bmja.md:129"        # (default 1)
+        payees = "others"             # how many receive it: 1-3 or "others" (default 1)
+        source = "bmja.md:129"        # the source and line
         quote = "..."                 # optional: the source's words
         note = "..."                  # optional
     """
@@ -306,7 +306,8 @@ def _parse_penalty(raw: Any, index: int, loc: _Locator, has_limit: bool) -> Pena
                                or points <= 0):
         raise fail("must be a whole number, more than 0", "points")
     if part is not None:
-        if isinstance(part, bool) or not isinstance(part, int | float)                 or not 0 < part <= 1:
+        if isinstance(part, bool) or not isinstance(part, int | float) \
+                or not 0 < part <= 1:
             raise fail("must be a part of the limit, more than 0 and at most 1 "
                        "(0.5: half the limit)", "limit")
         if not has_limit:

@@ -130,6 +130,10 @@
         <source>Rename game</source>
         <translation>přejmenovat partii</translation>
     </message>
+    <message>
+        <source>Record penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EntryPanel</name>
@@ -621,6 +625,14 @@
         <translation>Ukončit partii zde: žádné další hry (zrušte zaškrtnutí pro pokračování)</translation>
     </message>
     <message>
+        <source>Record pe&amp;nalty…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a penalty: who pays whom how much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
@@ -1000,6 +1012,124 @@
     </message>
 </context>
 <context>
+    <name>Penalty</name>
+    <message>
+        <source>Penalty recorded as hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 saved</source>
+        <translation type="unfinished">Hra %1 uložena</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pays %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pay %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 get %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <source>Record penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct penalty (hand %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreed penalty (not in the rule set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Hráč</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation type="unfinished">%1 platí</translation>
+    </message>
+    <message>
+        <source>%1 receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid to &amp;every other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished">Poznámka</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount (the whole penalty, in points):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the player who pays the penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the player who receives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <source>Rules reference: %1</source>
@@ -1137,6 +1267,10 @@
         <translation>Stav</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>drawn</source>
         <translation>nerozhodně</translation>
     </message>
@@ -1185,6 +1319,10 @@
         <translation>po konci partie</translation>
     </message>
     <message>
+        <source>penalty: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>drawn hand</source>
         <translation>nerozhodná hra</translation>
     </message>
@@ -1211,6 +1349,18 @@
     <message>
         <source>Points</source>
         <translation>Body</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pair %1</source>
@@ -1248,6 +1398,10 @@
         <translation>Stav</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score typed by hand</source>
         <translation>Skóre zadané ručně</translation>
     </message>
@@ -1258,6 +1412,10 @@
     <message>
         <source>Won by %1</source>
         <translation>Vyhrál(a) %1</translation>
+    </message>
+    <message>
+        <source>Penalty: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1505,8 +1663,52 @@
         <translation>partie skončila: po posledním kole už nemůže následovat žádná hra</translation>
     </message>
     <message>
+        <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>there is no hand {number}</source>
         <translation>hra {number} neexistuje</translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who pays it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who receives it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player cannot pay a penalty to himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({choice})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} needs more players than the game has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {parties}; this penalty has {payers} paying {payees}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a penalty names a player twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a penalty names player {player}; the game has players 0 to {last}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>
