@@ -94,7 +94,7 @@ class PenaltyDialog(QDialog):
             self.receives.append(receive)
         self.everyone = QCheckBox(self.tr("Paid to &every other player"))
         self.everyone.setChecked(True)
-        self.everyone.toggled.connect(lambda _on: self._payer_toggled(None))
+        self.everyone.toggled.connect(self._everyone_toggled)
         grid.addWidget(self.everyone, n + 1, 0, 1, 3)
 
         self.amount = QSpinBox()
@@ -161,6 +161,15 @@ class PenaltyDialog(QDialog):
             self.everyone.setChecked(rule.payees is None)
         self._update()
 
+    def _everyone_toggled(self, everyone: bool) -> None:
+        """Off: the players who receive it are ticked one by one, starting from none."""
+        if not everyone and not self._loading:
+            self._loading = True
+            for box in self.receives:
+                box.setChecked(False)
+            self._loading = False
+        self._payer_toggled(None)
+
     def _payer_toggled(self, player: int | None) -> None:
         """A player who pays does not receive; "every other player" ticks the rest."""
         if self._loading:
@@ -193,6 +202,8 @@ class PenaltyDialog(QDialog):
             return self.tr("Tick the player who pays the penalty.")
         if not pen.payees:
             return self.tr("Tick the player who receives it.")
+        if not pen.amount:
+            return self.tr("Type the amount of the penalty.")
         try:
             check_penalty(pen, len(self.game.players))
             check_offence(pen, self.game.ruleset.penalties, len(self.game.players))

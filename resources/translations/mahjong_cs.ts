@@ -1128,6 +1128,10 @@
         <source>Tick the player who receives it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Type the amount of the penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReferenceDialog</name>
@@ -1285,6 +1289,10 @@
     <message>
         <source>The winner&apos;s score is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
         <translation>Skóre vítěze je tučně a označené %1. +/- je to, co hra přidá ke stavu; stav začíná na %2.</translation>
+    </message>
+    <message>
+        <source>A penalty has no scores (—); its +/- is the penalty paid or received.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: played after the end of the game (after an edit).</source>
