@@ -139,13 +139,16 @@ def check_penalty(penalty: Penalty, players: int) -> None:
     step = len(penalty.payers) * len(penalty.payees)
     if amount % step:
         lower = amount - amount % step
-        higher = lower + step
-        choice = f"{lower} or {higher}" if lower else str(higher)
+        counts = {"amount": amount, "payers": len(penalty.payers),
+                  "payees": len(penalty.payees), "step": step}
+        if not lower:
+            raise PenaltyError("a penalty of {amount} cannot be shared: every one of "
+                               "{payers} paying every one of {payees} the same, it must be "
+                               "a multiple of {step}", **counts)
         raise PenaltyError("a penalty of {amount} cannot be shared: every one of {payers} "
                            "paying every one of {payees} the same, it must be a multiple "
-                           "of {step} ({choice})", amount=amount,
-                           payers=len(penalty.payers), payees=len(penalty.payees),
-                           step=step, choice=choice)
+                           "of {step} ({lower} or {higher})", lower=lower,
+                           higher=lower + step, **counts)
 
 
 def check_offence(penalty: Penalty, rules: Sequence[PenaltyRule], players: int) -> None:
@@ -163,8 +166,9 @@ def check_offence(penalty: Penalty, rules: Sequence[PenaltyRule], players: int) 
         raise PenaltyError("{name} needs more players than the game has",
                            name=rule.name)
     if (len(penalty.payers), len(penalty.payees)) != counts:
-        raise PenaltyError("{name}: {parties}; this penalty has {payers} paying "
-                           "{payees}", name=rule.name, parties=rule.parties_text(),
+        raise PenaltyError("{name} is {want_payers} paying {want_payees}; this penalty "
+                           "has {payers} paying {payees}", name=rule.name,
+                           want_payers=counts[0], want_payees=counts[1],
                            payers=len(penalty.payers), payees=len(penalty.payees))
 
 

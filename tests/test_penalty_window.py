@@ -12,9 +12,9 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import (  # noqa: E402
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from app.main_window import MainWindow  # noqa: E402
-from app.penalty_dialog import PenaltyDialog  # noqa: E402
-from app.report import game_report_html  # noqa: E402
-from scoring.game import Entry, Game, GameSettings, HandRecord  # noqa: E402
-from scoring.penalty import Penalty  # noqa: E402
-from scoring.ruleset import load_ruleset, parse_ruleset  # noqa: E402
-from scoring.storage import Store  # noqa: E402
+from app.main_window import MainWindow
+from app.penalty_dialog import PenaltyDialog
+from app.report import game_report_html
+from scoring.game import Entry, Game, GameSettings, HandRecord
+from scoring.penalty import Penalty
+from scoring.ruleset import load_ruleset, parse_ruleset
+from scoring.storage import Store
 
 PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 #: two of bmja's penalties (bmja.md 128-129) added to a rule set with limit 1000
@@ -129,8 +129,8 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
                                     "(498 points)"
     assert named(dialog, QSpinBox, "Amount").value() == 498
     QTest.mouseClick(named(dialog, QCheckBox, "Bjørn pays"), Qt.MouseButton.LeftButton)
-    summary = [w for w in dialog.findChildren(QWidget) if w.accessibleName() ==
-               "Who pays whom"][0]
+    summary = next(w for w in dialog.findChildren(QWidget) if w.accessibleName() ==
+               "Who pays whom")
     assert summary.text() == ("False Declaration of Mah Jongg by One Player: Bjørn pays "  # type: ignore[attr-defined]
                               "498; Anna, Cecilie, Dag get 166 each")
     assert ok.isEnabled()
@@ -161,8 +161,8 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
 def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindow) -> None:
     dialog = open_dialog(qtbot, menu_action(win, "Game", "Record penalty…"))
     QTest.mouseClick(named(dialog, QCheckBox, "Dag pays"), Qt.MouseButton.LeftButton)
-    everyone = [b for b in dialog.findChildren(QCheckBox)
-                if b.text().replace("&", "") == "Paid to every other player"][0]
+    everyone = next(b for b in dialog.findChildren(QCheckBox)
+                if b.text().replace("&", "") == "Paid to every other player")
     # on its box, not in the middle of its row (the box is wider than its text)
     QTest.mouseClick(everyone, Qt.MouseButton.LeftButton, pos=QPoint(8, everyone.height() // 2))
     assert not everyone.isChecked()
@@ -207,7 +207,7 @@ def test_dialog_refuses_what_cannot_be_paid(qtbot: Any) -> None:
     dialog.amount.setValue(50)
     assert "must be a multiple of 3 (48 or 51)" in (dialog.problem() or "")
     assert "48 or 51" in dialog.summary.text()
-    ok = [b for b in dialog.findChildren(QPushButton) if "Record" in b.text()][0]
+    ok = next(b for b in dialog.findChildren(QPushButton) if "Record" in b.text())
     assert not ok.isEnabled()
     dialog.everyone.setChecked(False)
     assert not any(box.isChecked() for box in dialog.receives)
