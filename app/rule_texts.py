@@ -591,12 +591,18 @@ GENERATED = (
         'a penalty must be a whole number of points, more than 0, not {amount}'),
     QT_TRANSLATE_NOOP('errors',
         'a penalty of {amount} cannot be shared: every one of {payers} paying every '
-        'one of {payees} the same, it must be a multiple of {step} ({choice})'),
+        'one of {payees} the same, it must be a multiple of {step} ({lower} or '
+        '{higher})'),
     QT_TRANSLATE_NOOP('errors',
         "'{offence}' is not a penalty of the rule set (its penalties: {known})"),
     QT_TRANSLATE_NOOP('errors', '{name} needs more players than the game has'),
-    QT_TRANSLATE_NOOP('errors', '{name}: {parties}; this penalty has {payers} paying {payees}'),
+    QT_TRANSLATE_NOOP('errors',
+        '{name} is {want_payers} paying {want_payees}; this penalty has {payers} '
+        'paying {payees}'),
     QT_TRANSLATE_NOOP('errors', 'a penalty names a player twice'),
+    QT_TRANSLATE_NOOP('errors',
+        'a penalty of {amount} cannot be shared: every one of {payers} paying every '
+        'one of {payees} the same, it must be a multiple of {step}'),
     QT_TRANSLATE_NOOP('errors',
         'a penalty names player {player}; the game has players 0 to {last}'),
     QT_TRANSLATE_NOOP('errors', 'characters are 1m-9m'),

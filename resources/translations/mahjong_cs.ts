@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>Record penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>zapsat pokutu</translation>
     </message>
 </context>
 <context>
@@ -626,11 +626,11 @@
     </message>
     <message>
         <source>Record pe&amp;nalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat &amp;pokutu…</translation>
     </message>
     <message>
         <source>Record a penalty: who pays whom how much</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat pokutu: kdo komu kolik platí</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -1015,122 +1015,122 @@
     <name>Penalty</name>
     <message>
         <source>Penalty recorded as hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokuta zapsána jako hra %1</translation>
     </message>
     <message>
         <source>Hand %1 saved</source>
-        <translation type="unfinished">Hra %1 uložena</translation>
+        <translation>Hra %1 uložena</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 platí hráči %2 %3</translation>
     </message>
     <message>
         <source>%1 pays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 platí %2</translation>
     </message>
     <message>
         <source>%1 pay %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 platí každý %2</translation>
     </message>
     <message>
         <source>%1 gets %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dostane %2</translation>
     </message>
     <message>
         <source>%1 get %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dostanou každý %2</translation>
     </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
     <message>
         <source>Record penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat pokutu</translation>
     </message>
     <message>
         <source>Correct penalty (hand %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opravit pokutu (hra %1)</translation>
     </message>
     <message>
         <source>Offence</source>
-        <translation type="unfinished"></translation>
+        <translation>Přestupek</translation>
     </message>
     <message>
         <source>Agreed penalty (not in the rule set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dohodnutá pokuta (není v pravidlech)</translation>
     </message>
     <message>
         <source>%1 (%2 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bodů)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Hráč</translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Platí</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostane</translation>
     </message>
     <message>
         <source>%1 pays</source>
-        <translation type="unfinished">%1 platí</translation>
+        <translation>%1 platí</translation>
     </message>
     <message>
         <source>%1 receives</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dostane</translation>
     </message>
     <message>
         <source>Paid to &amp;every other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Placeno &amp;všem ostatním hráčům</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Částka</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Poznámka</translation>
+        <translation>Poznámka</translation>
     </message>
     <message>
         <source>Who pays whom</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo komu platí</translation>
     </message>
     <message>
         <source>&amp;Offence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přestupek:</translation>
     </message>
     <message>
         <source>&amp;Amount (the whole penalty, in points):</source>
-        <translation type="unfinished"></translation>
+        <translation>Čá&amp;stka (celá pokuta, v bodech):</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;známka:</translation>
     </message>
     <message>
         <source>&amp;Record penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapsat pokutu</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit</translation>
     </message>
     <message>
         <source>Tick the player who pays the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaškrtněte hráče, který pokutu platí.</translation>
     </message>
     <message>
         <source>Tick the player who receives it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaškrtněte hráče, který ji dostane.</translation>
     </message>
     <message>
         <source>Type the amount of the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte částku pokuty.</translation>
     </message>
 </context>
 <context>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>A penalty has no scores (—); its +/- is the penalty paid or received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokuta nemá skóre (—); její +/- je zaplacená nebo obdržená pokuta.</translation>
     </message>
     <message>
         <source>%1: played after the end of the game (after an edit).</source>
@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>penalty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta: %1</translation>
     </message>
     <message>
         <source>drawn hand</source>
@@ -1360,15 +1360,15 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokuta</translation>
     </message>
     <message>
         <source>pays</source>
-        <translation type="unfinished"></translation>
+        <translation>platí</translation>
     </message>
     <message>
         <source>receives</source>
-        <translation type="unfinished"></translation>
+        <translation>dostane</translation>
     </message>
     <message>
         <source>Pair %1</source>
@@ -1407,7 +1407,7 @@
     </message>
     <message>
         <source>penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta</translation>
     </message>
     <message>
         <source>Score typed by hand</source>
@@ -1423,7 +1423,7 @@
     </message>
     <message>
         <source>Penalty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokuta: %1</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1615,14 @@
         <translation>vítězná ruka potřebuje 14 kamenů (kong se počítá za 3); tato jich má {size}</translation>
     </message>
     <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
+        <translation>pokutu {amount} nelze rozdělit: má-li každý z {payers} platit každému z {payees} stejně, musí být násobkem {step} ({lower} nebo {higher})</translation>
+    </message>
+    <message>
+        <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
+        <translation>{name}: platí {want_payers}, dostávají {want_payees}; tato pokuta má {payers} plátců a {payees} příjemců</translation>
+    </message>
+    <message>
         <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
         <translation>ruka není úplná: {tiles} nelze rozdělit na sady ({sets}) a pár ani na zvláštní ruku těchto pravidel</translation>
     </message>
@@ -1672,7 +1680,7 @@
     </message>
     <message>
         <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta nemá kameny, skóre, vítěze, vítězný kámen ani zvláštní situace</translation>
     </message>
     <message>
         <source>there is no hand {number}</source>
@@ -1680,43 +1688,39 @@
     </message>
     <message>
         <source>a penalty needs a player who pays it</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta potřebuje hráče, který ji zaplatí</translation>
     </message>
     <message>
         <source>a penalty needs a player who receives it</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta potřebuje hráče, který ji dostane</translation>
     </message>
     <message>
         <source>a player cannot pay a penalty to himself</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč nemůže platit pokutu sám sobě</translation>
     </message>
     <message>
         <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({choice})</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta musí být celý počet bodů větší než 0, ne {amount}</translation>
     </message>
     <message>
         <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{offence}&apos; není pokuta těchto pravidel (jejich pokuty: {known})</translation>
     </message>
     <message>
         <source>{name} needs more players than the game has</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: {parties}; this penalty has {payers} paying {payees}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} potřebuje více hráčů, než má partie</translation>
     </message>
     <message>
         <source>a penalty names a player twice</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta uvádí hráče dvakrát</translation>
+    </message>
+    <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step}</source>
+        <translation>pokutu {amount} nelze rozdělit: má-li každý z {payers} platit každému z {payees} stejně, musí být násobkem {step}</translation>
     </message>
     <message>
         <source>a penalty names player {player}; the game has players 0 to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>pokuta uvádí hráče {player}; partie má hráče 0 až {last}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>Record penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>registrera straff</translation>
     </message>
 </context>
 <context>
@@ -626,11 +626,11 @@
     </message>
     <message>
         <source>Record pe&amp;nalty…</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrera &amp;straff…</translation>
     </message>
     <message>
         <source>Record a penalty: who pays whom how much</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrera ett straff: vem betalar vem hur mycket</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -1015,122 +1015,122 @@
     <name>Penalty</name>
     <message>
         <source>Penalty recorded as hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Straffet registrerat som hand %1</translation>
     </message>
     <message>
         <source>Hand %1 saved</source>
-        <translation type="unfinished">Hand %1 sparad</translation>
+        <translation>Hand %1 sparad</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betalar %3 till %2</translation>
     </message>
     <message>
         <source>%1 pays %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betalar %2</translation>
     </message>
     <message>
         <source>%1 pay %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 betalar %2 var</translation>
     </message>
     <message>
         <source>%1 gets %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får %2</translation>
     </message>
     <message>
         <source>%1 get %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får %2 var</translation>
     </message>
 </context>
 <context>
     <name>PenaltyDialog</name>
     <message>
         <source>Record penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrera straff</translation>
     </message>
     <message>
         <source>Correct penalty (hand %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätta straff (hand %1)</translation>
     </message>
     <message>
         <source>Offence</source>
-        <translation type="unfinished"></translation>
+        <translation>Förseelse</translation>
     </message>
     <message>
         <source>Agreed penalty (not in the rule set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Överenskommet straff (inte i regeluppsättningen)</translation>
     </message>
     <message>
         <source>%1 (%2 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 poäng)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spelare</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Betalar</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Får</translation>
     </message>
     <message>
         <source>%1 pays</source>
-        <translation type="unfinished">%1 betalar</translation>
+        <translation>%1 betalar</translation>
     </message>
     <message>
         <source>%1 receives</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får</translation>
     </message>
     <message>
         <source>Paid to &amp;every other player</source>
-        <translation type="unfinished"></translation>
+        <translation>Betalas till &amp;alla andra spelare</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Belopp</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Anteckning</translation>
+        <translation>Anteckning</translation>
     </message>
     <message>
         <source>Who pays whom</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem betalar vem</translation>
     </message>
     <message>
         <source>&amp;Offence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Förseelse:</translation>
     </message>
     <message>
         <source>&amp;Amount (the whole penalty, in points):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Belopp (hela straffet, i poäng):</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anteckning:</translation>
     </message>
     <message>
         <source>&amp;Record penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registrera straff</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara</translation>
     </message>
     <message>
         <source>Tick the player who pays the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryssa för spelaren som betalar straffet.</translation>
     </message>
     <message>
         <source>Tick the player who receives it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryssa för spelaren som får det.</translation>
     </message>
     <message>
         <source>Type the amount of the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv straffets belopp.</translation>
     </message>
 </context>
 <context>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>straff</translation>
     </message>
     <message>
         <source>drawn</source>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>A penalty has no scores (—); its +/- is the penalty paid or received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett straff har inga poäng (—); dess +/- är straffet som betalas eller tas emot.</translation>
     </message>
     <message>
         <source>%1: played after the end of the game (after an edit).</source>
@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>penalty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>straff: %1</translation>
     </message>
     <message>
         <source>drawn hand</source>
@@ -1360,15 +1360,15 @@
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff</translation>
     </message>
     <message>
         <source>pays</source>
-        <translation type="unfinished"></translation>
+        <translation>betalar</translation>
     </message>
     <message>
         <source>receives</source>
-        <translation type="unfinished"></translation>
+        <translation>får</translation>
     </message>
     <message>
         <source>Pair %1</source>
@@ -1407,7 +1407,7 @@
     </message>
     <message>
         <source>penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>straff</translation>
     </message>
     <message>
         <source>Score typed by hand</source>
@@ -1423,7 +1423,7 @@
     </message>
     <message>
         <source>Penalty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Straff: %1</translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1615,14 @@
         <translation>en vinnande hand behöver 14 brickor (en kong räknas som 3); den här har {size}</translation>
     </message>
     <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
+        <translation>ett straff på {amount} kan inte delas: när var och en av {payers} betalar var och en av {payees} lika mycket måste det vara en multipel av {step} ({lower} eller {higher})</translation>
+    </message>
+    <message>
+        <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
+        <translation>{name} betalas av {want_payers} till {want_payees}; detta straff har {payers} som betalar {payees}</translation>
+    </message>
+    <message>
         <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
         <translation>handen är inte komplett: {tiles} kan varken delas upp i {sets} kombinationer och ett par eller i en speciell hand i de här reglerna</translation>
     </message>
@@ -1672,7 +1680,7 @@
     </message>
     <message>
         <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
-        <translation type="unfinished"></translation>
+        <translation>ett straff har inga brickor, poäng, vinnare, vinstbricka eller specialsituationer</translation>
     </message>
     <message>
         <source>there is no hand {number}</source>
@@ -1680,43 +1688,39 @@
     </message>
     <message>
         <source>a penalty needs a player who pays it</source>
-        <translation type="unfinished"></translation>
+        <translation>ett straff behöver en spelare som betalar det</translation>
     </message>
     <message>
         <source>a penalty needs a player who receives it</source>
-        <translation type="unfinished"></translation>
+        <translation>ett straff behöver en spelare som får det</translation>
     </message>
     <message>
         <source>a player cannot pay a penalty to himself</source>
-        <translation type="unfinished"></translation>
+        <translation>en spelare kan inte betala ett straff till sig själv</translation>
     </message>
     <message>
         <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({choice})</source>
-        <translation type="unfinished"></translation>
+        <translation>ett straff måste vara ett helt antal poäng, mer än 0, inte {amount}</translation>
     </message>
     <message>
         <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{offence}&apos; är inget straff i regeluppsättningen (dess straff: {known})</translation>
     </message>
     <message>
         <source>{name} needs more players than the game has</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: {parties}; this penalty has {payers} paying {payees}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kräver fler spelare än partiet har</translation>
     </message>
     <message>
         <source>a penalty names a player twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ett straff nämner en spelare två gånger</translation>
+    </message>
+    <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step}</source>
+        <translation>ett straff på {amount} kan inte delas: när var och en av {payers} betalar var och en av {payees} lika mycket måste det vara en multipel av {step}</translation>
     </message>
     <message>
         <source>a penalty names player {player}; the game has players 0 to {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>ett straff nämner spelare {player}; partiet har spelarna 0 till {last}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>
