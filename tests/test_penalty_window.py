@@ -252,3 +252,26 @@ def test_report_shows_the_penalty(qapp: Any) -> None:
     assert "Note: called on 13 tiles" in html
     assert "498/3" in html and "-498/3" in html
     assert "A penalty has no scores" in html
+
+
+def test_sheet_and_payment_models_with_a_penalty_pass_the_model_tester(
+        qtbot: Any, qtmodeltester: Any) -> None:
+    from app.payment_model import PaymentModel
+    from app.sheet_model import SheetModel
+    game = house_game()
+    game.hands = [HandRecord((Entry(score=40), Entry(score=8), Entry(score=4),
+                              Entry(score=6)), 0),
+                  HandRecord.of_penalty(Penalty((0, 1), (2, 3), 300))]
+    sheet = SheetModel()
+    sheet.set_game(game)
+    qtmodeltester.check(sheet)
+    assert [sheet.index(1, 3 + 3 * p).data() for p in range(4)] == ["penalty", "penalty",
+                                                                   "", ""]
+    assert sheet.index(1, 4).data(Qt.ItemDataRole.ToolTipRole) == (
+        "Penalty: Anna, Bjørn pay 150 each; Cecilie, Dag get 150 each")
+    payments = PaymentModel()
+    payments.set_result(game.players, sheet.result(1))
+    qtmodeltester.check(payments)
+    assert [[payments.index(r, c).data() for c in range(5)] for r in range(4)] == [
+        ["—", "", "75", "75", "-150"], ["", "—", "75", "75", "-150"],
+        ["", "", "—", "", "+150"], ["", "", "", "—", "+150"]]
