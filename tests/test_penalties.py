@@ -579,3 +579,35 @@ def test_workbook_with_penalties_recalculates_and_follows_an_edit(tmp_path: Path
     last = FIRST_ROW + len(results) - 1
     assert sum(ws[f"{c}{last}"].value for c in BALANCE) == 4 * 2000
     assert ws[f"M{last}"].value == results[-1].balances[0] - 166 + 100
+
+
+# -- files written by version 1 of the program ------------------------------------------
+
+DATA = Path(__file__).resolve().parent / "data"
+V1_TOTALS = [(156, -66, -78, -12), (-100, -82, 192, -10), (0, 0, 0, 0)]  # as version 1 computed
+
+
+def test_a_game_file_written_by_version_1_is_read() -> None:
+    game = load(DATA / "game-v1.json")
+    assert json.loads((DATA / "game-v1.json").read_text(encoding="utf-8"))["version"] == 1
+    assert [r.totals for r in game.replay()] == V1_TOTALS
+    assert game_to_dict(game)["version"] == 2
+
+
+def test_a_database_written_by_version_1_is_read_upgraded_and_takes_penalties(
+        tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite3"
+    shutil.copyfile(DATA / "games-v1.sqlite3", db)
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    conn.close()
+    with Store(db) as store:
+        game = store.load_game(1)
+        assert game.name == "Made by version 1"
+        assert [r.totals for r in game.replay()] == V1_TOTALS
+        store.record_hand(1, penalty((1,), (0, 2, 3), 300))
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    conn.close()
+    with Store(db) as store:
+        assert store.load_game(1).replay()[-1].totals == (100, -300, 100, 100)
