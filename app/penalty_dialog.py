@@ -148,7 +148,7 @@ class PenaltyDialog(QDialog):
         self.amount.setValue(pen.amount)
         self.note.setText(record.note)
         self._loading = False
-        self._update()
+        self._payer_toggled(None)  # which boxes can be changed; then the summary
 
     def _offence_chosen(self) -> None:
         """The offence's amount and whom it is paid to become the defaults."""

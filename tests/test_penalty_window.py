@@ -181,6 +181,8 @@ def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindo
     assert named(dialog, QSpinBox, "Amount").value() == 30
     assert named(dialog, QCheckBox, "Dag pays").isChecked()
     assert named(dialog, QCheckBox, "Anna receives").isChecked()
+    assert named(dialog, QCheckBox, "Bjørn receives").isEnabled()
+    assert not named(dialog, QCheckBox, "Dag receives").isEnabled()  # Dag pays
     type_amount(dialog, 40)
     QTest.mouseClick(button(dialog, "Save"), Qt.MouseButton.LeftButton)
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 40)
