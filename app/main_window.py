@@ -146,13 +146,16 @@ class MainWindow(QMainWindow):
                                self.tr("Stop the game here: no more hands (uncheck to "
                                        "continue it)"))
         self.finish_action.setCheckable(True)
+        self.penalty_action = a(self.tr("Record pe&nalty…"), self.record_penalty, None,
+                                self.tr("Record a penalty: who pays whom how much"))
         self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
         self.rules_action = a(self.tr("&Rules reference"), self.show_rules)
 
         bar = self.menuBar()
         game_menu = bar.addMenu(self.tr("&Game"))
         for act in (self.new_action, self.games_action, self.rename_action,
-                    self.rename_player_action, self.finish_action, None,
+                    self.rename_player_action, self.finish_action, self.penalty_action,
+                    None,
                     self.xlsx_action, self.pdf_action, self.print_action, None,
                     self.quit_action):
             game_menu.addSeparator() if act is None else game_menu.addAction(act)
@@ -212,7 +215,7 @@ class MainWindow(QMainWindow):
         has_hand = has_game and self.sheet_view.currentIndex().isValid()
         for act in (self.xlsx_action, self.pdf_action, self.print_action,
                     self.rename_action, self.rename_player_action, self.rules_action,
-                    self.finish_action):
+                    self.finish_action, self.penalty_action):
             act.setEnabled(has_game)
         self.finish_action.setChecked(has_game and self.session.game.finished)  # type: ignore[union-attr]
         self.edit_action.setEnabled(has_hand)
@@ -314,9 +317,17 @@ class MainWindow(QMainWindow):
                 self.entry.status.setText(self.tr("Hand recorded and saved."))
             self.cancel_edit()
 
+    def record_penalty(self) -> None:
+        from app.penalty_dialog import open_penalty_dialog
+        open_penalty_dialog(self)
+
     def edit_selected(self) -> None:
         row = self.sheet_view.currentIndex().row()
         if self.game is None or not 0 <= row < len(self.game.hands):
+            return
+        if self.game.hands[row].is_penalty:
+            from app.penalty_dialog import open_penalty_dialog
+            open_penalty_dialog(self, row)
             return
         self.editing = row
         result = self.sheet_model.result(row)

@@ -18,6 +18,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from app.penalty_text import penalty_text
 from app.rule_texts import flag_name, ruleset_name, source_name, wind_name
 from scoring.game import Game, HandResult
 from scoring.rotation import seat_winds
@@ -163,7 +164,9 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
 
     for r in results:
         winner = r.record.winner
-        who = translate("Report", "drawn") if winner is None else game.players[winner]
+        pen = r.record.penalty
+        who = translate("Report", "penalty") if pen is not None else \
+            translate("Report", "drawn") if winner is None else game.players[winner]
         late = AFTER_END_MARK if r.seating.after_end else ""
         out.append(f'<tr><td align="center">{r.number}</td>'
                    f"<td>{esc(wind(r.prevailing))}{late}</td>"
@@ -171,6 +174,8 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
                    f"<td>{esc(who)}</td>")
         for i in range(n):
             score = str(r.scores[i])
+            if pen is not None:
+                score = "—"
             if winner == i:
                 score = f"<b>{WINNER_MARK}&nbsp;{score}</b>"
             out.append(f'<td align="right">{score}</td>'
@@ -195,6 +200,9 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
     key = translate("Report", "The winner's score is bold and marked %1. +/- is what the "
                               "hand adds to the balance; the balance starts at %2.")
     key = esc(key).replace("%1", WINNER_MARK).replace("%2", str(start))
+    if any(r.record.is_penalty for r in results):
+        key += " " + esc(translate("Report", "A penalty has no scores (—); its +/- is the "
+                                             "penalty paid or received."))
     if any(r.seating.after_end for r in results):
         key += " " + esc(translate("Report", "%1: played after the end of the game (after "
                                              "an edit).")).replace("%1", AFTER_END_MARK)
@@ -232,7 +240,10 @@ def hand_title(game: Game, r: HandResult) -> str:
     if r.seating.after_end:
         parts.append(translate("Report", "after the end of the game"))
     rec = r.record
-    if rec.winner is None:
+    if rec.penalty is not None:
+        parts.append(translate("Report", "penalty: %1").replace(
+            "%1", penalty_text(game, rec.penalty)))
+    elif rec.winner is None:
         parts.append(translate("Report", "drawn hand") if not is_void_draw(game, r)
                      else translate("Report", "drawn hand, nobody pays"))
     else:
@@ -255,9 +266,11 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
     n = len(game.players)
     seats = r.seating.seats
     winner = r.record.winner
-    void = is_void_draw(game, r)
+    pen = r.record.penalty
+    void = is_void_draw(game, r) and pen is None
     lines = pair_lines(r.settlement)
-    pair_rows = 0 if void or r.settlement.convention == "none" else n - 1
+    pair_rows = n - 1 if pen is not None else \
+        0 if void or r.settlement.convention == "none" else n - 1
     cols = 1 + 2 * n
 
     table_width = min(100, 10 + 24 * n)  # narrower for 2 or 3 players
@@ -284,13 +297,18 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
         out.append(f'<td colspan="2" align="center">{label}</td>')
     out.append("</tr>")
 
-    points_label = esc(translate("Report", "Points"))
+    points_label = esc(translate("Report", "Points") if pen is None
+                       else translate("Report", "Penalty"))
     out.append(f"<tr><td><b>{points_label}</b></td>")
     for i in range(n):
-        points = str(r.scores[i])
+        points, role = str(r.scores[i]), ""
+        if pen is not None:
+            points = ""
+            role = esc(translate("Report", "pays") if i in pen.payers else
+                       translate("Report", "receives") if i in pen.payees else "")
         if winner == i:
             points = f"{WINNER_MARK}&nbsp;{points}"
-        out.append(f'<td width="{text_width}%"></td>'
+        out.append(f'<td width="{text_width}%"><b>{role}</b></td>'
                    f'<td width="{amount_width}%" align="right"><b>{points}</b></td>')
     out.append("</tr>")
 

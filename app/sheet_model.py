@@ -2,7 +2,8 @@
 
 Columns: hand number, prevailing wind, East (the dealer), then for each player the
 score, the settlement of the hand and the balance after it. The winner's score is
-bold and highlighted; rows are derived from ``Game.replay()``.
+bold and highlighted; rows are derived from ``Game.replay()``. A penalty's row has no
+scores: the score column of a player who pays it says "penalty".
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.breakdown_view import value_text
+from app.penalty_text import penalty_text
 from app.rule_texts import rule_name, wind_name
 from scoring.game import Game, HandResult
 
@@ -36,9 +38,11 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._players: tuple[str, ...] = ()
         self._results: list[HandResult] = []
+        self._game: Game | None = None
 
     def set_game(self, game: Game | None) -> None:
         self.beginResetModel()
+        self._game = game
         if game is None:
             self._players, self._results = (), []
         else:
@@ -76,7 +80,10 @@ class SheetModel(QAbstractTableModel):
         player, kind = divmod(col - FIXED, PER_PLAYER)
         winner = r.record.winner == player
         value = (r.scores[player], r.totals[player], r.balances[player])[kind]
+        pen = r.record.penalty
         if role == Qt.ItemDataRole.DisplayRole:
+            if kind == 0 and pen is not None:
+                return self.tr("penalty") if player in pen.payers else ""
             if kind == 0:
                 seat = r.seating.seats[player]
                 mark = " ★" if winner else ""
@@ -92,6 +99,8 @@ class SheetModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ForegroundRole and kind > 0 and value < 0:
             return self.NEGATIVE
+        if role == Qt.ItemDataRole.ToolTipRole and pen is not None:
+            return self._penalty_text(r)
         if role == Qt.ItemDataRole.ToolTipRole and kind == 0:
             b = r.breakdowns[player]
             if b is None:
@@ -109,7 +118,15 @@ class SheetModel(QAbstractTableModel):
                 return wind_name(r.prevailing)
             return self._players[r.dealer]
         if role == Qt.ItemDataRole.ToolTipRole and col == 0:
+            if r.record.penalty is not None:
+                return self._penalty_text(r)
             if r.record.winner is None:
                 return self.tr("Drawn hand")
             return self.tr("Won by %1").replace("%1", self._players[r.record.winner])
         return None
+
+    def _penalty_text(self, r: HandResult) -> str:
+        assert self._game is not None and r.record.penalty is not None
+        text = self.tr("Penalty: %1").replace("%1", penalty_text(self._game,
+                                                                 r.record.penalty))
+        return f"{text}\n{r.record.note}" if r.record.note else text

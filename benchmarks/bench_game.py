@@ -50,6 +50,7 @@ PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 class _Winner:
     def __init__(self, winner: int | None) -> None:
         self.winner = winner
+        self.is_penalty = False
 
 
 def make_game(hands: int, ruleset: RuleSet, rng: random.Random) -> Game:

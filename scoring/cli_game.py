@@ -5,6 +5,8 @@
     mahjong-score game --db games.sqlite new --rules swedish --players Anna,Bo,Cia,Dan
     mahjong-score game --db games.sqlite record 1 --winner Cia --win 2s \\
         Anna=16 Bo=8 Cia='123m 456m 789s 555p 22s' Dan=26
+    mahjong-score game --db games.sqlite record 1 --penalty Bo --offence false-mahjong
+    mahjong-score game --db games.sqlite record 1 --penalty Bo --to Cia --amount 50
     mahjong-score game --db games.sqlite show 1
 
 Bad input raises a MahjongError; ``scoring.cli.main`` prints it on one line and exits
@@ -20,11 +22,31 @@ from typing import Any
 
 from .errors import MahjongError
 from .game import Entry, Game, GameSettings, HandRecord, HandResult
+from .penalty import Penalty, describe
 from .rotation import seatings
 from .ruleset import load_ruleset
 from .settlement import CONVENTIONS
 from .situation import FLAGS, SOURCES
 from .storage import Store
+
+
+class _Intermixed(argparse.ArgumentParser):
+    """Options and ``NAME=HAND`` words in any order: argparse alone stops filling a
+    ``nargs="*"`` positional (the players' hands, none for a penalty) at the first
+    option after the game's id."""
+
+    _busy = False
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None,
+                         ) -> tuple[argparse.Namespace, list[str]]:
+        if self._busy:
+            return super().parse_known_args(args, namespace)
+        self._busy = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._busy = False
 
 
 def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
@@ -34,7 +56,7 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     g.add_argument("--db", required=True, metavar="PATH",
                    help="the games database (created when missing)")
     cmds = g.add_subparsers(dest="game_command", required=True, metavar="COMMAND",
-                            parser_class=type(g))
+                            parser_class=type("GameParser", (_Intermixed, type(g)), {}))
 
     p = cmds.add_parser("new", help="start a game; prints its id")
     p.add_argument("--rules", required=True, metavar="ID|PATH",
@@ -85,7 +107,7 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def _hand_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--winner", required=True, metavar="NAME|none",
+    p.add_argument("--winner", metavar="NAME|none",
                    help="who went mah-jong, or none for a drawn hand")
     p.add_argument("--win", metavar="TILE", help="the winning tile (for a winner's tiles)")
     p.add_argument("--from", dest="source", default="discard", choices=SOURCES,
@@ -93,9 +115,23 @@ def _hand_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--flag", action="append", default=[], choices=FLAGS,
                    help="a special situation; may be given more than once")
     p.add_argument("--note", default="", help="a note kept with the hand")
-    p.add_argument("entries", nargs="+", metavar="NAME=HAND_OR_SCORE",
+    p.add_argument("entries", nargs="*", metavar="NAME=HAND_OR_SCORE",
                    help="each player's tiles in the notation, or a typed score: "
                         "Anna='123m 456m 789s 555p 22s' Bo=16")
+    pen = p.add_argument_group(
+        "a penalty instead of a hand",
+        "The penalised players pay the amount (shared equally) to the players who "
+        "receive it (shared equally); no tiles, scores or --winner.")
+    pen.add_argument("--penalty", metavar="NAME[,NAME]",
+                     help="record a penalty paid by these players")
+    pen.add_argument("--offence", metavar="ID",
+                     help="one of the rule set's penalties (its amount and who receives "
+                          "it are the defaults; see mahjong-score rules ID)")
+    pen.add_argument("--amount", type=int, metavar="N",
+                     help="the whole penalty in points (default: the offence's)")
+    pen.add_argument("--to", metavar="NAME[,NAME]|all",
+                     help="who receives it (default: the offence's payees, else every "
+                          "other player)")
 
 
 def run_game(args: argparse.Namespace) -> int:
@@ -174,11 +210,65 @@ def _player(game: Game, name: str, what: str) -> int:
 
 def parse_hand_args(game: Game, args: argparse.Namespace) -> HandRecord:
     """The hand record of the ``record`` and ``edit`` arguments."""
+    if args.penalty is not None:
+        return parse_penalty_args(game, args)
+    for option in ("offence", "amount", "to"):
+        if getattr(args, option) is not None:
+            raise MahjongError(f"--{option} belongs to a penalty: give --penalty NAME too")
+    if args.winner is None:
+        raise MahjongError("give --winner NAME (or none) and every player's hand, or "
+                           "--penalty NAME for a penalty")
+    if not args.entries:
+        raise MahjongError("give the tiles or the score of every player: NAME=HAND or "
+                           "NAME=SCORE")
     winner = None if args.winner.strip().lower() == "none" else \
         _player(game, args.winner, "--winner")
     return HandRecord(entries=parse_entries(game, args.entries), winner=winner,
                       win_tile=args.win or None, source=args.source,
                       flags=frozenset(args.flag), note=args.note)
+
+
+def _players(game: Game, text: str, what: str) -> tuple[int, ...]:
+    names = [n for n in text.split(",") if n.strip()]
+    if not names:
+        raise MahjongError(f"{what}: name at least one player")
+    return tuple(_player(game, n, what) for n in names)
+
+
+def parse_penalty_args(game: Game, args: argparse.Namespace) -> HandRecord:
+    """The penalty of ``--penalty NAMES [--offence ID] [--amount N] [--to NAMES|all]``."""
+    if args.winner is not None or args.entries or args.win or args.flag \
+            or args.source != "discard":
+        raise MahjongError("a penalty has no --winner, --win, --from, --flag or players' "
+                           "hands: give --penalty, --offence, --amount and --to only")
+    n = len(game.players)
+    payers = _players(game, args.penalty, "--penalty")
+    rule = None
+    if args.offence is not None:
+        rule = game.ruleset.penalty(args.offence)
+        if rule is None:
+            known = ", ".join(p.id for p in game.ruleset.penalties) or "none"
+            raise MahjongError(f"--offence '{args.offence}': not a penalty of the rule set "
+                               f"{game.ruleset.id} (its penalties: {known})")
+    if args.to is None or args.to.strip().lower() == "all":
+        if args.to is None and rule is not None:
+            counts = rule.counts(n)
+            if counts is not None and counts[1] != n - counts[0]:
+                raise MahjongError(f"--to: {rule.name} ({rule.parties_text()}): name "
+                                   "who receives it")
+        payees = tuple(i for i in range(n) if i not in payers)
+    else:
+        payees = _players(game, args.to, "--to")
+    if args.amount is not None:
+        amount = args.amount
+    elif rule is not None:
+        amount = game.ruleset.penalty_amount(rule, n)
+    else:
+        raise MahjongError("give the penalty's --amount N, or an --offence of the rule "
+                           "set (its penalties: "
+                           f"{', '.join(p.id for p in game.ruleset.penalties) or 'none'})")
+    return HandRecord.of_penalty(Penalty(payers, payees, amount, args.offence or ""),
+                                 note=args.note)
 
 
 def parse_entries(game: Game, items: Sequence[str]) -> tuple[Entry, ...]:
@@ -261,9 +351,13 @@ def sheet_text(game: Game) -> str:
         row = [str(r.number), r.prevailing, game.players[r.dealer]]
         for i in range(n):
             mark = "*" if r.record.winner == i else ""
-            row += [f"{r.scores[i]}{mark}", f"{r.totals[i]:+d}", str(r.balances[i])]
+            score = "-" if r.record.is_penalty else f"{r.scores[i]}{mark}"
+            row += [score, f"{r.totals[i]:+d}", str(r.balances[i])]
         notes = []
-        if r.record.winner is None:
+        if r.record.penalty is not None:
+            notes.append("penalty: " + describe(r.record.penalty, game.players,
+                                                game.ruleset.penalties))
+        elif r.record.winner is None:
             notes.append("drawn")
         if r.seating.after_end:
             notes.append("after the end of the game")
@@ -305,6 +399,11 @@ def sheet_json(game: Game) -> dict[str, Any]:
             "balances": [r.balances[i] for i in order],
             "after_end": r.seating.after_end,
             "note": r.record.note,
+            "penalty": None if r.record.penalty is None else {
+                "payers": [where[i] for i in r.record.penalty.payers],
+                "payees": [where[i] for i in r.record.penalty.payees],
+                "amount": r.record.penalty.amount,
+                "offence": r.record.penalty.offence},
         })
     upcoming = game.next_seating()
     return {
@@ -321,12 +420,19 @@ def sheet_json(game: Game) -> dict[str, Any]:
 
 
 def _result_text(game: Game, r: HandResult) -> str:
+    pen = r.record.penalty
+    what = "; drawn" if r.record.winner is None and pen is None else ""
     lines = [f"hand {r.number} recorded (prevailing wind {r.prevailing}, East "
-             f"{game.players[r.dealer]}{'; drawn' if r.record.winner is None else ''})"]
+             f"{game.players[r.dealer]}{what})"]
+    if pen is not None:
+        lines[0] = (f"hand {r.number} recorded: a penalty (prevailing wind "
+                    f"{r.prevailing}, East {game.players[r.dealer]})")
+        lines.append("  " + describe(pen, game.players, game.ruleset.penalties))
     rows = []
     for i, p in enumerate(game.players):
         mark = " (mah-jong)" if r.record.winner == i else ""
-        rows.append([f"  {p}{mark}", str(r.scores[i]), f"{r.totals[i]:+d}",
+        score = "" if pen is not None else str(r.scores[i])
+        rows.append([f"  {p}{mark}", score, f"{r.totals[i]:+d}",
                      f"balance {r.balances[i]}"])
     lines.append(_table(rows, right={1, 2}))
     return "\n".join(lines)

@@ -3,7 +3,8 @@
 Only what the players entered is stored (tiles in the notation or a typed score, the
 winner and how the hand was won). Seats, prevailing winds, scores, settlements and
 balances are derived from that record by :func:`Game.replay`, so editing or deleting a
-past hand recomputes everything after it.
+past hand recomputes everything after it. A hand can also be a penalty (see
+:mod:`scoring.penalty`): no tiles and no scores, only who pays whom how much.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from .breakdown import Breakdown
 from .engine import check_hand, score_hand
 from .errors import MahjongError
 from .notation import parse_hand, parse_tiles
+from .penalty import Penalty, check_offence, check_penalty
 from .rotation import Rotation, Seating, seatings
 from .ruleset import RuleSet, parse_ruleset
-from .settlement import CONVENTIONS, Convention, Settlement, settle
+from .settlement import CONVENTIONS, Convention, Settlement, settle, settle_penalty
 from .situation import FLAGS, SOURCES, Situation
 from .tiles import Tile
 
@@ -69,6 +71,7 @@ class HandRecord:
 
     ``entries`` is in the order of the game's players (not of the seats). ``winner``
     is a player index, or None for a drawn hand. ``win_tile`` is in the notation.
+    A penalty (``penalty`` set) has no entries, no winner and no winning tile.
     """
 
     entries: tuple[Entry, ...]
@@ -77,6 +80,16 @@ class HandRecord:
     source: str = "discard"
     flags: frozenset[str] = frozenset()
     note: str = ""
+    penalty: Penalty | None = None
+
+    @property
+    def is_penalty(self) -> bool:
+        return self.penalty is not None
+
+    @classmethod
+    def of_penalty(cls, penalty: Penalty, note: str = "") -> HandRecord:
+        """A penalty recorded as a hand."""
+        return cls(entries=(), winner=None, note=note, penalty=penalty)
 
 
 @dataclass(frozen=True)
@@ -182,6 +195,17 @@ class Game:
         results = []
         for number, (record, seating) in enumerate(
                 zip(hands, seatings(self.rotation, n, hands), strict=True), 1):
+            if record.penalty is not None:
+                pen = record.penalty
+                seats = seating.seats
+                settlement = settle_penalty(
+                    seats, [seats[i] for i in pen.payers], [seats[i] for i in pen.payees],
+                    pen.amount, self.settings.convention)
+                totals = tuple(settlement.totals[seats[i]] for i in range(n))
+                balances = [b + t for b, t in zip(balances, totals, strict=True)]
+                results.append(HandResult(number, record, seating, (None,) * n, (0,) * n,
+                                          settlement, totals, tuple(balances)))
+                continue
             try:
                 breakdowns, scores = self._score(record, seating)
             except PlayerError as exc:
@@ -221,6 +245,8 @@ class Game:
                 raise GameError("there is no hand {number}", number=index + 1)
             hands[index] = record
         check_record(record, len(self.players))
+        if record.penalty is not None:
+            check_offence(record.penalty, self.ruleset.penalties, len(self.players))
         result = self.replay(hands[:index + 1])[index]
         if result.seating.after_end and index == len(self.hands):
             raise GameError("the game is over: no hand can follow the last round")
@@ -234,6 +260,9 @@ class Game:
         for index, (record, seating) in enumerate(
                 zip(self.hands, seatings(self.rotation, n, self.hands), strict=True)):
             try:
+                if record.penalty is not None:
+                    check_offence(record.penalty, self.ruleset.penalties, n)
+                    continue
                 win_tile = _one_tile(record.win_tile) if record.win_tile else None
                 for i, entry in enumerate(record.entries):
                     if entry.tiles is None:
@@ -325,6 +354,12 @@ def _one_tile(text: str) -> Tile:
 
 
 def check_record(record: HandRecord, players: int) -> None:
+    if record.penalty is not None:
+        if record.entries or record.winner is not None or record.win_tile \
+                or record.flags or record.source != "discard":
+            raise GameError("a penalty has no tiles, scores, winner, winning tile or flags")
+        check_penalty(record.penalty, players)
+        return
     if len(record.entries) != players:
         raise GameError(f"a hand needs an entry for each of the {players} players, "
                         f"not {len(record.entries)}")
@@ -344,6 +379,8 @@ def check_record(record: HandRecord, players: int) -> None:
 
 def as_dict(record: HandRecord) -> dict[str, Any]:
     """A hand record as plain data (for storage and the JSON file)."""
+    if record.penalty is not None:
+        return {"penalty": record.penalty.as_dict(), "note": record.note}
     return {
         "entries": [{"tiles": e.tiles} if e.tiles is not None else {"score": e.score}
                     for e in record.entries],

@@ -1,10 +1,10 @@
 """The game file: one game as a single JSON document, to share or back up.
 
-Format (version 1)::
+Format (version 2)::
 
     {
       "format": "mahjong-scoresheet-game",
-      "version": 1,
+      "version": 2,
       "name": "Friday club",
       "created": "2026-11-21T20:15:00",
       "finished": false,
@@ -19,10 +19,15 @@ Format (version 1)::
         {"entries": [{"score": 16}, {"score": 8},
                      {"tiles": "123m 456m 789s 555p 22s"}, {"score": 26}],
          "winner": 2,                              # player index, or null: a draw
-         "win_tile": "2s", "source": "discard", "flags": [], "note": ""}
+         "win_tile": "2s", "source": "discard", "flags": [], "note": ""},
+        {"penalty": {"payers": [1], "payees": [0, 2, 3], "amount": 300,
+                     "offence": "false-mahjong"},        # "" for an agreed penalty
+         "note": ""}
       ]
     }
 
+Version 2 added the penalty hands (``penalty``: who pays, who receives, the total
+amount and the rule set's id of the offence); a version 1 file is read as it is.
 Everything derived (seats, scores, payments, balances) is left out: it is recomputed.
 Loading validates every field and names the one that is wrong.
 """
@@ -35,9 +40,12 @@ from typing import Any
 
 from .errors import MahjongError
 from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
+from .penalty import Penalty
 
 FORMAT = "mahjong-scoresheet-game"
-VERSION = 1
+#: the version this program writes; it reads every version up to this one
+#: (1: hands only; 2: penalty hands)
+VERSION = 2
 
 
 class GameFileError(MahjongError):
@@ -176,6 +184,8 @@ def game_from_dict(data: Any) -> Game:
 def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
     if not isinstance(raw, dict):
         raise GameFileError(f"{where.rstrip('.')}: expected an object")
+    if "penalty" in raw:
+        return _penalty_from_dict(raw, where)
     entries = []
     for j, e in enumerate(_get(raw, "entries", list, where)):
         at = f"{where}entries[{j}]"
@@ -201,3 +211,21 @@ def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
         source=_get(raw, "source", str, where, default="discard"),
         flags=frozenset(flags),
         note=_get(raw, "note", str, where, default=""))
+
+
+def _penalty_from_dict(raw: dict[str, Any], where: str) -> HandRecord:
+    extra = sorted(set(raw) - {"penalty", "note"})
+    if extra:
+        raise GameFileError(f"{where}{extra[0]}: a penalty has no {extra[0]}")
+    data = _get(raw, "penalty", dict, where)
+    at = f"{where}penalty."
+    groups = []
+    for key in ("payers", "payees"):
+        group = _get(data, key, list, at)
+        if not all(isinstance(i, int) and not isinstance(i, bool) for i in group):
+            raise GameFileError(f"{at}{key}: expected a list of player indexes")
+        groups.append(tuple(group))
+    penalty = Penalty(payers=groups[0], payees=groups[1],
+                      amount=_get(data, "amount", int, at),
+                      offence=_get(data, "offence", str, at, default=""))
+    return HandRecord.of_penalty(penalty, note=_get(raw, "note", str, where, default=""))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .penalty import PenaltyRule
 from .ruleset import Rule, RuleSet
 
 _SECTIONS: tuple[tuple[str, Callable[[Rule], bool]], ...] = (
@@ -48,6 +49,7 @@ def ruleset_markdown(rs: RuleSet) -> str:
                   "|---|---|---|---|---|"]
         lines += [_row(r) for r in rules]
         lines.append("")
+    lines += _penalty_section(rs)
     lines += _game_section(rs)
     if rs.notes:
         lines += ["## Readings of the source", ""]
@@ -57,6 +59,30 @@ def ruleset_markdown(rs: RuleSet) -> str:
               "limit. This page is generated from the rule file: "
               f"`mahjong-score rules {rs.id}`.", ""]
     return "\n".join(lines)
+
+
+def _penalty_row(rs: RuleSet, p: PenaltyRule) -> str:
+    value = p.value_text()
+    if p.limit is not None and rs.nominal_limit is not None:
+        value += f" ({round(p.limit * rs.nominal_limit)})"
+    quote = f"“{_cell(p.quote)}”" if p.quote else ""
+    if p.note:
+        quote += f" ({_cell(p.note)})"
+    return (f"| {_cell(p.name)} | {value} | {p.parties_text()} | {p.source} | {quote} | "
+            f"`{p.id}` |")
+
+
+def _penalty_section(rs: RuleSet) -> list[str]:
+    if not rs.penalties:
+        return []
+    return ["## Penalties", "",
+            "Recorded as a hand of their own (`mahjong-score game record ID --penalty "
+            "...`). The amount is the whole penalty: the players who pay share it "
+            "equally, and so do the players who receive it; an amount that cannot be "
+            "shared so in whole points is rounded down. Never doubled for East.", "",
+            "| penalty | amount | who pays whom | source | source text | id |",
+            "|---|---|---|---|---|---|",
+            *(_penalty_row(rs, p) for p in rs.penalties), ""]
 
 
 def _game_section(rs: RuleSet) -> list[str]:
@@ -71,6 +97,9 @@ def _game_section(rs: RuleSet) -> list[str]:
             f"- East keeps the deal when East wins: {yes[rot.get('dealer_keeps_on_win', True)]}",
             f"- East keeps the deal after a drawn hand: "
             f"{yes[rot.get('dealer_keeps_on_draw', True)]}",
+            "- East keeps the deal after a penalty: "
+            + (yes[rot["dealer_keeps_on_penalty"]] if "dealer_keeps_on_penalty" in rot
+               else "yes (the program's default: a penalty does not end the hand)"),
             f"- Source: {rot.get('source', '')}",
         ]
     if st:

@@ -4,7 +4,8 @@ The rule set's ``[rotation]`` table says when the dealer keeps the deal (on a wi
 a drawn hand) and cites its source; a game says how many rounds of prevailing wind it
 lasts. The deal passes to the right: South becomes East. When every player has dealt
 once the prevailing wind moves on (East, South, West, North); after the last round the
-game is over.
+game is over. A penalty recorded as a hand changes nothing of this (East keeps the
+deal, his streak goes on) unless the table says ``dealer_keeps_on_penalty = false``.
 """
 
 from __future__ import annotations
@@ -23,11 +24,15 @@ class _Hand(Protocol):
     @property
     def winner(self) -> int | None: ...
 
+    @property
+    def is_penalty(self) -> bool: ...
+
 
 @dataclass(frozen=True)
 class Rotation:
     dealer_keeps_on_win: bool = True
     dealer_keeps_on_draw: bool = True
+    dealer_keeps_on_penalty: bool = True
     rounds: int = 4
     source: str = ""
 
@@ -36,6 +41,7 @@ class Rotation:
         r = ruleset.rotation
         return cls(dealer_keeps_on_win=bool(r.get("dealer_keeps_on_win", True)),
                    dealer_keeps_on_draw=bool(r.get("dealer_keeps_on_draw", True)),
+                   dealer_keeps_on_penalty=bool(r.get("dealer_keeps_on_penalty", True)),
                    rounds=rounds if rounds is not None else int(r.get("rounds", 4)),
                    source=str(r.get("source", "")))
 
@@ -74,7 +80,9 @@ def seatings(rotation: Rotation, players: int, hands: Sequence[_Hand],
         if index >= len(hands):
             continue
         winner = hands[index].winner
-        if winner is None:
+        if hands[index].is_penalty:
+            keeps = rotation.dealer_keeps_on_penalty
+        elif winner is None:
             keeps = rotation.dealer_keeps_on_draw
         else:
             keeps = winner == dealer and rotation.dealer_keeps_on_win

@@ -5,7 +5,9 @@ A rule file has top-level keys (``id``, ``name``, ``description``, ``source``,
 rule with ``id``, ``name``, ``condition``, optional ``params``, exactly one of
 ``points``, ``doubles`` or ``limit = true``, ``applies`` (``all`` or ``winner``),
 ``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
-Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game.
+Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game,
+and one ``[[penalty]]`` table per penalty its source names (see
+:func:`_parse_penalty` and :mod:`scoring.penalty`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Any, Literal
 
 from .conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
 from .errors import RuleFileError
+from .penalty import OTHERS, PenaltyRule
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
 
@@ -31,15 +34,18 @@ Applies = Literal["all", "winner"]
 Kind = Literal["points", "doubles", "limit"]
 
 _TOP_KEYS = {"game", "id", "name", "description", "source", "tiles", "limit", "limit_source",
-             "notes", "rule", "rotation", "settlement"}
+             "notes", "rule", "rotation", "settlement", "penalty"}
 _RULE_KEYS = {"id", "name", "condition", "params", "points", "doubles", "limit",
               "applies", "source", "quote", "note"}
+_PENALTY_KEYS = {"id", "name", "points", "limit", "payers", "payees", "source", "quote",
+                 "note"}
 
 
 #: The game tables of a rule file: key -> allowed values (tuple) or type.
 _TABLES: dict[str, dict[str, tuple[Any, ...] | type]] = {
     "rotation": {"rounds": (1, 2, 3, 4), "dealer_keeps_on_win": bool,
-                 "dealer_keeps_on_draw": bool, "source": str},
+                 "dealer_keeps_on_draw": bool, "dealer_keeps_on_penalty": bool,
+                 "source": str},
     "settlement": {"convention": ("classic", "differences", "none"), "east_double": bool,
                    "start_balance": int, "draw": ("void", "settle"), "source": str},
 }
@@ -93,6 +99,8 @@ class RuleSet:
     limit_source: str
     rules: tuple[Rule, ...]
     notes: tuple[str, ...] = ()
+    #: the penalties the source names, with their default amounts
+    penalties: tuple[PenaltyRule, ...] = ()
     rotation: dict[str, Any] = field(default_factory=dict)
     settlement: dict[str, Any] = field(default_factory=dict)
     #: the limit the file names; a limit hand scores it even when played without limit
@@ -116,6 +124,16 @@ class RuleSet:
     def shapes(self) -> frozenset[str]:
         """Special shapes some rule of this set looks for."""
         return self._shapes  # type: ignore[attr-defined, no-any-return]
+
+    def penalty(self, penalty_id: str) -> PenaltyRule | None:
+        """The penalty with this id, or None."""
+        return next((p for p in self.penalties if p.id == penalty_id), None)
+
+    def penalty_amount(self, rule: PenaltyRule, players: int) -> int:
+        """The default amount of ``rule`` in a game of ``players`` players under this
+        rule set's limit (the nominal limit when played without one)."""
+        limit = self.limit if self.limit is not None else self.nominal_limit
+        return rule.default_amount(limit, players)
 
     def with_limit(self, limit: int | None) -> RuleSet:
         """The same rules with another limit (None: no limit, 'roof off')."""
@@ -219,6 +237,16 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         raise loc.error("a rule set with limit hands needs a limit", "limit")
     for table, spec in _TABLES.items():
         _check_table(data.get(table, {}), table, spec, loc)
+    raw_penalties = data.get("penalty", [])
+    if not isinstance(raw_penalties, list):
+        raise loc.error("write each penalty as a [[penalty]] table", "penalty")
+    penalties = tuple(_parse_penalty(p, i, loc, limit not in (None, "none"))
+                      for i, p in enumerate(raw_penalties))
+    seen = set()
+    for i, pen in enumerate(penalties):
+        if pen.id in seen:
+            raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, "penalty")
+        seen.add(pen.id)
     notes = data.get("notes", [])
     if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
         raise loc.error("must be a list of texts", "notes")
@@ -227,7 +255,7 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         source=data["source"], tile_set=TILE_SETS[tiles],
         limit=None if limit in (None, "none") else limit,
         limit_source=str(data.get("limit_source", "")), rules=rules,
-        notes=tuple(notes), rotation=data.get("rotation", {}),
+        notes=tuple(notes), penalties=penalties, rotation=data.get("rotation", {}),
         settlement=data.get("settlement", {}), text=text, path=path,
         nominal_limit=None if limit in (None, "none") else limit)
 
@@ -284,6 +312,65 @@ def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
                 quote=str(raw.get("quote", "")), note=str(raw.get("note", "")))
 
 
+def _parse_penalty(raw: Any, index: int, loc: _Locator, has_limit: bool) -> PenaltyRule:
+    """One ``[[penalty]]`` table::
+
+        [[penalty]]
+        id = "false-mahjong"          # what a game file and the command line call it
+        name = "False declaration of mah-jong"
+        limit = 0.5                   # a part of the limit; or points = 300
+        payers = 1                    # how many players pay it together (default 1)
+        payees = "others"             # how many receive it: 1-3 or "others" (default 1)
+        source = "bmja.md:129"        # the source and line
+        quote = "..."                 # optional: the source's words
+        note = "..."                  # optional
+    """
+    def fail(message: str, key: str) -> RuleFileError:
+        return loc.error(message, key, index, "penalty")
+
+    if not isinstance(raw, dict):
+        raise fail("each penalty must be a table", "penalty")
+    for key in raw:
+        if key not in _PENALTY_KEYS:
+            raise fail(f"unknown key in a penalty (expected one of "
+                       f"{', '.join(sorted(_PENALTY_KEYS))})", key)
+    for key in ("id", "name", "source"):
+        if not isinstance(raw.get(key), str) or not raw[key].strip():
+            raise fail("missing, or not a text", key)
+    valued = [k for k in ("points", "limit") if k in raw]
+    if len(valued) != 1:
+        raise fail("give exactly one of points (a whole number) or limit (a part of "
+                   "the limit, such as 0.5)", "points")
+    points, part = raw.get("points"), raw.get("limit")
+    if points is not None and (not isinstance(points, int) or isinstance(points, bool)
+                               or points <= 0):
+        raise fail("must be a whole number, more than 0", "points")
+    if part is not None:
+        if isinstance(part, bool) or not isinstance(part, int | float) \
+                or not 0 < part <= 1:
+            raise fail("must be a part of the limit, more than 0 and at most 1 "
+                       "(0.5: half the limit)", "limit")
+        if not has_limit:
+            raise fail("a penalty of a part of the limit needs a rule set with a limit",
+                       "limit")
+    payers = raw.get("payers", 1)
+    if isinstance(payers, bool) or payers not in (1, 2, 3):
+        raise fail("must be 1, 2 or 3 (how many players pay it together)", "payers")
+    payees = raw.get("payees", 1)
+    if payees != OTHERS and (isinstance(payees, bool) or payees not in (1, 2, 3)):
+        raise fail(f"must be 1, 2, 3 or \"{OTHERS}\" (every player who does not pay)",
+                   "payees")
+    if payees != OTHERS and payers + payees > 4:
+        raise fail(f"{payers} paying {payees} makes more than four players", "payees")
+    for key in ("quote", "note"):
+        if not isinstance(raw.get(key, ""), str):
+            raise fail("must be a text", key)
+    return PenaltyRule(id=raw["id"], name=raw["name"], points=points,
+                       limit=None if part is None else float(part), payers=payers,
+                       payees=None if payees == OTHERS else payees, source=raw["source"],
+                       quote=raw.get("quote", ""), note=raw.get("note", ""))
+
+
 def _check_table(table: Any, name: str, spec: dict[str, tuple[Any, ...] | type],
                  loc: _Locator) -> None:
     if not isinstance(table, dict):
@@ -306,18 +393,24 @@ class _Locator:
     def __init__(self, text: str, path: str) -> None:
         self.lines = text.splitlines()
         self.path = path
-        self.rule_starts = [i for i, line in enumerate(self.lines)
-                            if re.match(r"\s*\[\[\s*rule\s*\]\]", line)]
+        tables = [(i, m.group(1)) for i, line in enumerate(self.lines)
+                  if (m := re.match(r"\s*\[\[?\s*([\w-]+)\s*\]", line))]
+        self.tables = [i for i, _ in tables]
+        self.starts = {name: [i for i, n in tables if n == name and
+                              self.lines[i].lstrip().startswith("[[")]
+                       for name in ("rule", "penalty")}
 
-    def line_of(self, key: str, rule: int | None) -> int | None:
+    def line_of(self, key: str, rule: int | None, table: str = "rule") -> int | None:
+        starts = self.starts[table]
         if rule is None:
-            start = 0
-            end = self.rule_starts[0] if self.rule_starts else len(self.lines)
-        elif rule < len(self.rule_starts):
-            start = self.rule_starts[rule]
-            later = [s for s in self.rule_starts if s > start]
+            start = 0  # the top-level keys and the [rotation] and [settlement] tables
+            arrays = [*self.starts["rule"], *self.starts["penalty"]]
+            end = min(arrays) if arrays else len(self.lines)
+        elif rule < len(starts):
+            start = starts[rule]
+            later = [s for s in self.tables if s > start]
             end = later[0] if later else len(self.lines)
-            if key == "rule":
+            if key == table:
                 return start + 1
         else:
             return None
@@ -327,6 +420,7 @@ class _Locator:
                 return i + 1
         return start + 1 if rule is not None else None
 
-    def error(self, message: str, key: str, rule: int | None = None) -> RuleFileError:
-        where = key if rule is None else f"rule {rule + 1}: {key}"
-        return RuleFileError(self.path, message, self.line_of(key, rule), where)
+    def error(self, message: str, key: str, rule: int | None = None,
+              table: str = "rule") -> RuleFileError:
+        where = key if rule is None else f"{table} {rule + 1}: {key}"
+        return RuleFileError(self.path, message, self.line_of(key, rule, table), where)

@@ -14,12 +14,16 @@ Three conventions are supported (see reference-rules.md, "Settlement conventions
     Source 003, "utan böter": nobody pays; each player keeps the points scored.
 
 Every payment to or from East (the dealer) is doubled when ``east_double`` is on.
+
+A penalty recorded as a hand is settled by :func:`settle_penalty`: every penalised
+player pays every player who receives the penalty the same share, whatever the
+convention, never doubled (see :mod:`scoring.penalty`).
 Plain Python, no Qt: the front ends, the print view and the tests all use it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
@@ -77,6 +81,8 @@ class Settlement:
     east: str | None
     payments: tuple[Payment, ...]
     totals: dict[str, int]
+    #: a penalty: the payments are the penalty's, not derived from the scores
+    penalty: bool = False
 
     def to_dict(self) -> dict[str, object]:
         """The totals and payments as plain data (for JSON)."""
@@ -94,7 +100,8 @@ class Settlement:
         lines = pair_lines(self)
         header = [""] + [_label(self, p) for p in players]
         rows: list[list[str]] = [header, ["Points"] + [str(self.scores[p]) for p in players]]
-        pair_rows = 0 if self.convention == "none" else len(players) - 1
+        pair_rows = 0 if self.convention == "none" and not self.penalty \
+            else len(players) - 1
         for i in range(pair_rows):
             row = [f"Pair {i + 1}"]
             for p in players:
@@ -112,7 +119,7 @@ class Settlement:
         rows.append(net_row)
 
         widths = [max(len(row[c]) for row in rows) for c in range(len(header))]
-        out = [f"Settlement ({self.convention})"]
+        out = ["Penalty" if self.penalty else f"Settlement ({self.convention})"]
         out.append(_join(rows[0], widths))
         out.append("  ".join("-" * w for w in widths))
         for row in rows[1:]:
@@ -173,13 +180,59 @@ def pair_lines(s: Settlement) -> dict[str, list[tuple[str, int, str]]]:
     ``none`` convention every list is empty.
     """
     lines: dict[str, list[tuple[str, int, str]]] = {p: [] for p in s.scores}
-    for pair in _pairs(s.convention, s.scores, s.winner, s.east):
+    pairs = _penalty_pairs(s) if s.penalty else _pairs(s.convention, s.scores, s.winner,
+                                                       s.east)
+    for pair in pairs:
         lines[pair.a].append((pair.b, pair.amount, pair.expression))
         lines[pair.b].append((pair.a, -pair.amount, pair.reverse))
     position = {p: i for i, p in enumerate(s.scores)}
     for player_lines in lines.values():
         player_lines.sort(key=lambda line: position[line[0]])
     return lines
+
+
+def _penalty_pairs(s: Settlement) -> list[_Pair]:
+    """Every pair of players and what the penalty makes one pay the other."""
+    paid = {(p.payer, p.payee): p for p in s.payments}
+    players = list(s.scores)
+    result = []
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            if (b, a) in paid:
+                pay = paid[(b, a)]
+                result.append(_Pair(a, b, pay.amount, pay.expression, f"-{pay.expression}"))
+            elif (a, b) in paid:
+                pay = paid[(a, b)]
+                result.append(_Pair(a, b, -pay.amount, f"-{pay.expression}", pay.expression))
+            else:
+                result.append(_Pair(a, b, 0, "0", "0"))
+    return result
+
+
+def settle_penalty(players: Sequence[str], payers: Sequence[str], payees: Sequence[str],
+                   amount: int, convention: Convention = "classic") -> Settlement:
+    """A penalty of ``amount`` that the ``payers`` share equally and the ``payees``
+    share equally: every payer pays every payee ``amount / (payers * payees)``, which
+    must be whole. ``players`` in seat order; ``convention`` is only kept (the
+    game's), a penalty is paid under every convention and never doubled. The
+    arithmetic of a payment reads ``300/3`` (the amount over the number of shares)."""
+    count = len(payers) * len(payees)
+    if not payers or not payees or set(payers) & set(payees) \
+            or not set(payers) | set(payees) <= set(players):
+        raise SettlementError("a penalty needs payers and payees among the players, "
+                              "no one both")
+    if amount <= 0 or amount % count:
+        raise SettlementError(f"a penalty of {amount} cannot be shared by {len(payers)} "
+                              f"paying {len(payees)}")
+    share = amount // count
+    expression = str(amount) if count == 1 else f"{amount}/{count}"
+    payments = tuple(Payment(a, b, share, expression) for a in payers for b in payees)
+    totals = {p: 0 for p in players}
+    for pay in payments:
+        totals[pay.payer] -= pay.amount
+        totals[pay.payee] += pay.amount
+    return Settlement(convention, {p: 0 for p in players}, None, None, payments, totals,
+                      penalty=True)
 
 
 def _validate(scores: Mapping[str, int], winner: str | None, convention: str) -> None:

@@ -10,11 +10,13 @@ naming the path and the problem, and is never written to: a file that is not a
 database, a damaged database, one written by a newer version of the program (a newer
 schema), or an SQLite database of some other program.
 
-Schema (version 1, ``PRAGMA user_version``)::
+Schema (version 2, ``PRAGMA user_version``)::
 
     games(id, name, created, finished, players (JSON list), ruleset_id, ruleset_text,
           convention, east_double, hand_limit, start_balance, rounds)
     hands(game_id, position, record (JSON of scoring.game.as_dict))
+
+The versions, and what opening an older database does to it, are in ``_UPGRADES``.
 """
 
 from __future__ import annotations
@@ -41,8 +43,14 @@ from .game import (
     check_record,
 )
 
-#: The schema this program writes. A database with a higher version is refused.
-SCHEMA_VERSION = 1
+#: The schema this program writes. A database with a higher version is refused; an
+#: older one is upgraded when it is opened, step by step through ``_UPGRADES``.
+SCHEMA_VERSION = 2
+#: version -> the statements that bring a database of the version before it up to it
+#: (run in one transaction with the new ``user_version``). Version 1: games and hands.
+#: Version 2: a hand's record may be a penalty (``{"penalty": {...}, "note": ...}``);
+#: the tables are unchanged, the new number keeps older programs from misreading one.
+_UPGRADES: dict[int, tuple[str, ...]] = {2: ()}
 #: ``PRAGMA application_id`` of a score sheet database ("MJSS").
 APPLICATION_ID = 0x4D4A5353
 
@@ -111,6 +119,7 @@ class Store:
             self._check_existing()
             self._conn = self._connect()
             self._check_version(self._conn)
+            self._upgrade()
 
     # -- opening -----------------------------------------------------------------
 
@@ -210,6 +219,18 @@ class Store:
                     if statement.strip():
                         self._db.execute(statement)
                 self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _upgrade(self) -> None:
+        """Bring a database of an older schema version up to SCHEMA_VERSION."""
+        if self._db.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
+            return
+        with self._transaction() as db:
+            # another program may have upgraded it since we looked
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            for step in range(version + 1, SCHEMA_VERSION + 1):
+                for statement in _UPGRADES[step]:
+                    db.execute(statement)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     # -- plumbing ----------------------------------------------------------------
 

@@ -22,6 +22,12 @@ cell that names no player is a drawn hand. The convention, East doubling and how
 drawn hand settles are fixed when the file is written. Text the players typed (names,
 the game's name, notes) is always stored as text, never as a formula.
 
+A penalty is a row of its own: its winner cell says so (a word no player is called),
+its score cells are empty, the settlement cells of the penalised players hold what
+each pays (the numbers as recorded, to change like a score), and the settlement of
+every player who receives it is a formula over those cells: their sum, shared
+equally. Its block on the Payments sheet follows those cells.
+
 Plain Python and openpyxl, no Qt.
 """
 
@@ -52,6 +58,7 @@ from openpyxl.worksheet.pagebreak import Break  # type: ignore[import-untyped, u
 
 from .errors import MahjongError
 from .game import Game, HandResult
+from .penalty import describe
 from .settlement import pair_lines
 
 #: Number formats: signed amounts (a settlement) and balances, negatives in red.
@@ -303,6 +310,33 @@ def _draw_marker(players: Sequence[str]) -> str:
     return ""
 
 
+def _penalty_marker(players: Sequence[str]) -> str:
+    """What the winner cell says for a penalty: a word no player is named."""
+    taken = {p.casefold() for p in players}
+    for marker in ("penalty", "(penalty)", "- penalty -", "!"):
+        if marker.casefold() not in taken:
+            return marker
+    return ""
+
+
+def _penalty_settlements(res: HandResult, settle_cells: Sequence[str]) -> list[Any]:
+    """Each player's settlement cell of a penalty: a number for a penalised player
+    (what he pays), a formula for a player who receives it (his share of what the
+    penalised pay), 0 for anyone else."""
+    pen = res.record.penalty
+    assert pen is not None
+    paid = "+".join(settle_cells[j] for j in pen.payers)
+    values: list[Any] = []
+    for i in range(len(settle_cells)):
+        if i in pen.payers:
+            values.append(res.totals[i])
+        elif i in pen.payees:
+            values.append(f"=-({paid})/{len(pen.payees)}")
+        else:
+            values.append(0)
+    return values
+
+
 def _yes(value: bool) -> str:
     return "yes" if value else "no"
 
@@ -315,6 +349,7 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
     rs = game.ruleset
     draw = str(rs.settlement.get("draw", "void"))
     marker = _draw_marker(game.players)
+    penalty_marker = _penalty_marker(game.players)
 
     title = f"{game.name} — Mahjong score sheet" if game.name.strip() \
         else "Mahjong score sheet"
@@ -323,7 +358,7 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
     _text(ws, TITLE_ROW, 1, title, _TITLE)
 
     # Column widths first: the header's merged cells wrap to them.
-    name_width = _width([*game.players, marker, "Winner"], 9, 22)
+    name_width = _width([*game.players, marker, penalty_marker, "Winner"], 9, 22)
     widths = {HAND_COL: 6.0, WIND_COL: 7.0, EAST_COL: name_width, WINNER_COL: name_width,
               lay.note: 30.0}
     for i in range(n):
@@ -406,11 +441,21 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
         _text(ws, row, WIND_COL, WIND_NAMES[res.prevailing])
         _text(ws, row, EAST_COL, game.players[res.dealer], alignment=_SHRINK)
         winner = res.record.winner
-        _text(ws, row, WINNER_COL, marker if winner is None else game.players[winner],
-              alignment=_SHRINK)
+        pen = res.record.penalty
+        _text(ws, row, WINNER_COL, penalty_marker if pen is not None
+              else marker if winner is None else game.players[winner], alignment=_SHRINK)
         refs = _Refs(points=tuple(f"{c}{row}" for c in score_letters), names=names,
                      winner=f"$D{row}", dealer=f"$C{row}")
-        for i in range(n):
+        if pen is not None:
+            cells = [f"{_col(lay.settle[i])}{row}" for i in range(n)]
+            for i, value in enumerate(_penalty_settlements(res, cells)):
+                ws.cell(row=row, column=lay.settle[i], value=value).number_format = \
+                    SIGNED_FORMAT
+                previous = START_BALANCE_CELL if k == 0 else \
+                    f"{_col(lay.balance[i])}{row - 1}"
+                _formula(ws, row, lay.balance[i],
+                         f"={previous}+{_col(lay.settle[i])}{row}", BALANCE_FORMAT)
+        for i in range(n if pen is None else 0):
             cell = ws.cell(row=row, column=lay.score[i], value=res.scores[i])
             cell.number_format = POINTS_FORMAT
             _formula(ws, row, lay.settle[i],
@@ -420,9 +465,13 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
                 f"{_col(lay.balance[i])}{row - 1}"
             _formula(ws, row, lay.balance[i], f"={previous}+{_col(lay.settle[i])}{row}",
                      BALANCE_FORMAT)
-        if res.record.note:
-            _text(ws, row, lay.note, res.record.note, alignment=_NOTE)
-            lines = _lines(_clean(res.record.note), note_width - 1)
+        note = res.record.note
+        if pen is not None:
+            note = "Penalty: " + describe(pen, game.players, rs.penalties) + \
+                (f". {note}" if note else "")
+        if note:
+            _text(ws, row, lay.note, note, alignment=_NOTE)
+            lines = _lines(_clean(note), note_width - 1)
             if lines > 1:  # a long note: a taller row, every cell at its top
                 ws.row_dimensions[row].height = 15 * min(lines, 6)
                 for col in range(1, lay.note):
@@ -460,7 +509,10 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
     how = ("Every settlement, balance and total is a formula: change a score, the "
            "winner or East and the sheet follows. A winner that is not a player's name "
            f"(such as '{marker}') is a drawn hand"
-           + (", which settles nothing." if void else ", which every pair settles."))
+           + (", which settles nothing." if void else ", which every pair settles.")
+           + (f" On a penalty row ('{penalty_marker}') the penalised players' "
+              "settlements are what they pay; the others' follow."
+              if any(r.record.is_penalty for r in results) else ""))
     _text(ws, total_row + 2, 1, how, _ITALIC, _WRAP)
     ws.merge_cells(start_row=total_row + 2, end_row=total_row + 2, start_column=1,
                    end_column=lay.last)
@@ -512,6 +564,11 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
         src = lay.row(k)
         seats = res.seating.seats
         winner = res.record.winner
+        if res.record.is_penalty:
+            total_row = _penalty_block(ws, game, res, row, src, lay, texts)
+            blocks.append((row, total_row))
+            row = total_row + 2
+            continue
         # The block's title follows the score sheet's hand number, wind, winner, East.
         title = (f'="Hand "&{sheet}$A{src}&" ("&{sheet}$B{src}&" wind): winner "'
                  f'&{sheet}$D{src}&", East "&{sheet}$C{src}')
@@ -605,6 +662,76 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
     _page_setup(ws, "1:2")
 
 
+def _penalty_block(ws: Any, game: Game, res: HandResult, row: int, src: int,
+                   lay: _Layout, texts: list[list[str]]) -> int:
+    """The Payments block of a penalty (its first row ``row``, its hand's row ``src``
+    on the score sheet): per player one line per opponent, the amount a formula over
+    the penalised players' settlement cells. Returns its total row."""
+    pen = res.record.penalty
+    assert pen is not None
+    n = lay.n
+    sheet = f"'{SCORE_SHEET}'!"
+    seats = res.seating.seats
+    text_cols = [2 + 2 * i for i in range(n)]
+    amount_cols = [3 + 2 * i for i in range(n)]
+    what = describe(pen, game.players, game.ruleset.penalties).replace('"', '""')
+    _formula(ws, row, 1, f'="Hand "&{sheet}$A{src}&" ("&{sheet}$B{src}&" wind): '
+                         f'penalty, East "&{sheet}$C{src}&". {what}"', "@", _BOLD)
+    names_row, seat_row, points_row = row + 1, row + 2, row + 3
+    _text(ws, names_row, 1, "Player")
+    _text(ws, seat_row, 1, "Seat")
+    _text(ws, points_row, 1, "Penalty", _BOLD)
+    settle = [f"{sheet}{_col(lay.settle[i])}{src}" for i in range(n)]
+    for i in range(n):
+        tc, ac = text_cols[i], amount_cols[i]
+        _text(ws, names_row, tc, game.players[i], _BOLD, _ACROSS)
+        ws.cell(row=names_row, column=ac).alignment = _ACROSS
+        label = WIND_NAMES[seats[i]]
+        _text(ws, seat_row, tc, label, alignment=_ACROSS)
+        ws.cell(row=seat_row, column=ac).alignment = _ACROSS
+        role = "pays" if i in pen.payers else "receives" if i in pen.payees else ""
+        _text(ws, points_row, tc, role, _BOLD)
+        texts[i] += [label, role]
+    for col in range(1, 2 * n + 2):
+        ws.cell(row=names_row, column=col).fill = _HEADER_FILL
+        ws.cell(row=seat_row, column=col).fill = _HEADER_FILL
+    lines = pair_lines(res.settlement)
+    total_row = points_row + n
+    q = len(pen.payees)
+    for i in range(n):
+        tc, ac = text_cols[i], amount_cols[i]
+        others = [j for j in range(n) if j != i]
+        for m, j in enumerate(others):
+            r = points_row + 1 + m
+            opponent, _amount, expression = lines[seats[i]][m]
+            text = f"{opponent}: {expression}"
+            if i in pen.payers and j in pen.payees:
+                formula = f"={settle[i]}/{q}"
+            elif i in pen.payees and j in pen.payers:
+                formula = f"=-{settle[j]}/{q}"
+            else:
+                formula = "=0"
+            _text(ws, r, tc, text, alignment=_INDENT)
+            texts[i].append(text)
+            _formula(ws, r, ac, formula, SIGNED_FORMAT)
+        amounts = [a for _, a, _ in lines[seats[i]]]
+        text = "".join(f"{a:+d}" for a in amounts).lstrip("+")
+        _text(ws, total_row, tc, text, alignment=_INDENT)
+        texts[i].append(text)
+        _formula(ws, total_row, ac, f"=SUM({_col(ac)}{points_row + 1}:{_col(ac)}"
+                                    f"{total_row - 1})", SIGNED_FORMAT, _BOLD)
+    for m in range(n - 1):
+        _text(ws, points_row + 1 + m, 1, f"Pair {m + 1}")
+    _text(ws, total_row, 1, "Hand total", _BOLD)
+    for r in range(names_row, total_row):
+        for col in text_cols:
+            ws.cell(row=r, column=col).border = _B_LEFT
+    for col in range(1, 2 * n + 2):
+        ws.cell(row=total_row, column=col).border = \
+            _B_TOP_LEFT if col in text_cols else _B_TOP
+    return total_row
+
+
 def _page_breaks(ws: Any, blocks: Sequence[tuple[int, int]], widths: Sequence[float],
                  head_height: float) -> None:
     """Start a new page before a hand's table that would not fit on the page, so
@@ -691,6 +818,8 @@ def _rules_sheet(ws: Any, game: Game) -> None:
                                                                   True)))),
         ("East keeps the deal after a drawn hand",
          _yes(bool(rot.get("dealer_keeps_on_draw", True)))),
+        ("East keeps the deal after a penalty",
+         _yes(bool(rot.get("dealer_keeps_on_penalty", True)))),
         ("Rotation source", str(rot.get("source", ""))),
         ("Settlement in this game", CONVENTION_TEXT.get(s.convention, s.convention)),
         ("Settlement of the rule set", str(st.get("convention", "classic"))),
@@ -732,6 +861,23 @@ def _rules_sheet(ws: Any, game: Game) -> None:
                                                                       color="A6A6A6"))
         lines = max(_lines(quote, widths["E"]), _lines(rule.name, widths["A"]),
                     _lines(rule.source, widths["D"]), _lines(rule.id, widths["F"]))
+        if lines > 1:
+            ws.row_dimensions[row].height = 15 * lines
+        row += 1
+    for pen in rs.penalties:
+        value = pen.value_text()
+        amount = rs.penalty_amount(pen, len(game.players))
+        if amount:
+            value += f" ({amount} in this game)"
+        quote = f"“{pen.quote}”" if pen.quote else pen.note
+        values = (f"Penalty: {pen.name}", value, pen.parties_text(), pen.source, quote,
+                  pen.id)
+        for col, text in enumerate(values, 1):
+            _text(ws, row, col, text, alignment=_WRAP)
+            ws.cell(row=row, column=col).border = Border(bottom=Side(style="hair",
+                                                                      color="A6A6A6"))
+        lines = max(_lines(quote, widths["E"]), _lines(values[0], widths["A"]),
+                    _lines(value, widths["B"]), _lines(values[2], widths["C"]))
         if lines > 1:
             ws.row_dimensions[row].height = 15 * lines
         row += 1

@@ -63,3 +63,23 @@ def test_show_without_json_is_the_readable_sheet(capsys: pytest.CaptureFixture[s
     cli(capsys, db, "new", "--rules", "norwegian", "--players", "A,B")
     out = cli(capsys, db, "show", "1")
     assert out.startswith("Game 1") and not out.startswith("{")
+
+
+def test_show_json_names_a_penalty(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A penalty hand says who paid whom, as indices into ``players``."""
+    db = str(tmp_path / "g.sqlite3")
+    assert main(["game", "--db", db, "new", "--rules", "dmjl",
+                 "--players", "Anna,Bo,Cia,Dan"]) == 0
+    assert main(["game", "--db", db, "record", "1", "--penalty", "Bo", "--amount", "300"]) == 0
+    capsys.readouterr()
+    assert main(["game", "--db", db, "show", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    hand = data["hands"][0]
+    assert hand["winner"] is None
+    bo = data["players"].index("Bo")
+    assert hand["penalty"]["payers"] == [bo]
+    assert sorted(hand["penalty"]["payees"]) == sorted(
+        i for i in range(4) if i != bo)
+    assert hand["penalty"]["amount"] == 300
+    assert hand["changes"][bo] == -300
+    assert sum(hand["changes"]) == 0

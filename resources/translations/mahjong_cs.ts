@@ -130,6 +130,10 @@
         <source>Rename game</source>
         <translation>přejmenovat partii</translation>
     </message>
+    <message>
+        <source>Record penalty</source>
+        <translation>zapsat pokutu</translation>
+    </message>
 </context>
 <context>
     <name>EntryPanel</name>
@@ -621,6 +625,14 @@
         <translation>Ukončit partii zde: žádné další hry (zrušte zaškrtnutí pro pokračování)</translation>
     </message>
     <message>
+        <source>Record pe&amp;nalty…</source>
+        <translation>Zapsat &amp;pokutu…</translation>
+    </message>
+    <message>
+        <source>Record a penalty: who pays whom how much</source>
+        <translation>Zapsat pokutu: kdo komu kolik platí</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
@@ -1000,6 +1012,128 @@
     </message>
 </context>
 <context>
+    <name>Penalty</name>
+    <message>
+        <source>Penalty recorded as hand %1</source>
+        <translation>Pokuta zapsána jako hra %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved</source>
+        <translation>Hra %1 uložena</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 platí hráči %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 pays %2</source>
+        <translation>%1 platí %2</translation>
+    </message>
+    <message>
+        <source>%1 pay %2 each</source>
+        <translation>%1 platí každý %2</translation>
+    </message>
+    <message>
+        <source>%1 gets %2</source>
+        <translation>%1 dostane %2</translation>
+    </message>
+    <message>
+        <source>%1 get %2 each</source>
+        <translation>%1 dostanou každý %2</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <source>Record penalty</source>
+        <translation>Zapsat pokutu</translation>
+    </message>
+    <message>
+        <source>Correct penalty (hand %1)</source>
+        <translation>Opravit pokutu (hra %1)</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Přestupek</translation>
+    </message>
+    <message>
+        <source>Agreed penalty (not in the rule set)</source>
+        <translation>Dohodnutá pokuta (není v pravidlech)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 bodů)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Platí</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Dostane</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 platí</translation>
+    </message>
+    <message>
+        <source>%1 receives</source>
+        <translation>%1 dostane</translation>
+    </message>
+    <message>
+        <source>Paid to &amp;every other player</source>
+        <translation>Placeno &amp;všem ostatním hráčům</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Částka</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Kdo komu platí</translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation>&amp;Přestupek:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (the whole penalty, in points):</source>
+        <translation>Čá&amp;stka (celá pokuta, v bodech):</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>Po&amp;známka:</translation>
+    </message>
+    <message>
+        <source>&amp;Record penalty</source>
+        <translation>&amp;Zapsat pokutu</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Tick the player who pays the penalty.</source>
+        <translation>Zaškrtněte hráče, který pokutu platí.</translation>
+    </message>
+    <message>
+        <source>Tick the player who receives it.</source>
+        <translation>Zaškrtněte hráče, který ji dostane.</translation>
+    </message>
+    <message>
+        <source>Type the amount of the penalty.</source>
+        <translation>Zadejte částku pokuty.</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <source>Rules reference: %1</source>
@@ -1137,6 +1271,10 @@
         <translation>Stav</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation>pokuta</translation>
+    </message>
+    <message>
         <source>drawn</source>
         <translation>nerozhodně</translation>
     </message>
@@ -1151,6 +1289,10 @@
     <message>
         <source>The winner&apos;s score is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
         <translation>Skóre vítěze je tučně a označené %1. +/- je to, co hra přidá ke stavu; stav začíná na %2.</translation>
+    </message>
+    <message>
+        <source>A penalty has no scores (—); its +/- is the penalty paid or received.</source>
+        <translation>Pokuta nemá skóre (—); její +/- je zaplacená nebo obdržená pokuta.</translation>
     </message>
     <message>
         <source>%1: played after the end of the game (after an edit).</source>
@@ -1185,6 +1327,10 @@
         <translation>po konci partie</translation>
     </message>
     <message>
+        <source>penalty: %1</source>
+        <translation>pokuta: %1</translation>
+    </message>
+    <message>
         <source>drawn hand</source>
         <translation>nerozhodná hra</translation>
     </message>
@@ -1211,6 +1357,18 @@
     <message>
         <source>Points</source>
         <translation>Body</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pokuta</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>platí</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>dostane</translation>
     </message>
     <message>
         <source>Pair %1</source>
@@ -1248,6 +1406,10 @@
         <translation>Stav</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation>pokuta</translation>
+    </message>
+    <message>
         <source>Score typed by hand</source>
         <translation>Skóre zadané ručně</translation>
     </message>
@@ -1258,6 +1420,10 @@
     <message>
         <source>Won by %1</source>
         <translation>Vyhrál(a) %1</translation>
+    </message>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Pokuta: %1</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1615,14 @@
         <translation>vítězná ruka potřebuje 14 kamenů (kong se počítá za 3); tato jich má {size}</translation>
     </message>
     <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
+        <translation>pokutu {amount} nelze rozdělit: má-li každý z {payers} platit každému z {payees} stejně, musí být násobkem {step} ({lower} nebo {higher})</translation>
+    </message>
+    <message>
+        <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
+        <translation>{name}: platí {want_payers}, dostávají {want_payees}; tato pokuta má {payers} plátců a {payees} příjemců</translation>
+    </message>
+    <message>
         <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
         <translation>ruka není úplná: {tiles} nelze rozdělit na sady ({sets}) a pár ani na zvláštní ruku těchto pravidel</translation>
     </message>
@@ -1505,8 +1679,48 @@
         <translation>partie skončila: po posledním kole už nemůže následovat žádná hra</translation>
     </message>
     <message>
+        <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
+        <translation>pokuta nemá kameny, skóre, vítěze, vítězný kámen ani zvláštní situace</translation>
+    </message>
+    <message>
         <source>there is no hand {number}</source>
         <translation>hra {number} neexistuje</translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who pays it</source>
+        <translation>pokuta potřebuje hráče, který ji zaplatí</translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who receives it</source>
+        <translation>pokuta potřebuje hráče, který ji dostane</translation>
+    </message>
+    <message>
+        <source>a player cannot pay a penalty to himself</source>
+        <translation>hráč nemůže platit pokutu sám sobě</translation>
+    </message>
+    <message>
+        <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
+        <translation>pokuta musí být celý počet bodů větší než 0, ne {amount}</translation>
+    </message>
+    <message>
+        <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>
+        <translation>&apos;{offence}&apos; není pokuta těchto pravidel (jejich pokuty: {known})</translation>
+    </message>
+    <message>
+        <source>{name} needs more players than the game has</source>
+        <translation>{name} potřebuje více hráčů, než má partie</translation>
+    </message>
+    <message>
+        <source>a penalty names a player twice</source>
+        <translation>pokuta uvádí hráče dvakrát</translation>
+    </message>
+    <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step}</source>
+        <translation>pokutu {amount} nelze rozdělit: má-li každý z {payers} platit každému z {payees} stejně, musí být násobkem {step}</translation>
+    </message>
+    <message>
+        <source>a penalty names player {player}; the game has players 0 to {last}</source>
+        <translation>pokuta uvádí hráče {player}; partie má hráče 0 až {last}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -130,6 +130,10 @@
         <source>Rename game</source>
         <translation>gi partiet nytt navn</translation>
     </message>
+    <message>
+        <source>Record penalty</source>
+        <translation>registrer straff</translation>
+    </message>
 </context>
 <context>
     <name>EntryPanel</name>
@@ -621,6 +625,14 @@
         <translation>Avslutt partiet her: ingen flere hender (fjern haken for å fortsette)</translation>
     </message>
     <message>
+        <source>Record pe&amp;nalty…</source>
+        <translation>Registrer &amp;straff…</translation>
+    </message>
+    <message>
+        <source>Record a penalty: who pays whom how much</source>
+        <translation>Registrer en straff: hvem betaler hvem hvor mye</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Hurtigtaster</translation>
     </message>
@@ -1000,6 +1012,128 @@
     </message>
 </context>
 <context>
+    <name>Penalty</name>
+    <message>
+        <source>Penalty recorded as hand %1</source>
+        <translation>Straffen registrert som hånd %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved</source>
+        <translation>Hånd %1 lagret</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 betaler %3 til %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2</source>
+        <translation>%1 betaler %2</translation>
+    </message>
+    <message>
+        <source>%1 pay %2 each</source>
+        <translation>%1 betaler %2 hver</translation>
+    </message>
+    <message>
+        <source>%1 gets %2</source>
+        <translation>%1 får %2</translation>
+    </message>
+    <message>
+        <source>%1 get %2 each</source>
+        <translation>%1 får %2 hver</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <source>Record penalty</source>
+        <translation>Registrer straff</translation>
+    </message>
+    <message>
+        <source>Correct penalty (hand %1)</source>
+        <translation>Rett straff (hånd %1)</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Forseelse</translation>
+    </message>
+    <message>
+        <source>Agreed penalty (not in the rule set)</source>
+        <translation>Avtalt straff (ikke i regelsettet)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 poeng)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Betaler</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Får</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betaler</translation>
+    </message>
+    <message>
+        <source>%1 receives</source>
+        <translation>%1 får</translation>
+    </message>
+    <message>
+        <source>Paid to &amp;every other player</source>
+        <translation>Betales til &amp;alle andre spillere</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Beløp</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Merknad</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Hvem betaler hvem</translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation>&amp;Forseelse:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (the whole penalty, in points):</source>
+        <translation>&amp;Beløp (hele straffen, i poeng):</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Merknad:</translation>
+    </message>
+    <message>
+        <source>&amp;Record penalty</source>
+        <translation>&amp;Registrer straff</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>Tick the player who pays the penalty.</source>
+        <translation>Kryss av spilleren som betaler straffen.</translation>
+    </message>
+    <message>
+        <source>Tick the player who receives it.</source>
+        <translation>Kryss av spilleren som får den.</translation>
+    </message>
+    <message>
+        <source>Type the amount of the penalty.</source>
+        <translation>Skriv inn straffens beløp.</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <source>Rules reference: %1</source>
@@ -1137,6 +1271,10 @@
         <translation>Saldo</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation>straff</translation>
+    </message>
+    <message>
         <source>drawn</source>
         <translation>uavgjort</translation>
     </message>
@@ -1151,6 +1289,10 @@
     <message>
         <source>The winner&apos;s score is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
         <translation>Vinnerens poeng står i fet skrift og er merket %1. +/- er det hånden legger til saldoen; saldoen starter på %2.</translation>
+    </message>
+    <message>
+        <source>A penalty has no scores (—); its +/- is the penalty paid or received.</source>
+        <translation>En straff har ingen poeng (—); dens +/- er straffen som betales eller mottas.</translation>
     </message>
     <message>
         <source>%1: played after the end of the game (after an edit).</source>
@@ -1185,6 +1327,10 @@
         <translation>etter at partiet var slutt</translation>
     </message>
     <message>
+        <source>penalty: %1</source>
+        <translation>straff: %1</translation>
+    </message>
+    <message>
         <source>drawn hand</source>
         <translation>uavgjort hånd</translation>
     </message>
@@ -1211,6 +1357,18 @@
     <message>
         <source>Points</source>
         <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>betaler</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>får</translation>
     </message>
     <message>
         <source>Pair %1</source>
@@ -1248,6 +1406,10 @@
         <translation>Saldo</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation>straff</translation>
+    </message>
+    <message>
         <source>Score typed by hand</source>
         <translation>Poengene skrevet inn for hånd</translation>
     </message>
@@ -1258,6 +1420,10 @@
     <message>
         <source>Won by %1</source>
         <translation>Vunnet av %1</translation>
+    </message>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Straff: %1</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1615,14 @@
         <translation>en vinnende hånd trenger 14 brikker (en kong teller som 3); denne har {size}</translation>
     </message>
     <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
+        <translation>en straff på {amount} kan ikke deles: når hver av {payers} betaler hver av {payees} like mye, må den være et multiplum av {step} ({lower} eller {higher})</translation>
+    </message>
+    <message>
+        <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
+        <translation>{name} betales av {want_payers} til {want_payees}; denne straffen har {payers} som betaler {payees}</translation>
+    </message>
+    <message>
         <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
         <translation>hånden er ikke komplett: {tiles} kan verken deles opp i {sets} kombinasjoner og et par eller i en spesialhånd i disse reglene</translation>
     </message>
@@ -1505,8 +1679,48 @@
         <translation>partiet er slutt: ingen hånd kan følge etter den siste runden</translation>
     </message>
     <message>
+        <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
+        <translation>en straff har ingen brikker, poeng, vinner, vinnerbrikke eller spesielle situasjoner</translation>
+    </message>
+    <message>
         <source>there is no hand {number}</source>
         <translation>det finnes ingen hånd {number}</translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who pays it</source>
+        <translation>en straff trenger en spiller som betaler den</translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who receives it</source>
+        <translation>en straff trenger en spiller som får den</translation>
+    </message>
+    <message>
+        <source>a player cannot pay a penalty to himself</source>
+        <translation>en spiller kan ikke betale en straff til seg selv</translation>
+    </message>
+    <message>
+        <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
+        <translation>en straff må være et helt antall poeng, mer enn 0, ikke {amount}</translation>
+    </message>
+    <message>
+        <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>
+        <translation>&apos;{offence}&apos; er ikke en straff i regelsettet (dets straffer: {known})</translation>
+    </message>
+    <message>
+        <source>{name} needs more players than the game has</source>
+        <translation>{name} krever flere spillere enn spillet har</translation>
+    </message>
+    <message>
+        <source>a penalty names a player twice</source>
+        <translation>en straff nevner en spiller to ganger</translation>
+    </message>
+    <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step}</source>
+        <translation>en straff på {amount} kan ikke deles: når hver av {payers} betaler hver av {payees} like mye, må den være et multiplum av {step}</translation>
+    </message>
+    <message>
+        <source>a penalty names player {player}; the game has players 0 to {last}</source>
+        <translation>en straff nevner spiller {player}; spillet har spillerne 0 til {last}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -130,6 +130,10 @@
         <source>Rename game</source>
         <translation>byt namn på partiet</translation>
     </message>
+    <message>
+        <source>Record penalty</source>
+        <translation>registrera straff</translation>
+    </message>
 </context>
 <context>
     <name>EntryPanel</name>
@@ -621,6 +625,14 @@
         <translation>Avsluta partiet här: inga fler händer (bocka ur för att fortsätta)</translation>
     </message>
     <message>
+        <source>Record pe&amp;nalty…</source>
+        <translation>Registrera &amp;straff…</translation>
+    </message>
+    <message>
+        <source>Record a penalty: who pays whom how much</source>
+        <translation>Registrera ett straff: vem betalar vem hur mycket</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Kortkommandon</translation>
     </message>
@@ -1000,6 +1012,128 @@
     </message>
 </context>
 <context>
+    <name>Penalty</name>
+    <message>
+        <source>Penalty recorded as hand %1</source>
+        <translation>Straffet registrerat som hand %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved</source>
+        <translation>Hand %1 sparad</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 betalar %3 till %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2</source>
+        <translation>%1 betalar %2</translation>
+    </message>
+    <message>
+        <source>%1 pay %2 each</source>
+        <translation>%1 betalar %2 var</translation>
+    </message>
+    <message>
+        <source>%1 gets %2</source>
+        <translation>%1 får %2</translation>
+    </message>
+    <message>
+        <source>%1 get %2 each</source>
+        <translation>%1 får %2 var</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyDialog</name>
+    <message>
+        <source>Record penalty</source>
+        <translation>Registrera straff</translation>
+    </message>
+    <message>
+        <source>Correct penalty (hand %1)</source>
+        <translation>Rätta straff (hand %1)</translation>
+    </message>
+    <message>
+        <source>Offence</source>
+        <translation>Förseelse</translation>
+    </message>
+    <message>
+        <source>Agreed penalty (not in the rule set)</source>
+        <translation>Överenskommet straff (inte i regeluppsättningen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 poäng)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Betalar</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Får</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betalar</translation>
+    </message>
+    <message>
+        <source>%1 receives</source>
+        <translation>%1 får</translation>
+    </message>
+    <message>
+        <source>Paid to &amp;every other player</source>
+        <translation>Betalas till &amp;alla andra spelare</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Belopp</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Vem betalar vem</translation>
+    </message>
+    <message>
+        <source>&amp;Offence:</source>
+        <translation>&amp;Förseelse:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (the whole penalty, in points):</source>
+        <translation>&amp;Belopp (hela straffet, i poäng):</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Anteckning:</translation>
+    </message>
+    <message>
+        <source>&amp;Record penalty</source>
+        <translation>&amp;Registrera straff</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>Tick the player who pays the penalty.</source>
+        <translation>Kryssa för spelaren som betalar straffet.</translation>
+    </message>
+    <message>
+        <source>Tick the player who receives it.</source>
+        <translation>Kryssa för spelaren som får det.</translation>
+    </message>
+    <message>
+        <source>Type the amount of the penalty.</source>
+        <translation>Skriv straffets belopp.</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <source>Rules reference: %1</source>
@@ -1137,6 +1271,10 @@
         <translation>Saldo</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation>straff</translation>
+    </message>
+    <message>
         <source>drawn</source>
         <translation>oavgjord</translation>
     </message>
@@ -1151,6 +1289,10 @@
     <message>
         <source>The winner&apos;s score is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
         <translation>Vinnarens poäng står i fetstil och är märkt %1. +/- är vad handen lägger till saldot; saldot börjar på %2.</translation>
+    </message>
+    <message>
+        <source>A penalty has no scores (—); its +/- is the penalty paid or received.</source>
+        <translation>Ett straff har inga poäng (—); dess +/- är straffet som betalas eller tas emot.</translation>
     </message>
     <message>
         <source>%1: played after the end of the game (after an edit).</source>
@@ -1185,6 +1327,10 @@
         <translation>efter partiets slut</translation>
     </message>
     <message>
+        <source>penalty: %1</source>
+        <translation>straff: %1</translation>
+    </message>
+    <message>
         <source>drawn hand</source>
         <translation>oavgjord hand</translation>
     </message>
@@ -1211,6 +1357,18 @@
     <message>
         <source>Points</source>
         <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>betalar</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>får</translation>
     </message>
     <message>
         <source>Pair %1</source>
@@ -1248,6 +1406,10 @@
         <translation>Saldo</translation>
     </message>
     <message>
+        <source>penalty</source>
+        <translation>straff</translation>
+    </message>
+    <message>
         <source>Score typed by hand</source>
         <translation>Poängen inskriven för hand</translation>
     </message>
@@ -1258,6 +1420,10 @@
     <message>
         <source>Won by %1</source>
         <translation>Vunnen av %1</translation>
+    </message>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Straff: %1</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1615,14 @@
         <translation>en vinnande hand behöver 14 brickor (en kong räknas som 3); den här har {size}</translation>
     </message>
     <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
+        <translation>ett straff på {amount} kan inte delas: när var och en av {payers} betalar var och en av {payees} lika mycket måste det vara en multipel av {step} ({lower} eller {higher})</translation>
+    </message>
+    <message>
+        <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
+        <translation>{name} betalas av {want_payers} till {want_payees}; detta straff har {payers} som betalar {payees}</translation>
+    </message>
+    <message>
         <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
         <translation>handen är inte komplett: {tiles} kan varken delas upp i {sets} kombinationer och ett par eller i en speciell hand i de här reglerna</translation>
     </message>
@@ -1505,8 +1679,48 @@
         <translation>partiet är slut: ingen hand kan följa efter den sista ronden</translation>
     </message>
     <message>
+        <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
+        <translation>ett straff har inga brickor, poäng, vinnare, vinstbricka eller specialsituationer</translation>
+    </message>
+    <message>
         <source>there is no hand {number}</source>
         <translation>det finns ingen hand {number}</translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who pays it</source>
+        <translation>ett straff behöver en spelare som betalar det</translation>
+    </message>
+    <message>
+        <source>a penalty needs a player who receives it</source>
+        <translation>ett straff behöver en spelare som får det</translation>
+    </message>
+    <message>
+        <source>a player cannot pay a penalty to himself</source>
+        <translation>en spelare kan inte betala ett straff till sig själv</translation>
+    </message>
+    <message>
+        <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
+        <translation>ett straff måste vara ett helt antal poäng, mer än 0, inte {amount}</translation>
+    </message>
+    <message>
+        <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>
+        <translation>&apos;{offence}&apos; är inget straff i regeluppsättningen (dess straff: {known})</translation>
+    </message>
+    <message>
+        <source>{name} needs more players than the game has</source>
+        <translation>{name} kräver fler spelare än partiet har</translation>
+    </message>
+    <message>
+        <source>a penalty names a player twice</source>
+        <translation>ett straff nämner en spelare två gånger</translation>
+    </message>
+    <message>
+        <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step}</source>
+        <translation>ett straff på {amount} kan inte delas: när var och en av {payers} betalar var och en av {payees} lika mycket måste det vara en multipel av {step}</translation>
+    </message>
+    <message>
+        <source>a penalty names player {player}; the game has players 0 to {last}</source>
+        <translation>ett straff nämner spelare {player}; partiet har spelarna 0 till {last}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>
