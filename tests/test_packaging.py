@@ -49,7 +49,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 def test_sdist_carries_the_translation_sources_and_desktop_files(
         built: tuple[Path, Path]) -> None:
-    names = {n.split("/", 1)[1] for n in tarfile.open(built[0]).getnames() if "/" in n}
+    with tarfile.open(built[0]) as sdist:
+        names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}
     assert {f"resources/translations/mahjong_{lang}.ts" for lang in LANGS} <= names
     assert {"setup.py", "LICENSE", "resources/icons/mahjong-scoresheet.svg",
             "packaging/make_icons.py",
