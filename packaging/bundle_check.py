@@ -11,9 +11,10 @@ program through ``app.main.main`` as a user would. When the main window is first
 it writes down the time, then: checks the game is open, exports the PDF and the
 workbook through Game > Export PDF / Export workbook (the file dialog answered with a
 path in OUTDIR), loads the Swedish, Norwegian and Czech translations (the program's
-and Qt's own) and renders a tile picture, and quits. It prints one JSON object
-(``shown_at``: the wall-clock time the window was shown, seconds since the epoch;
-``checks``: name -> true/false or a message) and exits 0 only when every check passed.
+and Qt's own) and renders a tile picture, and quits. It prints one JSON object and
+writes it to OUTDIR/report.json (``shown_at``: the wall-clock time the window was
+shown, seconds since the epoch; ``checks``: name -> true/false or a message), and
+exits 0 only when every check passed.
 """
 
 from __future__ import annotations
@@ -139,7 +140,10 @@ def run(out_dir: str) -> int:
     code = main(["mahjong-scoresheet"])
     report["exit"] = code
     checks = report.get("checks", {"error": "the main window was never shown"})
-    print(json.dumps(report, ensure_ascii=False))
+    text = json.dumps(report, ensure_ascii=False)
+    (out / "report.json").write_text(text, encoding="utf-8")
+    if sys.stdout is not None:  # a windowed program on Windows has no stdout
+        print(text)
     return 0 if code == 0 and all(v is True for v in checks.values()) else 1
 
 
