@@ -96,17 +96,55 @@ def outputs() -> dict[Path, bytes]:
     return files
 
 
+def png_images(data: bytes) -> list[QImage]:
+    """The pictures in a generated file: a PNG, or the PNG entries of an .ico/.icns."""
+    if data[:4] == b"icns":
+        blobs, at = [], 8
+        while at < len(data):
+            length = struct.unpack(">I", data[at + 4:at + 8])[0]
+            blobs.append(data[at + 8:at + length])
+            at += length
+    elif data[:4] == b"\0\0\1\0":
+        count = struct.unpack("<H", data[4:6])[0]
+        entries = [struct.unpack("<II", data[6 + 16 * i + 8:6 + 16 * i + 16])
+                   for i in range(count)]
+        blobs = [data[offset:offset + size] for size, offset in entries]
+    else:
+        blobs = [data]
+    return [QImage.fromData(blob, "PNG") for blob in blobs]
+
+
+def same_picture(a: QImage, b: QImage, tolerance: int = 8) -> bool:
+    """Equal sizes and no pixel channel further apart than ``tolerance`` (another Qt
+    version may antialias a little differently)."""
+    if a.isNull() or b.isNull() or a.size() != b.size():
+        return False
+    a = a.convertToFormat(QImage.Format.Format_RGBA8888)
+    b = b.convertToFormat(QImage.Format.Format_RGBA8888)
+    return all(abs(x - y) <= tolerance for x, y in zip(bytes(a.constBits()),
+                                                      bytes(b.constBits()), strict=True))
+
+
+def up_to_date(path: Path, data: bytes) -> bool:
+    """Whether ``path`` holds the pictures of ``data``, in the same order."""
+    if not path.is_file():
+        return False
+    old, new = png_images(path.read_bytes()), png_images(data)
+    return len(old) == len(new) and all(map(same_picture, old, new))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
-                        help="write nothing; exit 1 if a file is missing or differs")
+                        help="write nothing; exit 1 if a file is missing or its "
+                        "pictures differ")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     stale = []
     for path, data in outputs().items():
         if args.check:
-            if not path.is_file() or path.read_bytes() != data:
+            if not up_to_date(path, data):
                 stale.append(path)
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
