@@ -108,12 +108,15 @@ def test_help_about_shows_the_about_box(window: Any, qtbot: Any) -> None:
 
     def read_and_close() -> None:
         box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        seen.append(box.text())
-        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Close),
-                         Qt.MouseButton.LeftButton)
+        if isinstance(box, QMessageBox):
+            seen.append(box.windowTitle() + "\n" + box.text())
+            qtbot.mouseClick(box.button(QMessageBox.StandardButton.Close),
+                             Qt.MouseButton.LeftButton)
+        elif box is not None:  # not the About box: close it so the test cannot hang
+            box.close()
 
     QTimer.singleShot(0, read_and_close)
     item.trigger()
-    assert seen and scoring.__version__ in seen[0] and "GNU General Public" in seen[0]
+    assert seen and seen[0].startswith("About Mahjong Score Sheet\n")
+    assert scoring.__version__ in seen[0] and "GNU General Public" in seen[0]
     assert any(a.text() == "About &Qt" for a in help_menu.actions())
