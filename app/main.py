@@ -44,6 +44,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication(list(argv if argv is not None else sys.argv))
     from app import settings as app_settings
     app_settings.apply_names()
+    from app.about import identify
+    identify(app)
     install_translators(app, app_settings.AppSettings().language)
 
     from app.main_window import MainWindow

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFileDialog,
     QHeaderView,
     QInputDialog,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.about import about_box
 from app.chart_view import BalanceChart
 from app.commands import (
     DeleteHand,
@@ -150,6 +152,10 @@ class MainWindow(QMainWindow):
                                 self.tr("Record a penalty: who pays whom how much"))
         self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
         self.rules_action = a(self.tr("&Rules reference"), self.show_rules)
+        self.about_action = a(self.tr("&About Mahjong Score Sheet"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = a(self.tr("About &Qt"), QApplication.aboutQt)
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
         bar = self.menuBar()
         game_menu = bar.addMenu(self.tr("&Game"))
@@ -173,6 +179,9 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
+        help_menu.addAction(self.about_qt_action)
         tools = self.addToolBar(self.tr("Main"))
         tools.setObjectName("main-toolbar")
         for act in (self.new_action, self.games_action, self.undo_action, self.redo_action,
@@ -471,6 +480,9 @@ class MainWindow(QMainWindow):
             return
         from app.rules_dialog import show_rules_reference
         show_rules_reference(self.game.ruleset, self)
+
+    def show_about(self) -> None:
+        about_box(self).exec()
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))

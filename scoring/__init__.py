@@ -3,6 +3,9 @@
 Plain Python; it never imports Qt.
 """
 
+#: the program's version (pyproject.toml reads it from here)
+__version__ = "0.1.0"
+
 from .breakdown import Breakdown, Item
 from .engine import hand_waits, score, score_hand
 from .errors import MahjongError, NotationError, RuleFileError, SituationError

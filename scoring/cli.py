@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from . import __version__
 from .cli_game import add_game_parser, run_game
 from .cli_ponjan import score_ponjan_args
 from .engine import score_hand
@@ -38,6 +39,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     p = sub.add_parser("score", help="score one hand and explain the score")

@@ -11,8 +11,8 @@ documentation comments, and says how many messages each file has and how many ar
 unfinished. Translate the unfinished ones with Qt Linguist (``pyside6-linguist``) or
 an editor. Run ``python -m app.rule_texts --write`` first when a rule file changed.
 
-The ``.qm`` files the program loads are compiled from these by the set-up step:
-``pyside6-lrelease resources/translations/*.ts``.
+The ``.qm`` files the program loads are compiled from these by the build (setup.py):
+``pip install -e .`` again, or ``pyside6-lrelease resources/translations/*.ts``.
 """
 
 from __future__ import annotations

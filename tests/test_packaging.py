@@ -1,51 +1,123 @@
-"""The wheel carries everything the program needs: the rule files, the tile pictures
-and the compiled translations, found from the installed package (not the checkout)."""
+"""A plain build from a clean copy of the sources gives complete packages: the sdist
+carries the translation sources, the wheel carries everything the program needs (rule
+files, tile pictures, icons, the compiled translations), and the installed program
+finds its files from the installed package, not the checkout. Nothing here skips: a
+missing piece fails."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("sv", "nb", "cs")
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not list((ROOT / "resources" / "translations").glob("*.qm")):
-        pytest.skip("translations not compiled (pyside6-lrelease, see the README)")
-    dist = tmp_path_factory.mktemp("dist")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT),
-                    "-w", str(dist)], check=True, capture_output=True)
-    wheel = next(dist.glob("*.whl"))
-    names = zipfile.ZipFile(wheel).namelist()
-    assert sum(n.startswith("app/resources/tiles/") and n.endswith(".svg")
-               for n in names) == 55
-    assert {"app/resources/translations/mahjong_sv.qm", "scoring/rulesets/dmjl.toml"} \
-        <= set(names)
-    target = tmp_path_factory.mktemp("site")
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
-                    str(target), str(wheel)], check=True, capture_output=True)
+def clean_copy(target: Path) -> Path:
+    """The files git tracks (plus new ones not ignored), as a fresh clone has them: no
+    compiled translations, no venv, no build folders."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others",
+                             "--exclude-standard"], cwd=ROOT, capture_output=True,
+                            check=True).stdout.decode().split("\0")
+    for name in filter(None, listed):
+        source = ROOT / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    assert not list(target.rglob("*.qm"))
     return target
 
 
-def test_installed_program_finds_its_files(installed: Path, tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """(sdist, wheel) of ``python -m build`` (the wheel built from the sdist) on a clean
+    copy, in this environment (no network needed: --no-isolation)."""
+    source = clean_copy(tmp_path_factory.mktemp("clone"))
+    dist = tmp_path_factory.mktemp("dist")
+    result = subprocess.run([sys.executable, "-m", "build", "--no-isolation", "--outdir",
+                             str(dist), str(source)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return next(dist.glob("*.tar.gz")), next(dist.glob("*.whl"))
+
+
+def test_sdist_carries_the_translation_sources_and_desktop_files(
+        built: tuple[Path, Path]) -> None:
+    with tarfile.open(built[0]) as sdist:
+        names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}
+    assert {f"resources/translations/mahjong_{lang}.ts" for lang in LANGS} <= names
+    assert {"setup.py", "LICENSE", "resources/icons/mahjong-scoresheet.svg",
+            "packaging/make_icons.py",
+            "packaging/linux/io.github.mahjongscoresheet.MahjongScoreSheet.desktop",
+            "packaging/linux/io.github.mahjongscoresheet.MahjongScoreSheet.metainfo.xml",
+            } <= names
+    assert not [n for n in names if n.endswith(".qm")]
+
+
+def test_wheel_carries_translations_icons_tiles_rules(built: tuple[Path, Path]) -> None:
+    names = set(zipfile.ZipFile(built[1]).namelist())
+    assert sum(n.startswith("app/resources/tiles/") and n.endswith(".svg")
+               for n in names) == 55
+    assert {f"app/resources/translations/mahjong_{lang}.qm" for lang in LANGS} <= names
+    assert {"app/resources/icons/mahjong-scoresheet.svg",
+            "app/resources/icons/mahjong-scoresheet-256.png",
+            "scoring/rulesets/dmjl.toml"} <= names
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
+
+
+@pytest.fixture(scope="module")
+def installed(built: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> Path:
+    target = tmp_path_factory.mktemp("site")
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
+                    str(target), str(built[1])], check=True, capture_output=True)
+    return target
+
+
+def test_installed_program_finds_its_files_and_speaks_swedish(
+        installed: Path, tmp_path: Path) -> None:
     code = """
 import app, scoring
 from app.tile_art import tile_pixmap
-from PySide6.QtGui import QGuiApplication
-qapp = QGuiApplication([])
+from app.main import install_translators
+from app.about import app_icon
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+qapp = QApplication([])
 assert tile_pixmap("5p", 40).width() > 0
+assert not app_icon().isNull()
+for lang in ("sv", "nb", "cs"):
+    translators = install_translators(qapp, lang)
+    assert any(t.language() for t in translators), lang
+    print(QCoreApplication.translate("MainWindow", "&Help"))
+    for t in translators:
+        qapp.removeTranslator(t)
 print(app.RESOURCES)
 print(scoring.load_ruleset("swedish").name)
 """
     env = dict(os.environ, PYTHONPATH=str(installed), QT_QPA_PLATFORM="offscreen")
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
-                         capture_output=True, text=True, check=True)
-    resources, name = out.stdout.split("\n")[:2]
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    sv, nb, cs, resources, name = out.stdout.split("\n")[:5]
+    assert (sv, nb, cs) == ("&Hjälp", "&Hjelp", "Nápově&da")
     assert Path(resources) == installed / "app" / "resources"
     assert name == "Swedish (source 003)"
+
+
+def test_installed_command_line_says_its_version(installed: Path, tmp_path: Path) -> None:
+    import scoring
+    env = dict(os.environ, PYTHONPATH=str(installed))
+    out = subprocess.run([sys.executable, "-m", "scoring", "--version"], cwd=tmp_path,
+                         env=env, capture_output=True, text=True, check=True)
+    assert out.stdout == f"mahjong-score {scoring.__version__}\n"
+    metadata = subprocess.run(
+        [sys.executable, "-c", "import importlib.metadata as m; "
+         "print(m.version('mahjong-scoresheet'))"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, check=True)
+    assert metadata.stdout.strip() == scoring.__version__

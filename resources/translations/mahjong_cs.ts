@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>About</name>
+    <message>
+        <source>Scores mahjong hands under your house rules, keeps the score sheet and works out who pays whom.</source>
+        <translation>Počítá body mahjongových her podle vašich domácích pravidel, vede zápis skóre a spočítá, kdo komu platí.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>Tento program je svobodný software: můžete jej šířit a/nebo upravovat podle podmínek GNU General Public License, verze 3 nebo (podle vaší volby) jakékoli pozdější verze. Je poskytován bez jakékoli záruky.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 and PySide6 %2 (Qt for Python), used under the GNU Lesser General Public License, version 3, with openpyxl (MIT licence) and Python %3.</source>
+        <translation>Vytvořeno s Qt %1 a PySide6 %2 (Qt for Python), používanými podle GNU Lesser General Public License, verze 3, s knihovnou openpyxl (licence MIT) a Pythonem %3.</translation>
+    </message>
+    <message>
+        <source>The licence texts: the LICENSE file that comes with the program, and Help &gt; About Qt.</source>
+        <translation>Texty licencí: soubor LICENSE dodávaný s programem a Nápověda &gt; O Qt.</translation>
+    </message>
+    <message>
+        <source>Mahjong Score Sheet</source>
+        <translation>Záznam skóre mahjongu</translation>
+    </message>
+    <message>
+        <source>About Mahjong Score Sheet</source>
+        <translation>O programu Záznam skóre mahjongu</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -639,6 +666,14 @@
     <message>
         <source>&amp;Rules reference</source>
         <translation>&amp;Přehled pravidel</translation>
+    </message>
+    <message>
+        <source>&amp;About Mahjong Score Sheet</source>
+        <translation>&amp;O programu Záznam skóre mahjongu</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;Game</source>

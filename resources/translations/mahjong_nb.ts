@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
+    <name>About</name>
+    <message>
+        <source>Scores mahjong hands under your house rules, keeps the score sheet and works out who pays whom.</source>
+        <translation>Regner ut poeng for mahjonghender etter husreglene deres, fører poenglisten og regner ut hvem som betaler hvem.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>Dette programmet er fri programvare: du kan videredistribuere det og/eller endre det under vilkårene i GNU General Public License, versjon 3 eller (om du vil) en senere versjon. Det leveres uten garanti.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 and PySide6 %2 (Qt for Python), used under the GNU Lesser General Public License, version 3, with openpyxl (MIT licence) and Python %3.</source>
+        <translation>Laget med Qt %1 og PySide6 %2 (Qt for Python), som brukes under GNU Lesser General Public License, versjon 3, med openpyxl (MIT-lisens) og Python %3.</translation>
+    </message>
+    <message>
+        <source>The licence texts: the LICENSE file that comes with the program, and Help &gt; About Qt.</source>
+        <translation>Lisenstekstene: filen LICENSE som følger med programmet, og Hjelp &gt; Om Qt.</translation>
+    </message>
+    <message>
+        <source>Mahjong Score Sheet</source>
+        <translation>Mah-Jong poengliste</translation>
+    </message>
+    <message>
+        <source>About Mahjong Score Sheet</source>
+        <translation>Om Mah-Jong poengliste</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -639,6 +666,14 @@
     <message>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regeloversikt</translation>
+    </message>
+    <message>
+        <source>&amp;About Mahjong Score Sheet</source>
+        <translation>&amp;Om Mah-Jong poengliste</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Om &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>About</name>
+    <message>
+        <source>Scores mahjong hands under your house rules, keeps the score sheet and works out who pays whom.</source>
+        <translation>Räknar poäng för mahjonghänder enligt era husregler, för poänglistan och räknar ut vem som betalar vem.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>Detta program är fri programvara: du kan sprida det vidare och/eller ändra det under villkoren i GNU General Public License, version 3 eller (om du så vill) någon senare version. Det lämnas utan garanti.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 and PySide6 %2 (Qt for Python), used under the GNU Lesser General Public License, version 3, with openpyxl (MIT licence) and Python %3.</source>
+        <translation>Byggt med Qt %1 och PySide6 %2 (Qt for Python), som används under GNU Lesser General Public License, version 3, med openpyxl (MIT-licens) och Python %3.</translation>
+    </message>
+    <message>
+        <source>The licence texts: the LICENSE file that comes with the program, and Help &gt; About Qt.</source>
+        <translation>Licenstexterna: filen LICENSE som följer med programmet, och Hjälp &gt; Om Qt.</translation>
+    </message>
+    <message>
+        <source>Mahjong Score Sheet</source>
+        <translation>Mahjong – poänglista</translation>
+    </message>
+    <message>
+        <source>About Mahjong Score Sheet</source>
+        <translation>Om Mahjong – poänglista</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -639,6 +666,14 @@
     <message>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelöversikt</translation>
+    </message>
+    <message>
+        <source>&amp;About Mahjong Score Sheet</source>
+        <translation>&amp;Om Mahjong – poänglista</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Om &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;Game</source>

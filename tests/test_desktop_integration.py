@@ -1,0 +1,122 @@
+"""Desktop integration: the icon, the .desktop entry, the AppStream metainfo (checked
+with the validators the Linux distributions use), the licence, the version, and
+Help > About."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+import scoring
+from app.about import APP_ID, about_text, app_icon, identify
+
+ROOT = Path(__file__).resolve().parent.parent
+LINUX = ROOT / "packaging" / "linux"
+DESKTOP = LINUX / f"{APP_ID}.desktop"
+METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
+
+
+def tool(name: str, package: str) -> str:
+    found = shutil.which(name)
+    assert found, f"{name} is missing: install the Debian package {package} (bash .ci/run does)"
+    return found
+
+
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    result = subprocess.run([tool("desktop-file-validate", "desktop-file-utils"),
+                             str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout
+
+
+def test_metainfo_passes_appstreamcli_validate() -> None:
+    result = subprocess.run([tool("appstreamcli", "appstream"), "validate", "--no-net",
+                             str(METAINFO)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # infos are allowed (an older appstream does not know <developer>), nothing worse
+    problems = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert not problems
+
+
+def test_desktop_entry_metainfo_and_program_agree() -> None:
+    entry = dict(line.split("=", 1) for line in DESKTOP.read_text().splitlines()
+                 if "=" in line)
+    assert entry["Exec"] == "mahjong-scoresheet" and entry["Icon"] == APP_ID
+    component = ET.parse(METAINFO).getroot()
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("launchable") == DESKTOP.name
+    assert component.findtext("project_license") == "GPL-3.0-or-later"
+    assert component.find("releases/release").get("version") == scoring.__version__
+    shots = component.findall("screenshots/screenshot/image")
+    assert shots and all(s.text.startswith("https://") for s in shots)
+    assert shots[0].text.endswith("/docs/screenshot.png")
+    assert (ROOT / "docs" / "screenshot.png").is_file()
+
+
+def test_icon_files_are_drawn_from_the_svg() -> None:
+    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_icons.py"),
+                             "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    ico = (ROOT / "packaging" / "icons" / "mahjong-scoresheet.ico").read_bytes()
+    assert ico[:4] == b"\0\0\1\0" and int.from_bytes(ico[4:6], "little") == 7
+    icns = (ROOT / "packaging" / "icons" / "mahjong-scoresheet.icns").read_bytes()
+    assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)
+
+
+def test_licence_file_is_the_gpl_3() -> None:
+    text = (ROOT / "LICENSE").read_text()
+    assert "GNU GENERAL PUBLIC LICENSE" in text and "Version 3, 29 June 2007" in text
+    assert "END OF TERMS AND CONDITIONS" in text
+
+
+def test_command_line_version(capsys: pytest.CaptureFixture[str]) -> None:
+    from scoring.cli import main
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == f"mahjong-score {scoring.__version__}\n"
+
+
+def test_program_has_its_icon_version_and_desktop_file_name(qapp: QApplication) -> None:
+    identify(qapp)
+    assert qapp.applicationVersion() == scoring.__version__
+    assert QApplication.desktopFileName() == APP_ID
+    icon = QApplication.windowIcon()
+    assert not icon.isNull() and {16, 32, 48, 256} <= {s.width() for s in icon.availableSizes()}
+    assert not app_icon().pixmap(64, 64).isNull()
+
+
+def test_about_text_names_version_licence_and_qt() -> None:
+    text = about_text()
+    assert scoring.__version__ in text
+    assert "GNU General Public License, version 3 or (at your option) any later" in text
+    assert "PySide6" in text and "Lesser General Public License" in text
+
+
+def test_help_about_shows_the_about_box(window: Any, qtbot: Any) -> None:
+    """Help > About, as a person opens it: the menu, the item, the box, Close."""
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    item = next(a for a in help_menu.actions() if a.text() == "&About Mahjong Score Sheet")
+    seen: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(box.windowTitle() + "\n" + box.text())
+            qtbot.mouseClick(box.button(QMessageBox.StandardButton.Close),
+                             Qt.MouseButton.LeftButton)
+        elif box is not None:  # not the About box: close it so the test cannot hang
+            box.close()
+
+    QTimer.singleShot(0, read_and_close)
+    item.trigger()
+    assert seen and seen[0].startswith("About Mahjong Score Sheet\n")
+    assert scoring.__version__ in seen[0] and "GNU General Public" in seen[0]
+    assert any(a.text() == "About &Qt" for a in help_menu.actions())
