@@ -81,6 +81,18 @@ def wind_name(seat: str) -> str:
     return seat if name is None else QCoreApplication.translate(WINDS, name)
 
 
+#: the seat letters, translated in the context "seats" (sv: Ö S V N)
+SEAT_LETTERS = {"E": QT_TRANSLATE_NOOP("seats", "E"), "S": QT_TRANSLATE_NOOP("seats", "S"),
+                "W": QT_TRANSLATE_NOOP("seats", "W"), "N": QT_TRANSLATE_NOOP("seats", "N")}
+
+
+def seat_letter(seat: str) -> str:
+    """A seat wind's letter (E, S, W, N) in the user's language: ``Ö`` for East in
+    Swedish; other text is returned as it is."""
+    letter = SEAT_LETTERS.get(seat)
+    return seat if letter is None else QCoreApplication.translate("seats", letter)
+
+
 def source_name(source: str) -> str:
     """Where the winning tile came from (``wall``, ``discard`` ...), in words."""
     from scoring.situation import SOURCE_NAMES
