@@ -324,6 +324,7 @@ class HandEditor(QWidget):
         self._player = ""
         self._winner = False
         self._win_tile: str | None = None
+        self._hinting = False
         self._honours: Honours = honours_setting()
         self._sets: list[Meld] = []
         self._loose: list[Tile] = []
@@ -831,6 +832,9 @@ class HandEditor(QWidget):
                 self.typed_check.setChecked(False)
                 self.typed_check.blockSignals(False)
                 self.typed_spin.setEnabled(False)
+                self.typed_spin.blockSignals(True)
+                self.typed_spin.setValue(0)
+                self.typed_spin.blockSignals(False)
             self._read(text)
         self._show_state(keep_text=True)
         if (self.hand(), self._error, self.typed_score()) != before:
@@ -863,6 +867,7 @@ class HandEditor(QWidget):
             self.line.setText(self.display_text())
 
     def _say(self, text: str, error: bool = False) -> None:
+        self._hinting = False
         color = _ERROR_COLOR if error else self.palette().color(
             QPalette.ColorRole.WindowText).name()
         self.message.setStyleSheet(f"QLabel {{ color: {color}; }}")
@@ -870,12 +875,13 @@ class HandEditor(QWidget):
         self.message.setVisible(bool(text))
 
     def hint(self, text: str) -> None:
-        """Show what is missing (not an error): ``""`` hides it."""
-        if self.message.text() and self.message.styleSheet().find(_ERROR_COLOR) >= 0:
-            return  # an error message stays until the next action
+        """Show what is missing (not an error): ``""`` hides it. A message of the
+        editor itself (an error, a refusal) stays until the next action."""
+        if self.message.text() and not self._hinting:
+            return
+        self._say(text)
         self.message.setStyleSheet(f"QLabel {{ color: {_HINT_COLOR}; font-weight: bold; }}")
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
+        self._hinting = bool(text)
 
     def _mode_toggled(self, mode: Mode, on: bool) -> None:
         if on:
@@ -889,7 +895,7 @@ class HandEditor(QWidget):
         if on:
             self.typed_spin.setFocus()
             self.typed_spin.selectAll()
-            if self.used_counts():
+            if self.hand().size() or self.hand().bonus:
                 self._say(self.tr("The typed score counts, not the tiles."))
         elif self.line.text().strip().isdigit():
             self.line.clear()

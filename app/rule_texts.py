@@ -73,6 +73,18 @@ def tile_name(t: Tile | str) -> str:
     return QCoreApplication.translate(TILES, t.name)
 
 
+def tile_label(t: Tile | str) -> str:
+    """A tile's short name as a button says it: ``5 Dots``, ``East Wind``, ``Plum``
+    (the name without its explanation in brackets; English names in title case)."""
+    if isinstance(t, str):
+        from scoring.tiles import tile
+        t = tile(t)
+    name = QCoreApplication.translate(TILES, t.name)
+    if name == t.name:
+        name = " ".join(w[:1].upper() + w[1:] for w in name.split())
+    return name.split(" (")[0]
+
+
 def wind_name(seat: str) -> str:
     """A wind by its letter (E, S, W, N) in the user's language: ``East``; other
     text is returned as it is."""

@@ -8,7 +8,7 @@ possible tile" applies or not.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -68,7 +68,8 @@ class SituationPanel(QWidget):
         self.winner_box.setToolTip(self.tr("Who went mah-jong (or a drawn hand)"))
         self.winner_box.setAccessibleName(self.tr("Winner"))
         self.suggest_button = QPushButton()
-        self.suggest_button.setShortcut(QKeySequence(ACCEPT_SHORTCUT))
+        self.accept_shortcut = QShortcut(QKeySequence(ACCEPT_SHORTCUT), self)
+        self.accept_shortcut.activated.connect(self._accept_suggestion)
         self.suggest_button.setStyleSheet(
             "QPushButton { background: #fff2b3; border: 2px solid #e0a800; "
             "border-radius: 4px; padding: 2px 8px; font-weight: bold; }")

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 
 from scoring.tiles import CLASSICAL, Tile, TileSet
 
-from .rule_texts import tile_name
+from .rule_texts import tile_label, tile_name
 from .tile_art import draw_tile, make_tile_button, tile_width
 
 #: How many tiles a picker row holds at most.
@@ -65,7 +65,7 @@ class TileButton(QAbstractButton):
             "%2", str(self.copies))
         name = tile_name(self.tile)
         self.setToolTip(f"{name} ({self.code})\n{state}")
-        self.setAccessibleName(name)
+        self.setAccessibleName(tile_label(self.tile))
         self.setAccessibleDescription(f"{self.code}, {state}")
         self.update()
 
