@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 from scoring.tiles import CLASSICAL, Tile, TileSet
 
 from .rule_texts import tile_label, tile_name
-from .tile_art import draw_tile, make_tile_button, tile_width
+from .tile_art import draw_index, draw_tile, make_tile_button, tile_width
 
 #: How many tiles a picker row holds at most.
 COLUMNS = 9
@@ -102,6 +102,7 @@ class TileButton(QAbstractButton):
             painter.fillRect(self.rect(), pal.color(QPalette.ColorRole.Midlight))
         painter.setOpacity(1.0 if self.isEnabled() else 0.3)
         draw_tile(painter, self.code, x, y, self._height)
+        draw_index(painter, self.code, x, y, self._height)
         painter.setOpacity(1.0)
         font = QFont(self.font())
         font.setPixelSize(self.COUNT_HEIGHT - 1)
