@@ -199,7 +199,7 @@ def test_payment_table_of_every_hand(qapp: Any, which: str) -> None:
             amounts = []
             for m in range(total - points - 1):
                 opponent, amount, expression = lines[seat][m]
-                assert cell_text(table, points + 1 + m, 0) == f"Pair {m + 1}"
+                assert cell_text(table, points + 1 + m, 0) == f"Opponent {m + 1}"
                 assert cell_text(table, points + 1 + m, 1 + 2 * i) == \
                     f"{opponent}: {expression}"
                 assert cell_text(table, points + 1 + m, 2 + 2 * i) == signed(amount)
