@@ -53,7 +53,7 @@ def tile_height_for(width: int, height: int) -> int:
     """The picker's tile height for an entry panel of ``width`` x ``height``: 40 at
     1366x768, larger on larger screens, never below 30."""
     by_height = height * TILE_HEIGHT // 640
-    by_width = int((width * 0.42 / 9 - 4) / 0.75)
+    by_width = int((width * 0.44 / 9 - 4) / 0.75)
     return max(MIN_TILE_HEIGHT, min(MAX_TILE_HEIGHT, by_height, by_width))
 
 

@@ -76,7 +76,11 @@ class MainWindow(QMainWindow):
         # the selected row keeps its text colours and the winner's mark readable
         self.sheet_view.setStyleSheet(
             "QTableView { selection-background-color: #cfe0f7; selection-color: black; }"
-            " QTableView::item { padding: 0px 2px; }")
+            " QTableView::item { padding: 0px 1px; }")
+        font = self.sheet_view.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.sheet_view.setFont(font)
+        self.sheet_view.horizontalHeader().setFont(font)
         self.sheet_view.verticalHeader().hide()
         self.sheet_view.verticalHeader().setDefaultSectionSize(
             self.sheet_view.fontMetrics().height() + 4)
@@ -112,7 +116,7 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.entry.setMinimumWidth(420)
         self.tabs.setMinimumWidth(300)
-        splitter.setSizes([760, 606])
+        splitter.setSizes([730, 636])
         self.setCentralWidget(splitter)
         self.setMinimumSize(1000, 600)
 

@@ -129,8 +129,7 @@ class SheetModel(QAbstractTableModel):
         value = (r.scores[player], r.totals[player], r.balances[player])[kind]
         if role == Qt.ItemDataRole.DisplayRole:
             if kind == 0:
-                east = f" {seat_letter('E')}" if r.dealer == player else ""
-                return f"{WINNER_MARK}{value}{east}" if winner else f"{value}{east}"
+                return f"{WINNER_MARK}{value}" if winner else str(value)
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
