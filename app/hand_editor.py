@@ -277,6 +277,7 @@ class HandStrip(QWidget):
         focused = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), None)
         for b in self._buttons:
             self._layout.removeWidget(b)
+            b.hide()  # at once, not when the event loop deletes it
             b.deleteLater()
         self._buttons = []
         for pos, (kind, index, codes, look, tip) in enumerate(parts):
@@ -398,6 +399,7 @@ class HandEditor(QWidget):
         self.typed_spin.setSingleStep(2)
         self.typed_spin.setEnabled(False)
         self.typed_spin.setMaximumWidth(72)
+        self.typed_spin.hide()  # shown while Score is ticked
         self.typed_check.toggled.connect(self._typed_toggled)
         self.typed_spin.valueChanged.connect(lambda _v: self._typed_changed())
 
@@ -825,6 +827,7 @@ class HandEditor(QWidget):
             self.typed_check.setChecked(True)
             self.typed_check.blockSignals(False)
             self.typed_spin.setEnabled(True)
+            self.typed_spin.setVisible(True)
             self.typed_spin.setValue(min(int(number), self.typed_spin.maximum()))
         else:
             if self.typed_check.isChecked():
@@ -832,6 +835,7 @@ class HandEditor(QWidget):
                 self.typed_check.setChecked(False)
                 self.typed_check.blockSignals(False)
                 self.typed_spin.setEnabled(False)
+                self.typed_spin.setVisible(False)
                 self.typed_spin.blockSignals(True)
                 self.typed_spin.setValue(0)
                 self.typed_spin.blockSignals(False)
@@ -892,6 +896,7 @@ class HandEditor(QWidget):
 
     def _typed_toggled(self, on: bool) -> None:
         self.typed_spin.setEnabled(on)
+        self.typed_spin.setVisible(on)
         if on:
             self.typed_spin.setFocus()
             self.typed_spin.selectAll()

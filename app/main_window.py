@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 5)
         splitter.setStretchFactor(1, 4)
         splitter.setChildrenCollapsible(False)
-        self.entry.setMinimumWidth(420)
+        self.entry.setMinimumWidth(640)
         self.tabs.setMinimumWidth(300)
         splitter.setSizes([730, 636])
         self.setCentralWidget(splitter)

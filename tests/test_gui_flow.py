@@ -124,9 +124,8 @@ def test_a_click_anywhere_in_a_row_selects_that_player(window: MainWindow) -> No
     cecilie = person.row("Cecilie")
     name = next(w for w in cecilie.findChildren(QLabel) if "Cecilie" in w.text())
     targets = [name, cecilie.strip, person.button("Pung", cecilie),
-               person.hand_field("Cecilie"), person.named("Cecilie score", QSpinBox)]
-    for target, name in zip(targets, ("9 Dots", "8 Dots", "7 Dots", "6 Dots", "5 Dots"),
-                            strict=True):
+               person.hand_field("Cecilie")]
+    for target, name in zip(targets, ("9 Dots", "8 Dots", "7 Dots", "6 Dots"), strict=True):
         person.click(person.hand_field("Anna"))
         person.click(target)
         before = cecilie.notation()
@@ -134,7 +133,15 @@ def test_a_click_anywhere_in_a_row_selects_that_player(window: MainWindow) -> No
         assert cecilie.notation() != before, target
         assert person.row("Anna").notation() == ""
     # the mode is the player's own: Pung was clicked in Cecilie's row only
-    assert parse_hand(cecilie.notation()) == parse_hand("9p 8p 777p 666p 555p")
+    assert parse_hand(cecilie.notation()) == parse_hand("9p 8p 777p 666p")
+    # the score box: Cecilie's typed score now counts, so her tiles are refused
+    person.click(person.hand_field("Anna"))
+    person.click(person.named("Cecilie types the score"))
+    assert window.focusWidget() is person.named("Cecilie score", QSpinBox)
+    person.tile("5 Dots")
+    assert person.row("Anna").notation() == ""
+    assert "typed score" in cecilie.message.text()
+    person.click(person.named("Cecilie types the score"))
     assert person.row("Anna").mode() == "tile"
     # Ctrl+2 puts the cursor in Bjørn's hand field: two keys type his score
     person.key(Qt.Key.Key_2, CTRL)
