@@ -107,7 +107,7 @@ _CONCEALED_EDGE = QColor(140, 140, 140)
 _WIN_EDGE = QColor("#e07b00")
 _HINT_COLOR = "#1f5fbf"
 _TOOL_BUTTON_STYLE = f"""
-QToolButton {{ padding: 2px 5px; border: 1px solid palette(mid); border-radius: 3px;
+QToolButton {{ padding: 2px 3px; border: 1px solid palette(mid); border-radius: 3px;
               background: palette(button); }}
 QToolButton:hover {{ background: palette(midlight); }}
 QToolButton:checked {{ background: #2f5f98; color: white; border-color: #1f446f; }}
@@ -398,13 +398,15 @@ class HandEditor(QWidget):
         self.typed_spin.setRange(0, 999_999)
         self.typed_spin.setSingleStep(2)
         self.typed_spin.setEnabled(False)
-        self.typed_spin.setMaximumWidth(72)
+        self.typed_spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.typed_spin.setMaximumWidth(56)
         self.typed_spin.hide()  # shown while Score is ticked
         self.typed_check.toggled.connect(self._typed_toggled)
+        self.typed_check.clicked.connect(lambda _=False: self._focus_typed())
         self.typed_spin.valueChanged.connect(lambda _v: self._typed_changed())
 
         header = QHBoxLayout()
-        header.setSpacing(6)
+        header.setSpacing(4)
         header.addWidget(self.name_label)
         header.addWidget(self.wind_label)
         header.addWidget(self.seat_label)
@@ -893,13 +895,18 @@ class HandEditor(QWidget):
 
     def _toggle_typed(self) -> None:
         self.typed_check.toggle()
+        self._focus_typed()
+
+    def _focus_typed(self) -> None:
+        """The cursor in the score box, its number selected (after a tick by hand)."""
+        if self.typed_check.isChecked():
+            self.typed_spin.setFocus()
+            self.typed_spin.selectAll()
 
     def _typed_toggled(self, on: bool) -> None:
         self.typed_spin.setEnabled(on)
         self.typed_spin.setVisible(on)
         if on:
-            self.typed_spin.setFocus()
-            self.typed_spin.selectAll()
             if self.hand().size() or self.hand().bonus:
                 self._say(self.tr("The typed score counts, not the tiles."))
         elif self.line.text().strip().isdigit():
