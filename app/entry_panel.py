@@ -49,6 +49,9 @@ _BANNER_STYLE = ("#editBanner { background: #fff2b3; border: 2px solid #e0a800; 
                  "border-radius: 4px; }")
 
 
+_WATCHED = (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn)
+
+
 def tile_height_for(width: int, height: int) -> int:
     """The picker's tile height for an entry panel of ``width`` x ``height``: 40 at
     1366x768, larger on larger screens, never below 30."""
@@ -72,6 +75,9 @@ class EntryPanel(QWidget):
         self.complete: list[bool] = []
         self._errors: dict[int, str] = {}
         self._balances: list[int] = []
+        #: scores already worked out in this game: (tiles, situation) -> the breakdown
+        #: or the error (a click changes one hand; the other three are not scored again)
+        self._scored: dict[tuple[str, Situation], Breakdown | MahjongError] = {}
         self._tile_height = TILE_HEIGHT
         self.picker = TilePicker(tile_height=TILE_HEIGHT)
         self.picker.tileClicked.connect(self._tile_clicked)
@@ -156,6 +162,7 @@ class EntryPanel(QWidget):
 
     def set_game(self, game: Game | None, seating: Seating | None) -> None:
         self.game = game
+        self._scored.clear()
         for frame in self.editor_frames:
             frame.deleteLater()
         self.editors, self.score_labels, self.editor_frames = [], [], []
@@ -222,7 +229,9 @@ class EntryPanel(QWidget):
         for label, value in zip(self.balance_labels, balances, strict=False):
             label.setText(self.tr("Bal. %1").replace("%1", str(value)))
             label.setToolTip(self.tr("Balance before this hand"))
-            label.setStyleSheet("QLabel { color: #b00020; }" if value < 0 else "")
+            style = "QLabel { color: #b00020; }" if value < 0 else ""
+            if label.styleSheet() != style:
+                label.setStyleSheet(style)
 
     # --- which player: a click or the focus anywhere in his row --------------------
 
@@ -240,7 +249,7 @@ class EntryPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn):
+        if kind in _WATCHED:
             row = self._row_of(watched)
             if row is not None and row != self.active:
                 self._activate(row)
@@ -257,29 +266,36 @@ class EntryPanel(QWidget):
             return
         self.active = i
         for j, frame in enumerate(self.editor_frames):
-            frame.setStyleSheet(_ACTIVE_STYLE if j == i else _IDLE_STYLE)
+            style = _ACTIVE_STYLE if j == i else _IDLE_STYLE
+            if frame.styleSheet() != style:
+                frame.setStyleSheet(style)
         if focus:
             self.editors[i].line.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.editors[i].line.selectAll()
         self._show_breakdown()
 
+    def _clear_status(self) -> None:
+        """A status message goes when the next action starts."""
+        if self.status.text():
+            self.status.clear()
+
     def _tile_clicked(self, code: str) -> None:
-        self.status.clear()
+        self._clear_status()
         if self.editors:
             self.editors[self.active].add_tile(code)
 
     def _editor_changed(self, i: int) -> None:
-        self.status.clear()
+        self._clear_status()
         if i != self.active and self.editors[i].hasFocus():
             self._activate(i)
         self._update()
 
     def _situation_changed(self) -> None:
-        self.status.clear()
+        self._clear_status()
         self._update()
 
     def _win_tile_clicked(self, code: str) -> None:
-        self.status.clear()
+        self._clear_status()
         self.situation.set_win_tile(code)
 
     def _used(self) -> list[Counter[str]]:
@@ -358,7 +374,24 @@ class EntryPanel(QWidget):
                 "%1", self.game.players[winner])
         return ""
 
-    def _is_complete(self, i: int, hand: object) -> bool:
+    def _scored_as(self, notation: str, situation: Situation) -> Breakdown:
+        """``score_hand`` of the tiles in the situation, remembered; raises its error."""
+        assert self.game is not None
+        key = (notation, situation)
+        found = self._scored.get(key)
+        if found is None:
+            if len(self._scored) > 2000:
+                self._scored.clear()
+            try:
+                found = score_hand(parse_hand(notation), situation, self.game.ruleset)
+            except MahjongError as exc:
+                found = exc
+            self._scored[key] = found
+        if isinstance(found, MahjongError):
+            raise found
+        return found
+
+    def _is_complete(self, i: int) -> bool:
         """Whether player ``i``'s hand would score as a winning hand."""
         editor = self.editors[i]
         seating = self.seating
@@ -368,9 +401,9 @@ class EntryPanel(QWidget):
         if not concealed:
             return False
         try:
-            score_hand(editor.hand(), Situation(
+            self._scored_as(editor.notation(), Situation(
                 seat=seating.seats[i], round=seating.prevailing, winner=True,
-                win_tile=concealed[-1]), self.game.ruleset)
+                win_tile=concealed[-1]))
         except MahjongError:
             return False
         return True
@@ -409,11 +442,10 @@ class EntryPanel(QWidget):
             source=self.situation.source() if is_winner else "discard",  # type: ignore[arg-type]
             flags=self.situation.flags() if is_winner else frozenset(),
             east_wins_before=seating.dealer_streak if is_winner else 0)
-        hand = parse_hand(editor.notation())
         try:
-            result = score_hand(hand, situation, self.game.ruleset)
+            result = self._scored_as(editor.notation(), situation)
         except MahjongError as exc:
-            if not is_winner and winner is None and self._is_complete(i, hand):
+            if not is_winner and winner is None and self._is_complete(i):
                 self.complete[i] = True
                 self._errors.pop(i, None)
                 label.setText("✓")

@@ -876,9 +876,17 @@ class HandEditor(QWidget):
         self._hinting = False
         color = _ERROR_COLOR if error else self.palette().color(
             QPalette.ColorRole.WindowText).name()
-        self.message.setStyleSheet(f"QLabel {{ color: {color}; }}")
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
+        self._message_style(f"QLabel {{ color: {color}; }}")
+        if self.message.text() != text:
+            self.message.setText(text)
+        if self.message.isVisibleTo(self) != bool(text):
+            self.message.setVisible(bool(text))
+
+    def _message_style(self, style: str) -> None:
+        """Set the message's style sheet only when it changes (a new one re-polishes
+        and repaints the label)."""
+        if self.message.styleSheet() != style:
+            self.message.setStyleSheet(style)
 
     def hint(self, text: str) -> None:
         """Show what is missing (not an error): ``""`` hides it. A message of the
@@ -886,7 +894,8 @@ class HandEditor(QWidget):
         if self.message.text() and not self._hinting:
             return
         self._say(text)
-        self.message.setStyleSheet(f"QLabel {{ color: {_HINT_COLOR}; font-weight: bold; }}")
+        if text:
+            self._message_style(f"QLabel {{ color: {_HINT_COLOR}; font-weight: bold; }}")
         self._hinting = bool(text)
 
     def _mode_toggled(self, mode: Mode, on: bool) -> None:
