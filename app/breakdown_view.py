@@ -4,7 +4,6 @@ and a compact view with the total and, for a hand that cannot be scored, why."""
 from __future__ import annotations
 
 from functools import lru_cache
-
 from typing import Any
 
 from PySide6.QtCore import (

@@ -33,18 +33,18 @@ from app.commands import (
     RenamePlayer,
     SessionCommand,
 )
-from app.entry_panel import EntryPanel
-from app.main import LANGUAGES
-from app.payment_model import PaymentModel
-from app.rule_texts import message_text
-from app.session import GameSession
-from app.settings import AppSettings
 from app.display import (
     honours_setting,
     set_honours_setting,
     set_show_sources_setting,
     show_sources_setting,
 )
+from app.entry_panel import EntryPanel
+from app.main import LANGUAGES
+from app.payment_model import PaymentModel
+from app.rule_texts import message_text
+from app.session import GameSession
+from app.settings import AppSettings
 from app.sheet_model import GroupHeader, SheetModel
 from scoring.errors import MahjongError
 from scoring.game import Game

@@ -159,7 +159,7 @@ def typical_hand_actions(all_tiles: bool) -> int:
     _tests_on_path()
     from gui_person import Person
     from test_gui_flow import enter_typical_hand
-    app, w, store = open_window()
+    _app, w, store = open_window()
     person = Person(w)
     if not all_tiles:
         enter_typical_hand(person)

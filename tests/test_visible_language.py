@@ -79,9 +79,7 @@ def widget_texts(top: QWidget) -> list[str]:
     for w in [top, *top.findChildren(QWidget)]:
         if not w.isVisible():
             continue
-        if isinstance(w, QLabel):
-            texts.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, QLabel | QAbstractButton):
             texts.append(w.text())
         elif isinstance(w, QLineEdit):
             texts += [w.text(), w.placeholderText()]
