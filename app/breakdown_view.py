@@ -103,10 +103,12 @@ def summary_text(b: Breakdown) -> str:
 @lru_cache(maxsize=32)
 def _ruleset_english_name(ruleset_id: str) -> str:
     from scoring.errors import MahjongError
-    from scoring.ruleset import load_ruleset
+    from scoring.ruleset import builtin_ids, load_ruleset
+    if ruleset_id not in builtin_ids():
+        return ruleset_id  # a user's own rule file: its id
     try:
         return load_ruleset(ruleset_id).name
-    except (MahjongError, OSError, ValueError):  # a user's own rule file: its id
+    except (MahjongError, OSError, ValueError):
         return ruleset_id
 
 
