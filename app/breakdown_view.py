@@ -150,8 +150,13 @@ class BreakdownModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
 
+    #: the roles :meth:`data` answers (a view asks for many more, many times)
+    _ROLES = frozenset(int(r) for r in (
+        Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.FontRole))
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self._breakdown is None:
+        if int(role) not in self._ROLES or self._breakdown is None or not index.isValid():
             return None
         if not 0 <= index.row() < len(self._breakdown.items):
             return None
@@ -299,8 +304,15 @@ class BreakdownView(QWidget):
         them and the tiles column takes the rest; otherwise the rule column takes
         what the others leave."""
         header = self.table.horizontalHeader()
-        needed = sum(max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
-                     for c in range(self.model.columnCount()))
+        metrics = self.table.fontMetrics()
+        rows = self.model.rowCount()
+        needed = 0
+        for c in range(self.model.columnCount()):
+            if self.table.isColumnHidden(c):
+                continue
+            widest = max((metrics.horizontalAdvance(str(self.model.index(r, c).data() or ""))
+                          for r in range(rows)), default=0)
+            needed += max(widest + 12, header.sectionSizeHint(c))
         fits = needed <= self.table.viewport().width()
         contents, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
         rule, tiles = (contents, stretch) if fits else (stretch, contents)
