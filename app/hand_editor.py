@@ -325,6 +325,8 @@ class HandEditor(QWidget):
         self._player = ""
         self._winner = False
         self._win_tile: str | None = None
+        #: where the winning tile was clicked: (kind, index) of the part
+        self._win_spot: tuple[str, int] | None = None
         self._hinting = False
         self._honours: Honours = honours_setting()
         self._sets: list[Meld] = []
@@ -604,7 +606,7 @@ class HandEditor(QWidget):
         is kept (:meth:`reset_modes` resets it)."""
         self._sets, self._loose, self._bonus = [], [], []
         self._error = ""
-        self._winner, self._win_tile = False, None
+        self._winner, self._win_tile, self._win_spot = False, None, None
         self._say("")
         self.typed_check.setChecked(False)
         self.typed_spin.setValue(0)
@@ -731,6 +733,9 @@ class HandEditor(QWidget):
         code = self.win_tile()
         if code is None:
             return None
+        for pos, (kind, i, codes, _look, _tip) in enumerate(parts):
+            if (kind, i) == self._win_spot and code in codes:  # where it was clicked
+                return pos, codes.index(code)
         found = None
         for pos, (kind, _i, codes, look, _tip) in enumerate(parts):
             if kind != "bonus" and code in codes:
@@ -747,7 +752,9 @@ class HandEditor(QWidget):
 
     def _part_clicked(self, kind: str, index: int, code: str = "") -> None:
         if self._winner and kind != "bonus" and code:
+            self._win_spot = (kind, index)
             self.winTileClicked.emit(code)
+            self._show_state(keep_text=True)
             return
         if kind != "set":
             self._remove_part(kind, index)

@@ -132,7 +132,8 @@ class Person:
     def winning_tile(self, player: str, code: str) -> None:
         """Click the tile ``code`` in the winner's hand strip."""
         editor = self.row(player)
-        for part in editor.strip.buttons():
+        parts = sorted(editor.strip.buttons(), key=lambda p: len(p.codes))  # pairs first
+        for part in parts:
             if code in part.codes and part.look in ("loose", "concealed"):
                 w = tile_width(part.sizeHint().height() - 2 * TileGroupButton.PAD)
                 x = TileGroupButton.PAD + part.codes.index(code) * w + w // 2

@@ -378,9 +378,18 @@ def test_the_winners_strip_chooses_the_winning_tile(qtbot) -> None:  # type: ign
     assert editor.notation() == "123m 55p (777z)"  # nothing was taken back
     editor.set_winner(True, "3m")
     assert editor.strip.buttons()[0].marked == 2
+    # the frame goes where the tile was clicked: the pair's 5p, not another one
+    editor.set_hand("123m 456p 55p (777z)")
+    editor.set_winner(True, None)
+    pair = editor.strip.buttons()[2]
+    assert pair.codes == ["5p", "5p"]
+    qtbot.mouseClick(pair, LEFT, pos=QPoint(6, pair.height() // 2))
+    editor.set_winner(True, chosen[-1])
+    assert chosen[-1] == "5p" and editor.strip.buttons()[2].marked == 0
+    assert editor.strip.buttons()[1].marked is None
     editor.set_winner(False, None)
     qtbot.mouseClick(editor.strip.buttons()[0], LEFT)  # a loser's click toggles the set
-    assert chosen == ["3m"] and editor.notation() == "(123m) 55p (777z)"
+    assert chosen == ["3m", "5p"] and editor.notation() == "(123m) 456p 55p (777z)"
 
 
 def test_header_and_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
