@@ -5,8 +5,9 @@ at (not part of the test suite).
 
 Writes OUT_DIR/<size>/NN-step.png (default OUT_DIR: screenshots/) for 1280x720,
 1366x768, 1920x1080 and 1920x1080 at 150% scaling (QT_SCALE_FACTOR=1.5, 1280x720
-logical). Each size runs in a process of its own (the scale factor is read at start),
-offscreen unless QT_QPA_PLATFORM says otherwise. The window is driven the way the flow
+logical), in English (the steps find widgets by their English names). Each size runs
+in a process of its own (the scale factor is read at start), offscreen unless
+QT_QPA_PLATFORM says otherwise. The window is driven the way the flow
 tests drive it: clicks and keys on widgets found by accessible name or text.
 """
 
@@ -24,7 +25,7 @@ SIZES = (("1280x720", 1280, 720, "1"), ("1366x768", 1366, 768, "1"),
          ("1920x1080", 1920, 1080, "1"), ("1920x1080-150pct", 1280, 720, "1.5"))
 
 
-def run_one(out: Path, width: int, height: int, lang: str) -> None:
+def run_one(out: Path, width: int, height: int) -> None:
     """Play the steps in this process and save a picture after each."""
     sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
     from PySide6.QtCore import QStandardPaths, Qt
@@ -33,9 +34,6 @@ def run_one(out: Path, width: int, height: int, lang: str) -> None:
     app = QApplication([])
     from app import settings
     settings.apply_names()
-    if lang:
-        from app.main import install_translators
-        install_translators(app, lang)
     from gui_person import CTRL, Person
     from test_gui_flow import correct_hand_3, enter_typical_hand, play_eight_hands
 
@@ -109,16 +107,15 @@ def run_one(out: Path, width: int, height: int, lang: str) -> None:
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--one":
-        _, _, out, width, height, lang = sys.argv
-        run_one(Path(out), int(width), int(height), lang)
+        _, _, out, width, height = sys.argv
+        run_one(Path(out), int(width), int(height))
         return
     base = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "screenshots"
-    lang = os.environ.get("SCREENSHOT_LANGUAGE", "")
     for name, width, height, scale in SIZES:
         env = dict(os.environ, QT_SCALE_FACTOR=scale,
                    QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
         subprocess.run([sys.executable, __file__, "--one", str(base / name), str(width),
-                        str(height), lang], env=env, check=True)
+                        str(height)], env=env, check=True)
 
 
 if __name__ == "__main__":
