@@ -78,7 +78,8 @@ class Person:
 
     # -- acting --------------------------------------------------------------------
 
-    def _done(self, what: str) -> None:
+    def settle(self, what: str) -> None:
+        """Let the window handle what the action posted; then the step callback."""
         QApplication.processEvents()
         if self.after is not None:
             self.after(what)
@@ -87,18 +88,18 @@ class Person:
         self.actions += 1
         QTest.mouseClick(widget, LEFT, Qt.KeyboardModifier.NoModifier,
                          pos if pos is not None else widget.rect().center())
-        self._done(what)
+        self.settle(what)
 
     def double_click(self, widget: QWidget, pos: QPoint, what: str = "") -> None:
         self.actions += 2
         QTest.mouseClick(widget, LEFT, Qt.KeyboardModifier.NoModifier, pos)
         QTest.mouseDClick(widget, LEFT, Qt.KeyboardModifier.NoModifier, pos)
-        self._done(what)
+        self.settle(what)
 
     def type(self, widget: QWidget, text: str, what: str = "") -> None:
         self.actions += len(text)
         QTest.keyClicks(widget, text)
-        self._done(what)
+        self.settle(what)
 
     def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
             widget: QWidget | None = None, what: str = "") -> None:
@@ -106,7 +107,7 @@ class Person:
         self.actions += 1
         target = widget or QApplication.focusWidget() or self.window
         QTest.keyClick(target, key, modifiers)
-        self._done(what)
+        self.settle(what)
 
     # -- the hand entry --------------------------------------------------------------
 

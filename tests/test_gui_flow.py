@@ -485,3 +485,32 @@ def test_whole_score_sheet_and_shortcuts_list(window: MainWindow, monkeypatch) -
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
     person.key(Qt.Key.Key_F1, widget=win)
     assert "Ctrl+Y" in shown[0] and "Ctrl+Shift+Z" in shown[0] and "Alt+A" in shown[0]
+
+
+def test_view_and_settings_choices_are_applied_and_remembered(window: MainWindow) -> None:
+    from app.display import forget
+    from app.settings import AppSettings
+    win = window
+    person = Person(win)
+    try:
+        person.type_hand("Anna", "123m 456p 789s 55p EEE")
+        person.accept_suggestion()
+        person.winning_tile("Anna", "5p")
+        table = win.entry.breakdown.table
+        source = 2  # the breakdown's Source column
+        assert not table.isColumnHidden(source)
+        win.sources_action.trigger()  # View > Rule sources in the breakdown
+        assert table.isColumnHidden(source) and AppSettings().show_sources is False
+        person.click(person.hand_field("Anna"))
+        person.key(Qt.Key.Key_Return)
+        assert person.hand_field("Anna").text().endswith("EEE")  # the letters typed
+        win.letters_action.trigger()  # Settings > Honours as letters: off
+        assert person.hand_field("Anna").text().endswith("111z")
+        assert AppSettings().honours == "digits"
+        assert person.row("Anna").notation().endswith("111z")
+    finally:
+        stored_settings = AppSettings()
+        stored_settings.show_sources = True
+        stored_settings.honours = "letters"
+        stored_settings.sync()
+        forget()
