@@ -183,6 +183,10 @@ class SituationPanel(QWidget):
         self.changed.emit()
 
     def _winner_changed(self) -> None:
+        # another winner: his winning tile is chosen anew, never carried over
+        self.tile_box.blockSignals(True)
+        self.tile_box.setCurrentIndex(0 if self.tile_box.count() else -1)
+        self.tile_box.blockSignals(False)
         self._show_suggestion()
         self.changed.emit()
 
