@@ -175,10 +175,22 @@ class TileGroupButton(QAbstractButton):
         self._height = tile_height
         #: the index in ``codes`` of the winning tile, framed; None: none
         self.marked: int | None = None
+        #: what the button stands for in the hand: "set", "loose" or "bonus", and its
+        #: index among those
+        self.kind = "loose"
+        self.index = 0
         #: the index in ``codes`` of the tile the last click was on
         self.pressed_index = 0
         make_tile_button(self)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+
+    def tile_height(self) -> int:
+        return self._height
+
+    def set_tile_height(self, height: int) -> None:
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
 
     def tile_at(self, x: int) -> int:
         """The index in ``codes`` of the tile at ``x`` (widget coordinates)."""
@@ -273,28 +285,44 @@ class HandStrip(QWidget):
     def set_parts(self, parts: list[tuple[PartKind, int, list[str], str, str]],
                   marked: tuple[int, int] | None = None) -> None:
         """Show ``parts``: (kind, index, tile codes, look, tooltip) each; ``marked``
-        (part, tile) frames the winning tile."""
-        focused = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), None)
-        for b in self._buttons:
+        (part, tile) frames the winning tile. The buttons already there are reused
+        (a click adds one part: the others are not built again)."""
+        lost_focus = False
+        while len(self._buttons) > len(parts):
+            b = self._buttons.pop()
+            lost_focus = lost_focus or b.hasFocus()
             self._layout.removeWidget(b)
             b.hide()  # at once, not when the event loop deletes it
             b.deleteLater()
-        self._buttons = []
         for pos, (kind, index, codes, look, tip) in enumerate(parts):
-            b = TileGroupButton(codes, look, self._height, self)
+            mark = marked[1] if marked is not None and marked[0] == pos else None
+            if pos < len(self._buttons):
+                b = self._buttons[pos]
+                resized = len(b.codes) != len(codes) or b.tile_height() != self._height
+                if (b.kind, b.index, b.codes, b.look, b.toolTip(), b.marked) == (
+                        kind, index, codes, look, tip, mark) and not resized:
+                    continue
+                b.kind, b.index, b.codes, b.look, b.marked = kind, index, codes, look, mark
+                b.set_tile_height(self._height)
+                if resized:
+                    b.updateGeometry()
+                b.update()
+            else:
+                b = TileGroupButton(codes, look, self._height, self)
+                b.kind, b.index, b.marked = kind, index, mark
+                b.clicked.connect(lambda _=False, btn=b: self.partClicked.emit(
+                    btn.kind, btn.index, btn.codes[btn.pressed_index]))
+                b.deleteRequested.connect(
+                    lambda btn=b: self.partDelete.emit(btn.kind, btn.index))
+                b.customContextMenuRequested.connect(
+                    lambda pt, btn=b: self.partMenu.emit(btn.kind, btn.index,
+                                                         btn.mapToGlobal(pt)))
+                self._layout.insertWidget(pos, b)
+                self._buttons.append(b)
             b.setToolTip(tip)
             b.setAccessibleName(tip.split("\n")[0])
-            if marked is not None and marked[0] == pos:
-                b.marked = marked[1]
-            b.clicked.connect(lambda _=False, k=kind, i=index, btn=b: self.partClicked.emit(
-                k, i, btn.codes[btn.pressed_index]))
-            b.deleteRequested.connect(lambda k=kind, i=index: self.partDelete.emit(k, i))
-            b.customContextMenuRequested.connect(
-                lambda p, k=kind, i=index, btn=b: self.partMenu.emit(k, i, btn.mapToGlobal(p)))
-            self._layout.insertWidget(pos, b)
-            self._buttons.append(b)
-        if focused is not None and self._buttons:
-            self._buttons[min(focused, len(self._buttons) - 1)].setFocus()
+        if lost_focus and self._buttons:  # Delete on the last part: the focus stays
+            self._buttons[-1].setFocus()
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
