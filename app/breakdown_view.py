@@ -3,6 +3,7 @@ and a compact view with the total and, for a hand that cannot be scored, why."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import (
@@ -25,11 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rule_texts import rule_name, tile_name
+from app.display import honours_setting, show_sources_setting
+from app.rule_texts import rule_name, ruleset_name, tile_name
 from scoring.breakdown import Breakdown, Item
-from scoring.notation import format_tiles
+from scoring.notation import format_meld, format_tiles
 
 _ERROR_COLOR = "#b3261e"
+_HINT_COLOR = "#1f5fbf"
 #: Tiles lists longer than this are left out of the table (whole-hand rules).
 _MAX_TILES_SHOWN = 14
 
@@ -49,18 +52,34 @@ def value_text(item: Item) -> str:
     return translate("BreakdownView", "%1 pts").replace("%1", str(item.points))
 
 
-def total_text(b: Breakdown) -> str:
-    """``"24 x 2^1 = 48"``; the limit and the limit hand when they decide the score."""
+def sum_text(b: Breakdown) -> str:
+    """``"32 points x 2 doubles = 128"``, ``"32 points x 1 double = 64"``, ``"8 points"``
+    (no doubles), in the user's language."""
     translate = QCoreApplication.translate
-    sum_text = f"{b.points} x 2^{b.doubles} = {b.score_before_limit}"
+    points = (translate("BreakdownView", "1 point") if b.points == 1
+              else translate("BreakdownView", "%1 points").replace("%1", str(b.points)))
+    if not b.doubles:
+        return points
+    doubles = (translate("BreakdownView", "1 double") if b.doubles == 1
+               else translate("BreakdownView", "%1 doubles").replace("%1", str(b.doubles)))
+    return f"{points} × {doubles} = {b.score_before_limit}"
+
+
+def total_text(b: Breakdown) -> str:
+    """``"24 points x 1 double = 48"``; the limit and the limit hand when they decide
+    the score; ``""`` for a hand that scored nothing at all (an empty hand)."""
+    translate = QCoreApplication.translate
+    if not b.items and not b.score_before_limit:
+        return ""
+    sum_text_ = sum_text(b)
     if b.limit_hand:
         names = ", ".join(rule_name(i.name) for i in b.items if i.limit)
         return (translate("BreakdownView", "Limit hand: %1 = %2\n(without it: %3)")
-                .replace("%1", names).replace("%2", str(b.score)).replace("%3", sum_text))
+                .replace("%1", names).replace("%2", str(b.score)).replace("%3", sum_text_))
     if b.limited:
         return translate("BreakdownView", "%1, over the limit: %2").replace(
-            "%1", sum_text).replace("%2", str(b.score))
-    return sum_text
+            "%1", sum_text_).replace("%2", str(b.score))
+    return sum_text_
 
 
 def summary_text(b: Breakdown) -> str:
@@ -68,15 +87,34 @@ def summary_text(b: Breakdown) -> str:
     translate = QCoreApplication.translate
     parts = []
     if b.melds:
+        honours = honours_setting()
         parts.append(translate("BreakdownView", "Sets: %1").replace(
-            "%1", " ".join(m.notation() for m in b.sorted_melds())))
+            "%1", " ".join(format_meld(m, honours) for m in b.sorted_melds())))
     elif b.shape not in ("standard", "partial"):
         parts.append(translate("BreakdownView", "Shape: %1").replace("%1", b.shape))
     if b.winner:
         waits = " ".join(t.code for t in b.waits) or translate("BreakdownView", "none")
         parts.append(translate("BreakdownView", "waits: %1").replace("%1", waits))
-    parts.append(translate("BreakdownView", "rule set: %1").replace("%1", b.ruleset))
+    parts.append(translate("BreakdownView", "rule set: %1").replace(
+        "%1", ruleset_label(b.ruleset)))
     return "  ·  ".join(parts)
+
+
+@lru_cache(maxsize=32)
+def _ruleset_english_name(ruleset_id: str) -> str:
+    from scoring.errors import MahjongError
+    from scoring.ruleset import builtin_ids, load_ruleset
+    if ruleset_id not in builtin_ids():
+        return ruleset_id  # a user's own rule file: its id
+    try:
+        return load_ruleset(ruleset_id).name
+    except (MahjongError, OSError, ValueError):
+        return ruleset_id
+
+
+def ruleset_label(ruleset_id: str) -> str:
+    """A rule set's translated name by its id (the id for a rule set not built in)."""
+    return ruleset_name(_ruleset_english_name(ruleset_id))
 
 
 class BreakdownModel(QAbstractTableModel):
@@ -112,8 +150,13 @@ class BreakdownModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.HEADERS)
 
+    #: the roles :meth:`data` answers (a view asks for many more, many times)
+    _ROLES = frozenset(int(r) for r in (
+        Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.FontRole))
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self._breakdown is None:
+        if int(role) not in self._ROLES or self._breakdown is None or not index.isValid():
             return None
         if not 0 <= index.row() < len(self._breakdown.items):
             return None
@@ -148,7 +191,7 @@ class BreakdownModel(QAbstractTableModel):
             return item.source
         if len(item.tiles) > _MAX_TILES_SHOWN:
             return ""
-        return format_tiles(item.tiles)
+        return format_tiles(item.tiles, honours_setting())
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -199,6 +242,7 @@ class BreakdownView(QWidget):
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"QLabel {{ color: {_ERROR_COLOR}; }}")
+        self.error.setAccessibleName(self.tr("breakdown message"))
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -209,6 +253,7 @@ class BreakdownView(QWidget):
         layout.addWidget(self.total)
         layout.addStretch(0)  # takes the room of the table while an error shows
         self.clear()
+        self.set_sources_shown(show_sources_setting())
 
     def show_result(self, breakdown: Breakdown) -> None:
         """Show how ``breakdown`` scored."""
@@ -220,14 +265,23 @@ class BreakdownView(QWidget):
         self.table.show()
         self._fit_columns()
 
-    def show_error(self, message: str) -> None:
+    def show_error(self, message: str, color: str = _ERROR_COLOR) -> None:
         """Show why the hand cannot be scored (a scoring error's message, in words)."""
         self.model.set_breakdown(None)
         self.summary.clear()
         self.total.clear()
+        self.error.setStyleSheet(f"QLabel {{ color: {color}; }}")
         self.error.setText(message[:1].upper() + message[1:])
         self.error.show()
         self.table.hide()
+
+    def show_hint(self, message: str) -> None:
+        """Show what is still missing (not an error)."""
+        self.show_error(message, _HINT_COLOR)
+
+    def set_sources_shown(self, shown: bool) -> None:
+        """Show or hide the source column."""
+        self.table.setColumnHidden(BreakdownModel.SOURCE, not shown)
 
     def clear(self) -> None:
         self.model.set_breakdown(None)
@@ -250,8 +304,15 @@ class BreakdownView(QWidget):
         them and the tiles column takes the rest; otherwise the rule column takes
         what the others leave."""
         header = self.table.horizontalHeader()
-        needed = sum(max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
-                     for c in range(self.model.columnCount()))
+        metrics = self.table.fontMetrics()
+        rows = self.model.rowCount()
+        needed = 0
+        for c in range(self.model.columnCount()):
+            if self.table.isColumnHidden(c):
+                continue
+            widest = max((metrics.horizontalAdvance(str(self.model.index(r, c).data() or ""))
+                          for r in range(rows)), default=0)
+            needed += max(widest + 12, header.sectionSizeHint(c))
         fits = needed <= self.table.viewport().width()
         contents, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
         rule, tiles = (contents, stretch) if fits else (stretch, contents)

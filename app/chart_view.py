@@ -156,7 +156,8 @@ class BalanceChart(QWidget):
 
     def _set_ranges(self, all_points: list[list[tuple[int, int]]]) -> None:
         hands = max((len(p) - 1 for p in all_points), default=0)
-        self._x.setRange(0, max(hands, 1))
+        # room after the last hand, so that its point and marker are not cut off
+        self._x.setRange(0, max(hands, 1) + 0.5)
         self._x.setTickInterval(nice_step(max(hands, 1)))
         values = [y for points in all_points for _, y in points] or [0]
         low, high = min(values), max(values)

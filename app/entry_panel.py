@@ -3,20 +3,26 @@ live breakdown of every player as the tiles go in.
 
 The panel scores nothing itself beyond calling the engine for the seats of the hand
 being entered; recording goes through the window's undo stack.
+
+A click anywhere in a player's row (or the focus moving into it) makes that player the
+active one: the picker adds to his hand with his add mode. When exactly one hand is
+complete and no winner is chosen, that player is offered as the winner; the winning
+tile is never guessed: the winner clicks it in his hand (or picks it in the list).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +41,24 @@ from scoring.rotation import Seating
 from scoring.situation import Situation
 from scoring.tiles import tile
 
+#: The picker's tile height at 1366x768 and the bounds it scales within.
+TILE_HEIGHT, MIN_TILE_HEIGHT, MAX_TILE_HEIGHT = 40, 30, 64
+_ACTIVE_STYLE = "#editorFrame { border: 3px solid #1f5fbf; background: #e8f0fb; }"
+_IDLE_STYLE = "#editorFrame { border: 3px solid transparent; }"
+_BANNER_STYLE = ("#editBanner { background: #fff2b3; border: 2px solid #e0a800; "
+                 "border-radius: 4px; }")
+
+
+_WATCHED = (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn)
+
+
+def tile_height_for(width: int, height: int) -> int:
+    """The picker's tile height for an entry panel of ``width`` x ``height``: 40 at
+    1366x768, larger on larger screens, never below 30."""
+    by_height = height * TILE_HEIGHT // 640
+    by_width = int((width * 0.44 / 9 - 4) / 0.75)
+    return max(MIN_TILE_HEIGHT, min(MAX_TILE_HEIGHT, by_height, by_width))
+
 
 class EntryPanel(QWidget):
     """Signals ``recordRequested`` when the player asks to record (or save) the hand."""
@@ -48,18 +72,26 @@ class EntryPanel(QWidget):
         self.seating: Seating | None = None
         self.active = 0
         self.results: list[Breakdown | None] = []
+        self.complete: list[bool] = []
         self._errors: dict[int, str] = {}
-        self.picker = TilePicker(tile_height=32)
+        self._balances: list[int] = []
+        #: scores already worked out in this game: (tiles, situation) -> the breakdown
+        #: or the error (a click changes one hand; the other three are not scored again)
+        self._scored: dict[tuple[str, Situation], Breakdown | MahjongError] = {}
+        self._tile_height = TILE_HEIGHT
+        self.picker = TilePicker(tile_height=TILE_HEIGHT)
         self.picker.tileClicked.connect(self._tile_clicked)
         self.situation = SituationPanel()
-        self.situation.changed.connect(self._update)
+        self.situation.changed.connect(self._situation_changed)
         self.breakdown = BreakdownView()
         self.editors: list[HandEditor] = []
         self.score_labels: list[QLabel] = []
+        self.balance_labels: list[QLabel] = []
         self.editor_frames: list[QFrame] = []
         self.editor_grid = QGridLayout()
         self.editor_grid.setSpacing(2)
         self.record_button = QPushButton(self.tr("&Record hand"))
+        self.record_button.setAccessibleName(self.tr("Record hand"))
         self.record_button.setToolTip(self.tr("Record this hand on the score sheet "
                                               "(Ctrl+Return)"))
         self.record_button.clicked.connect(self.recordRequested)
@@ -68,19 +100,57 @@ class EntryPanel(QWidget):
         self.cancel_button.hide()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.seat_label = QLabel()
+        self.seat_label.setAccessibleName(self.tr("Seats"))
+        font = self.seat_label.font()
+        font.setBold(True)
+        self.seat_label.setFont(font)
 
+        # the banner shown while a past hand is edited
+        self.banner = QFrame()
+        self.banner.setObjectName("editBanner")
+        self.banner.setStyleSheet(_BANNER_STYLE)
+        self.banner_label = QLabel()
+        self.banner_label.setWordWrap(True)
+        self.banner_save = QPushButton(self.tr("Save"))
+        self.banner_save.clicked.connect(self.recordRequested)
+        self.banner_cancel = QPushButton(self.tr("Cancel"))
+        self.banner_cancel.clicked.connect(self.cancelRequested)
+        banner_row = QHBoxLayout(self.banner)
+        banner_row.setContentsMargins(8, 4, 8, 4)
+        banner_row.addWidget(self.banner_label, 1)
+        banner_row.addWidget(self.banner_save)
+        banner_row.addWidget(self.banner_cancel)
+        self.banner.hide()
+
+        right = QVBoxLayout()
+        right.setSpacing(3)
+        right.addWidget(self.situation)
+        right.addWidget(self.breakdown, 1)
         top = QHBoxLayout()
         top.addWidget(self.picker, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.breakdown, 1)
+        top.addLayout(right, 1)
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.setContentsMargins(0, 0, 0, 0)
+        inner_layout.setSpacing(3)
+        inner_layout.addLayout(top)
+        inner_layout.addLayout(self.editor_grid)
+        inner_layout.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(inner)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.seat_label)
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.record_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(top)
-        layout.addLayout(self.editor_grid)
-        layout.addWidget(self.situation)
+        layout.setContentsMargins(4, 2, 4, 2)
+        layout.setSpacing(3)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.scroll, 1)
         layout.addLayout(buttons)
 
         QShortcut(QKeySequence("Ctrl+Return"), self, self.recordRequested.emit)
@@ -92,38 +162,52 @@ class EntryPanel(QWidget):
 
     def set_game(self, game: Game | None, seating: Seating | None) -> None:
         self.game = game
+        self._scored.clear()
         for frame in self.editor_frames:
             frame.deleteLater()
         self.editors, self.score_labels, self.editor_frames = [], [], []
+        self.balance_labels = []
         if game is None:
             self.setEnabled(False)
+            self.seat_label.clear()
             return
         self.setEnabled(True)
         tile_set = game.ruleset.tile_set
         self.picker.set_tile_set(tile_set)
         for i, _name in enumerate(game.players):
             editor = HandEditor(tile_set)
+            editor.set_tile_height(self._strip_height())
             editor.changed.connect(lambda i=i: self._editor_changed(i))
-            editor.installEventFilter(self)
+            editor.winTileClicked.connect(self._win_tile_clicked)
             label = QLabel()
-            label.setMinimumWidth(90)
+            label.setMinimumWidth(56)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             font = label.font()
             font.setPointSizeF(font.pointSizeF() * 1.3)
             font.setBold(True)
             label.setFont(font)
+            balance = QLabel()
+            balance.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            column = QVBoxLayout()
+            column.setSpacing(0)
+            column.addWidget(label)
+            column.addWidget(balance)
+            column.addStretch(1)
             frame = QFrame()
             frame.setObjectName("editorFrame")
             frame.setFrameShape(QFrame.Shape.StyledPanel)
             row = QHBoxLayout(frame)
-            row.setContentsMargins(2, 0, 2, 0)
+            row.setContentsMargins(2, 0, 4, 0)
             row.addWidget(editor, 1)
-            row.addWidget(label)
+            row.addLayout(column)
             self.editor_grid.addWidget(frame, i, 0)
             self.editors.append(editor)
             self.score_labels.append(label)
+            self.balance_labels.append(balance)
             self.editor_frames.append(frame)
+            self._watch(frame)
         self.situation.set_game(game.players, game.ruleset)
+        self.set_balances([game.settings.start_balance] * len(game.players))
         self.set_seating(seating)
         self._activate(0)
 
@@ -136,13 +220,43 @@ class EntryPanel(QWidget):
             editor.set_player(self.game.players[i], seat,
                               seating is not None and seating.dealer == i)
         self.record_button.setEnabled(seating is not None)
+        self.seat_label.setText(self.seat_text())
         self._update()
 
-    def eventFilter(self, watched: object, event: object) -> bool:
-        if isinstance(event, QEvent) and event.type() == QEvent.Type.FocusIn:
-            for i, editor in enumerate(self.editors):
-                if watched is editor:
-                    self._activate(i)
+    def set_balances(self, balances: list[int]) -> None:
+        """Each player's balance before the hand being entered."""
+        self._balances = list(balances)
+        for label, value in zip(self.balance_labels, balances, strict=False):
+            label.setText(self.tr("Bal. %1").replace("%1", str(value)))
+            label.setToolTip(self.tr("Balance before this hand"))
+            style = "QLabel { color: #b00020; }" if value < 0 else ""
+            if label.styleSheet() != style:
+                label.setStyleSheet(style)
+
+    # --- which player: a click or the focus anywhere in his row --------------------
+
+    def _watch(self, widget: QObject) -> None:
+        """Watch ``widget`` and everything inside it (and what is added later)."""
+        widget.installEventFilter(self)
+        for child in widget.findChildren(QWidget):
+            child.installEventFilter(self)
+
+    def _row_of(self, widget: QObject) -> int | None:
+        for i, frame in enumerate(self.editor_frames):
+            if widget is frame or (isinstance(widget, QWidget) and frame.isAncestorOf(widget)):
+                return i
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _WATCHED:
+            row = self._row_of(watched)
+            if row is not None and row != self.active:
+                self._activate(row)
+        elif kind == QEvent.Type.ChildAdded:
+            child = event.child()  # type: ignore[attr-defined]
+            if isinstance(child, QWidget):
+                self._watch(child)
         return False
 
     # --- entering tiles -----------------------------------------------------------
@@ -152,25 +266,67 @@ class EntryPanel(QWidget):
             return
         self.active = i
         for j, frame in enumerate(self.editor_frames):
-            frame.setStyleSheet("#editorFrame { border: 2px solid #1f5fbf; }" if j == i
-                                else "#editorFrame { border: 2px solid transparent; }")
+            style = _ACTIVE_STYLE if j == i else _IDLE_STYLE
+            if frame.styleSheet() != style:
+                frame.setStyleSheet(style)
         if focus:
-            self.editors[i].setFocus()
+            self.editors[i].line.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.editors[i].line.selectAll()
         self._show_breakdown()
 
+    def _clear_status(self) -> None:
+        """A status message goes when the next action starts."""
+        if self.status.text():
+            self.status.clear()
+
     def _tile_clicked(self, code: str) -> None:
+        self._clear_status()
         if self.editors:
             self.editors[self.active].add_tile(code)
 
     def _editor_changed(self, i: int) -> None:
+        self._clear_status()
         if i != self.active and self.editors[i].hasFocus():
             self._activate(i)
         self._update()
 
+    def _situation_changed(self) -> None:
+        self._clear_status()
+        self._update()
+
+    def _win_tile_clicked(self, code: str) -> None:
+        self._clear_status()
+        self.situation.set_win_tile(code)
+
     def _used(self) -> list[Counter[str]]:
         return [e.used_counts() for e in self.editors]
 
+    # --- the size of the tiles ----------------------------------------------------
+
+    def _strip_height(self) -> int:
+        return max(26, round(self._tile_height * 0.8))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.set_tile_height(tile_height_for(event.size().width(), event.size().height()))
+
+    def set_tile_height(self, height: int) -> None:
+        """Tiles ``height`` pixels high in the picker (4/5 of that in the hands)."""
+        if height == self._tile_height:
+            return
+        self._tile_height = height
+        self.picker.set_tile_height(height)
+        for editor in self.editors:
+            editor.set_tile_height(self._strip_height())
+
+    def tile_height(self) -> int:
+        return self._tile_height
+
     # --- live scoring -------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show everything again (after a display setting changed)."""
+        self._update()
 
     def _update(self) -> None:
         if self.game is None or not self.editors:
@@ -184,27 +340,84 @@ class EntryPanel(QWidget):
             editor.set_used_elsewhere(total - own)
         self._update_win_tiles()
         self.results = []
+        self.complete = []
         for i in range(len(self.editors)):
             self.results.append(self._score(i))
+        done = [i for i, c in enumerate(self.complete) if c]
+        self.situation.suggest_winner(done[0] if len(done) == 1 else None)
         self._show_breakdown()
 
     def _update_win_tiles(self) -> None:
         winner = self.situation.winner()
+        win = self.situation.win_tile()
+        for i, editor in enumerate(self.editors):
+            editor.set_winner(i == winner, win if i == winner else None)
         if winner is None or winner == DRAW or winner >= len(self.editors):
             self.situation.set_win_tiles([], [])
             return
         editor = self.editors[winner]
         codes = [] if not editor.is_valid() or editor.typed_score() is not None else \
-            sorted({t.code for t in editor.hand().concealed}, key=lambda c: tile(c).sort_key)
+            editor.concealed_codes()
         self.situation.set_win_tiles(codes, [tile_name(c) for c in codes])
+        editor.set_winner(True, self.situation.win_tile())
+
+    def missing_win_tile(self) -> str:
+        """What the winner still has to say, or ``""``."""
+        winner = self.situation.winner()
+        if winner is None or winner == DRAW or self.game is None:
+            return ""
+        editor = self.editors[winner]
+        if editor.typed_score() is not None or not editor.used_counts():
+            return ""
+        if self.situation.win_tile() is None:
+            return self.tr("%1 won: click the winning tile in %1's hand").replace(
+                "%1", self.game.players[winner])
+        return ""
+
+    def _scored_as(self, notation: str, situation: Situation) -> Breakdown:
+        """``score_hand`` of the tiles in the situation, remembered; raises its error."""
+        assert self.game is not None
+        key = (notation, situation)
+        found = self._scored.get(key)
+        if found is None:
+            if len(self._scored) > 2000:
+                self._scored.clear()
+            try:
+                found = score_hand(parse_hand(notation), situation, self.game.ruleset)
+            except MahjongError as exc:
+                found = exc
+            self._scored[key] = found
+        if isinstance(found, MahjongError):
+            raise found
+        return found
+
+    def _is_complete(self, i: int) -> bool:
+        """Whether player ``i``'s hand would score as a winning hand."""
+        editor = self.editors[i]
+        seating = self.seating
+        if seating is None or self.game is None or editor.hand().size() < 14:
+            return False
+        concealed = editor.hand().concealed
+        if not concealed:
+            return False
+        try:
+            self._scored_as(editor.notation(), Situation(
+                seat=seating.seats[i], round=seating.prevailing, winner=True,
+                win_tile=concealed[-1]))
+        except MahjongError:
+            return False
+        return True
 
     def _score(self, i: int) -> Breakdown | None:
         label = self.score_labels[i]
         editor = self.editors[i]
         typed = editor.typed_score()
         label.setToolTip("")
+        self.complete.append(False)
+        editor.hint("")
         if typed is not None:
             label.setText(str(typed))
+            label.setToolTip(self.tr("Typed score: it counts, not the tiles"))
             return None
         if not editor.is_valid():
             label.setText("?")
@@ -216,6 +429,13 @@ class EntryPanel(QWidget):
             return None
         is_winner = winner == i
         win = self.situation.win_tile()
+        if is_winner and win is None and editor.used_counts():
+            missing = self.missing_win_tile()
+            label.setText("?")
+            label.setToolTip(missing)
+            editor.hint(missing)
+            self._errors.pop(i, None)
+            return None
         situation = Situation(
             seat=seating.seats[i], round=seating.prevailing, winner=is_winner,
             win_tile=tile(win) if is_winner and win else None,
@@ -223,13 +443,24 @@ class EntryPanel(QWidget):
             flags=self.situation.flags() if is_winner else frozenset(),
             east_wins_before=seating.dealer_streak if is_winner else 0)
         try:
-            result = score_hand(parse_hand(editor.notation()), situation, self.game.ruleset)
+            result = self._scored_as(editor.notation(), situation)
         except MahjongError as exc:
+            if not is_winner and winner is None and self._is_complete(i):
+                self.complete[i] = True
+                self._errors.pop(i, None)
+                label.setText("✓")
+                label.setToolTip(self.tr("A complete hand: choose the winner"))
+                editor.hint(self.tr("A complete hand: did %1 win?").replace(
+                    "%1", self.game.players[i]))
+                return None
             label.setText("?")
             label.setToolTip(message_text(exc))
             self._errors[i] = message_text(exc)
             return None
         self._errors.pop(i, None)
+        if not editor.used_counts() and not is_winner:
+            label.clear()  # an empty hand shows nothing
+            return result
         label.setText(f"{result.score}{' ★' if is_winner else ''}")
         if is_winner:
             self.situation.show_waits([t.code for t in result.waits])
@@ -241,14 +472,22 @@ class EntryPanel(QWidget):
         i = self.active
         editor = self.editors[i]
         name = self.game.players[i] if self.game else ""
+        missing = self.missing_win_tile() if self.situation.winner() == i else ""
         if editor.typed_score() is not None:
-            self.breakdown.show_error(self.tr("%1: score typed by hand")
-                                      .replace("%1", name))
+            self.breakdown.show_hint(self.tr("%1: score typed by hand (%2); it counts, "
+                                             "not the tiles").replace("%1", name)
+                                     .replace("%2", str(editor.typed_score())))
         elif not editor.is_valid():
             self.breakdown.show_error(f"{name}: {editor.error()}")
+        elif missing:
+            self.breakdown.show_hint(missing)
+        elif i < len(self.complete) and self.complete[i]:
+            self.breakdown.show_hint(self.tr("%1: a complete hand. Choose the winner.")
+                                     .replace("%1", name))
         elif i in self._errors:
             self.breakdown.show_error(f"{name}: {self._errors[i]}")
-        elif self.results[i] is not None:
+        elif self.results[i] is not None and (self.results[i].items  # type: ignore[union-attr]
+                                              or editor.used_counts()):
             self.breakdown.show_result(self.results[i])  # type: ignore[arg-type]
         else:
             self.breakdown.clear()
@@ -264,7 +503,15 @@ class EntryPanel(QWidget):
             raise MahjongError(self.tr("Start or open a game first"))
         winner = self.situation.winner()
         if winner is None:
+            suggested = self.situation.suggested_winner()
+            if suggested is not None:
+                raise MahjongError(self.tr("Choose the winner: %1's hand is complete "
+                                           "(%2 accepts)").replace(
+                    "%1", self.game.players[suggested]).replace("%2", "Alt+A"))
             raise MahjongError(self.tr("Choose the winner, or a drawn hand"))
+        missing = self.missing_win_tile()
+        if missing:
+            raise MahjongError(missing)
         entries = []
         for i, editor in enumerate(self.editors):
             typed = editor.typed_score()
@@ -297,8 +544,10 @@ class EntryPanel(QWidget):
         self._update()
 
     def clear(self) -> None:
+        """A fresh hand: no tiles, every add mode back to Tile, Exposed off."""
         for editor in self.editors:
             editor.clear()
+            editor.reset_modes()
         self.situation.reset()
         self._errors.clear()
         self._update()
@@ -307,15 +556,24 @@ class EntryPanel(QWidget):
     def set_editing(self, hand_number: int | None) -> None:
         if hand_number is None:
             self.record_button.setText(self.tr("&Record hand"))
+            self.record_button.setAccessibleName(self.tr("Record hand"))
             self.cancel_button.hide()
+            self.banner.hide()
         else:
             self.record_button.setText(self.tr("&Save hand %1").replace("%1", str(hand_number)))
+            self.record_button.setAccessibleName(
+                self.tr("Save hand %1").replace("%1", str(hand_number)))
             self.cancel_button.show()
+            self.banner_label.setText(self.tr(
+                "Editing hand %1: change it, then Save, or Cancel to leave it as it was.")
+                .replace("%1", str(hand_number)))
+            self.banner.show()
 
     def seat_text(self) -> str:
         s = self.seating
         if s is None:
             return self.tr("The game is over")
         assert self.game is not None
-        return self.tr("%1 round, %2 is East").replace(
+        text = self.tr("%1 round, %2 is East").replace(
             "%1", wind_name(s.prevailing)).replace("%2", self.game.players[s.dealer])
+        return text

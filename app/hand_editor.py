@@ -14,14 +14,20 @@ Alt+2      add mode "pair": a click adds two of the tile
 Alt+3      add mode "chow": a click adds the tile and the next two
 Alt+4      add mode "pung": a click adds three of the tile
 Alt+5      add mode "kong": a click adds four of the tile
-Alt+X      "exposed": the sets added next are exposed (a kong added
-           while it is off is a declared concealed kong ``[ ]``)
+Alt+X      "exposed": the next set added is exposed (a kong added
+           while it is off is a declared concealed kong ``[ ]``); it
+           turns itself off after that set
 Alt+T      type the score instead of the hand ("I have 16")
 =========  ==========================================================
 
+A bare number typed into the hand field is the player's typed score. Tiles and a typed
+score never both count: while a score is typed, the tiles are greyed out and a click
+in the picker is refused with a message.
+
 In the tile strip: click (or Space/Enter) a loose or bonus tile to take it back, click
 a set to switch it between exposed and concealed, right-click (or the Menu key) for
-more, Delete removes the focused tile or set.
+more, Delete removes the focused tile or set. In the winner's strip a click on a tile
+makes it the winning tile instead (the menu still removes it).
 """
 
 from __future__ import annotations
@@ -30,13 +36,14 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Literal
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QColor,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -59,10 +66,11 @@ from PySide6.QtWidgets import (
 from app.rule_texts import message_text
 from scoring.errors import NotationError
 from scoring.hand import Hand, Meld
-from scoring.notation import check_tiles, format_tiles, parse_hand
+from scoring.notation import Honours, check_tiles, format_meld, format_tiles, parse_hand
 from scoring.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
 
-from .rule_texts import tile_name, wind_name
+from .display import honours_setting
+from .rule_texts import seat_letter, tile_name, wind_name
 from .tile_art import BACK, draw_tile, make_tile_button, tile_pixmap, tile_width
 
 Mode = Literal["tile", "pair", "chow", "pung", "kong"]
@@ -95,8 +103,11 @@ _ERROR_COLOR = "#b3261e"
 _EXPOSED_FILL = QColor("#cfe8d5")
 _EXPOSED_EDGE = QColor("#3d8a57")
 _CONCEALED_EDGE = QColor(140, 140, 140)
+#: The winning tile's frame in the winner's strip.
+_WIN_EDGE = QColor("#e07b00")
+_HINT_COLOR = "#1f5fbf"
 _TOOL_BUTTON_STYLE = f"""
-QToolButton {{ padding: 2px 8px; border: 1px solid palette(mid); border-radius: 3px;
+QToolButton {{ padding: 2px 3px; border: 1px solid palette(mid); border-radius: 3px;
               background: palette(button); }}
 QToolButton:hover {{ background: palette(midlight); }}
 QToolButton:checked {{ background: #2f5f98; color: white; border-color: #1f446f; }}
@@ -162,8 +173,33 @@ class TileGroupButton(QAbstractButton):
         #: "loose", "bonus", "concealed", "exposed" or "declared" (a concealed kong)
         self.look = look
         self._height = tile_height
+        #: the index in ``codes`` of the winning tile, framed; None: none
+        self.marked: int | None = None
+        #: what the button stands for in the hand: "set", "loose" or "bonus", and its
+        #: index among those
+        self.kind = "loose"
+        self.index = 0
+        #: the index in ``codes`` of the tile the last click was on
+        self.pressed_index = 0
         make_tile_button(self)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+
+    def tile_height(self) -> int:
+        return self._height
+
+    def set_tile_height(self, height: int) -> None:
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+
+    def tile_at(self, x: int) -> int:
+        """The index in ``codes`` of the tile at ``x`` (widget coordinates)."""
+        w = tile_width(self._height)
+        return max(0, min(len(self.codes) - 1, (x - self.PAD) // max(1, w)))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed_index = self.tile_at(round(event.position().x()))
+        super().mousePressEvent(event)
 
     def sizeHint(self) -> QSize:
         w = tile_width(self._height)
@@ -202,6 +238,11 @@ class TileGroupButton(QAbstractButton):
             face_down = self.look == "declared" and i in (0, last)
             draw_tile(painter, BACK if face_down else code,
                       self.PAD + i * w, self.PAD + (1 if self.isDown() else 0), self._height)
+        if self.marked is not None:
+            painter.setPen(QPen(_WIN_EDGE, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRect(self.PAD + self.marked * w, self.PAD - 1, w,
+                                          self._height + 2), 3, 3)
         if self.hasFocus():
             painter.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -212,7 +253,8 @@ class TileGroupButton(QAbstractButton):
 class HandStrip(QWidget):
     """The hand as tile pictures, one button per set, loose tile and bonus tile."""
 
-    partClicked = Signal(str, int)
+    #: (kind, index, code of the tile clicked inside the part)
+    partClicked = Signal(str, int, str)
     partMenu = Signal(str, int, QPoint)
     partDelete = Signal(str, int)
 
@@ -232,25 +274,55 @@ class HandStrip(QWidget):
     def buttons(self) -> list[TileGroupButton]:
         return list(self._buttons)
 
-    def set_parts(self, parts: list[tuple[PartKind, int, list[str], str, str]]) -> None:
-        """Show ``parts``: (kind, index, tile codes, look, tooltip) each."""
-        focused = next((i for i, b in enumerate(self._buttons) if b.hasFocus()), None)
-        for b in self._buttons:
+    def tile_height(self) -> int:
+        return self._height
+
+    def set_tile_height(self, height: int) -> None:
+        """Draw the tiles ``height`` pixels high (call :meth:`set_parts` after)."""
+        self._height = height
+        self.setMinimumHeight(height + 2 * TileGroupButton.PAD)
+
+    def set_parts(self, parts: list[tuple[PartKind, int, list[str], str, str]],
+                  marked: tuple[int, int] | None = None) -> None:
+        """Show ``parts``: (kind, index, tile codes, look, tooltip) each; ``marked``
+        (part, tile) frames the winning tile. The buttons already there are reused
+        (a click adds one part: the others are not built again)."""
+        lost_focus = False
+        while len(self._buttons) > len(parts):
+            b = self._buttons.pop()
+            lost_focus = lost_focus or b.hasFocus()
             self._layout.removeWidget(b)
+            b.hide()  # at once, not when the event loop deletes it
             b.deleteLater()
-        self._buttons = []
         for pos, (kind, index, codes, look, tip) in enumerate(parts):
-            b = TileGroupButton(codes, look, self._height, self)
+            mark = marked[1] if marked is not None and marked[0] == pos else None
+            if pos < len(self._buttons):
+                b = self._buttons[pos]
+                resized = len(b.codes) != len(codes) or b.tile_height() != self._height
+                if (b.kind, b.index, b.codes, b.look, b.toolTip(), b.marked) == (
+                        kind, index, codes, look, tip, mark) and not resized:
+                    continue
+                b.kind, b.index, b.codes, b.look, b.marked = kind, index, codes, look, mark
+                b.set_tile_height(self._height)
+                if resized:
+                    b.updateGeometry()
+                b.update()
+            else:
+                b = TileGroupButton(codes, look, self._height, self)
+                b.kind, b.index, b.marked = kind, index, mark
+                b.clicked.connect(lambda _=False, btn=b: self.partClicked.emit(
+                    btn.kind, btn.index, btn.codes[btn.pressed_index]))
+                b.deleteRequested.connect(
+                    lambda btn=b: self.partDelete.emit(btn.kind, btn.index))
+                b.customContextMenuRequested.connect(
+                    lambda pt, btn=b: self.partMenu.emit(btn.kind, btn.index,
+                                                         btn.mapToGlobal(pt)))
+                self._layout.insertWidget(pos, b)
+                self._buttons.append(b)
             b.setToolTip(tip)
             b.setAccessibleName(tip.split("\n")[0])
-            b.clicked.connect(lambda _=False, k=kind, i=index: self.partClicked.emit(k, i))
-            b.deleteRequested.connect(lambda k=kind, i=index: self.partDelete.emit(k, i))
-            b.customContextMenuRequested.connect(
-                lambda p, k=kind, i=index, btn=b: self.partMenu.emit(k, i, btn.mapToGlobal(p)))
-            self._layout.insertWidget(pos, b)
-            self._buttons.append(b)
-        if focused is not None and self._buttons:
-            self._buttons[min(focused, len(self._buttons) - 1)].setFocus()
+        if lost_focus and self._buttons:  # Delete on the last part: the focus stays
+            self._buttons[-1].setFocus()
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -272,10 +344,19 @@ class HandEditor(QWidget):
     """
 
     changed = Signal()
+    #: the player clicked a tile of his strip while he is the winner: its code
+    winTileClicked = Signal(str)
 
     def __init__(self, tile_set: TileSet = CLASSICAL, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._tile_set = tile_set
+        self._player = ""
+        self._winner = False
+        self._win_tile: str | None = None
+        #: where the winning tile was clicked: (kind, index) of the part
+        self._win_spot: tuple[str, int] | None = None
+        self._hinting = False
+        self._honours: Honours = honours_setting()
         self._sets: list[Meld] = []
         self._loose: list[Tile] = []
         self._bonus: list[Tile] = []
@@ -290,6 +371,8 @@ class HandEditor(QWidget):
     def _build(self) -> None:
         self.name_label = QLabel(self)
         self.wind_label = QLabel(self)
+        self.seat_label = QLabel(self)
+        self.seat_label.setStyleSheet("QLabel { font-weight: bold; }")
         self.dealer_label = QLabel(wind_name("E"), self)
         self.dealer_label.setToolTip(self.tr("The dealer (East): pays and receives double"))
         self.dealer_label.setStyleSheet(
@@ -327,7 +410,7 @@ class HandEditor(QWidget):
                     "a kong added while this is off is a declared concealed kong (%1)")
             .replace("%1", EXPOSED_SHORTCUT))
         self.addAction(self.exposed_action)
-        mode_row.addSpacing(8)
+        mode_row.addSpacing(4)
         self.exposed_button = self._tool_button(self.exposed_action)
         self.exposed_button.setProperty("exposedToggle", True)
         mode_row.addWidget(self.exposed_button)
@@ -345,18 +428,22 @@ class HandEditor(QWidget):
         self.typed_spin.setRange(0, 999_999)
         self.typed_spin.setSingleStep(2)
         self.typed_spin.setEnabled(False)
-        self.typed_spin.setAccessibleName(self.tr("typed score"))
+        self.typed_spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.typed_spin.setMaximumWidth(56)
+        self.typed_spin.hide()  # shown while Score is ticked
         self.typed_check.toggled.connect(self._typed_toggled)
+        self.typed_check.clicked.connect(lambda _=False: self._focus_typed())
         self.typed_spin.valueChanged.connect(lambda _v: self._typed_changed())
 
         header = QHBoxLayout()
-        header.setSpacing(6)
+        header.setSpacing(4)
         header.addWidget(self.name_label)
         header.addWidget(self.wind_label)
+        header.addWidget(self.seat_label)
         header.addWidget(self.dealer_label)
-        header.addSpacing(12)
+        header.addSpacing(4)
         header.addLayout(mode_row)
-        header.addSpacing(8)
+        header.addStretch(1)
 
         self.strip = HandStrip(parent=self)
         self.strip.partClicked.connect(self._part_clicked)
@@ -368,29 +455,29 @@ class HandEditor(QWidget):
         self.line.setToolTip(self.tr(
             "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
             "(555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus"))
-        self.line.setAccessibleName(self.tr("hand notation"))
-        self.line.setMinimumWidth(150)
+        self.line.setMinimumWidth(120)
         self.line.textEdited.connect(self._text_edited)
         self.line.editingFinished.connect(self._editing_finished)
 
-        header.addWidget(self.line, 1)
         header.addWidget(self.typed_check)
         header.addWidget(self.typed_spin)
 
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.hide()
 
         body = QHBoxLayout()
         body.setSpacing(8)
         body.addWidget(self.strip, 3)
-        body.addWidget(self.message, 2)
+        body.addWidget(self.line, 2)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         layout.setSpacing(2)
         layout.addLayout(header)
         layout.addLayout(body)
+        layout.addWidget(self.message)
         self.set_player(self.tr("Player"), "E", False)
 
     def _tool_button(self, action: QAction) -> QToolButton:
@@ -405,17 +492,65 @@ class HandEditor(QWidget):
 
     def set_player(self, name: str, seat: str, is_dealer: bool) -> None:
         """Show the player's name, seat wind (E, S, W, N) and whether they deal."""
+        self._player = name
         self.name_label.setText(f"<b>{_escape(name)}</b>")
         wind = wind_name(seat)
         code = f"{'ESWN'.index(seat) + 1}z" if seat in WIND_NAMES else None
         if code is not None:
-            self.wind_label.setPixmap(tile_pixmap(code, 20, self.devicePixelRatioF()))
+            self.wind_label.setPixmap(tile_pixmap(code, 22, self.devicePixelRatioF()))
         else:
             self.wind_label.setText(wind)
-        self.wind_label.setToolTip(self.tr("Seat wind: %1").replace("%1", wind))
+        self.seat_label.setText(seat_letter(seat))
+        for label in (self.wind_label, self.seat_label):
+            label.setToolTip(self.tr("Seat wind: %1").replace("%1", wind))
         self.wind_label.setAccessibleName(self.tr("seat wind %1").replace("%1", wind))
         self.dealer_label.setVisible(is_dealer)
         self.setAccessibleName(self.tr("%1's hand").replace("%1", name))
+        self.line.setAccessibleName(self.tr("%1 hand").replace("%1", name))
+        self.typed_spin.setAccessibleName(self.tr("%1 score").replace("%1", name))
+        self.typed_check.setAccessibleName(self.tr("%1 types the score").replace("%1", name))
+
+    def player(self) -> str:
+        return self._player
+
+    def set_tile_height(self, height: int) -> None:
+        """Draw the strip's tiles ``height`` pixels high."""
+        if height != self.strip.tile_height():
+            self.strip.set_tile_height(height)
+            self._show_state(keep_text=True)
+
+    def set_honours(self, honours: Honours) -> None:
+        """Write honours as digits (``111z``) or letters (``EEE``) in the hand field."""
+        self._honours = honours
+        if not self._error and self.typed_score() is None:
+            self.line.setText(self.display_text())
+
+    def set_winner(self, winner: bool, win_tile: str | None) -> None:
+        """Whether this player won, and the winning tile (framed in the strip; a click
+        on a tile of the strip then chooses it)."""
+        if (winner, win_tile) == (self._winner, self._win_tile):
+            return
+        self._winner, self._win_tile = winner, win_tile
+        self._show_state(keep_text=True)
+
+    def win_tile(self) -> str | None:
+        return self._win_tile if self._winner else None
+
+    def reset_modes(self) -> None:
+        """Back to adding single tiles, Exposed off (a fresh hand)."""
+        self.set_mode("tile")
+        self.set_exposed(False)
+
+    def display_text(self) -> str:
+        """:meth:`notation` with the honours written as the setting says."""
+        if self._honours == "digits":
+            return self.notation()
+        parts = [format_meld(m, "letters") for m in self._sets]
+        if self._loose:
+            parts.append("".join(format_tiles(self._loose, "letters").split()))
+        if self._bonus:
+            parts.append(format_tiles(self._bonus))
+        return " ".join(parts)
 
     def set_tile_set(self, tile_set: TileSet) -> None:
         """Check hands against another tile set (a rule set with other bonus tiles)."""
@@ -441,6 +576,10 @@ class HandEditor(QWidget):
 
     def add_tile(self, code: str) -> bool:
         """Add ``code`` as the current mode says; False (with a message) if refused."""
+        if self.typed_score() is not None:
+            self._say(self.tr("%1 has a typed score, which counts: clear it (untick Score) "
+                              "to enter tiles.").replace("%1", self._player), error=True)
+            return False
         if self._error:
             self._say(self.tr("Correct the text first (or clear it); a click would replace "
                               "it."), error=True)
@@ -472,6 +611,8 @@ class HandEditor(QWidget):
             return False
         self._sets, self._loose, self._bonus = sets, sorted(loose), sorted(bonus)
         self._say("")
+        if t.category != "bonus" and self._mode not in ("tile", "pair"):
+            self.set_exposed(False)  # Exposed is for the next set only
         self._state_changed()
         return True
 
@@ -489,9 +630,11 @@ class HandEditor(QWidget):
         return True
 
     def clear(self) -> None:
-        """An empty hand, no message, no typed score; the add mode is kept."""
+        """An empty hand, no message, no typed score, no winning tile; the add mode
+        is kept (:meth:`reset_modes` resets it)."""
         self._sets, self._loose, self._bonus = [], [], []
         self._error = ""
+        self._winner, self._win_tile, self._win_spot = False, None, None
         self._say("")
         self.typed_check.setChecked(False)
         self.typed_spin.setValue(0)
@@ -528,12 +671,20 @@ class HandEditor(QWidget):
         return self.typed_spin.value() if self.typed_check.isChecked() else None
 
     def set_typed_score(self, score: int | None) -> None:
+        """Type ``score`` for the player (None: the tiles count); the hand field shows
+        the number."""
         self.typed_check.setChecked(score is not None)
         if score is not None:
             self.typed_spin.setValue(score)
+            self._sets, self._loose, self._bonus, self._error = [], [], [], ""
+            self.line.setText(str(score))
+            self._show_state(keep_text=True)
 
     def used_counts(self) -> Counter[str]:
-        """How many of each tile (by code) this hand holds, bonus tiles included."""
+        """How many of each tile (by code) this hand holds, bonus tiles included
+        (none while a typed score counts)."""
+        if self.typed_score() is not None:
+            return Counter()
         return Counter({t.code: n for t, n in self.hand().tile_counts().items()})
 
     # -- adding ------------------------------------------------------------------------
@@ -580,10 +731,13 @@ class HandEditor(QWidget):
 
     def _parts(self) -> list[tuple[PartKind, int, list[str], str, str]]:
         parts: list[tuple[PartKind, int, list[str], str, str]] = []
+        pick = self.tr("click a tile to make it the winning tile; right-click for more")
         for i, m in enumerate(self._sets):
             look = ("declared" if m.kind == "kong" and m.concealed
                     else "concealed" if m.concealed else "exposed")
-            if m.kind == "pair":
+            if self._winner:
+                action = pick
+            elif m.kind == "pair":
                 action = self.tr("right-click to remove it")
             elif m.concealed:
                 action = self.tr("click to make it exposed; right-click for more")
@@ -591,19 +745,51 @@ class HandEditor(QWidget):
                 action = self.tr("click to make it concealed; right-click for more")
             parts.append(("set", i, [t.code for t in m.tiles], look,
                           f"{_capitalized(describe(m))} {m.notation()}\n{action}"))
-        back = self.tr("click to take it back")
+        back = pick if self._winner else self.tr("click to take it back")
         for i, t in enumerate(self._loose):
             parts.append(("loose", i, [t.code], "loose",
                           f"{tile_name(t)} ({t.code})\n{back}"))
         for i, t in enumerate(self._bonus):
             parts.append(("bonus", i, [t.code], "bonus",
-                          f"{tile_name(t)} ({t.code})\n{back}"))
+                          f"{tile_name(t)} ({t.code})\n"
+                          f"{self.tr('click to take it back')}"))
         return parts
 
-    def _part_clicked(self, kind: str, index: int) -> None:
+    def _marked(self, parts: list[tuple[PartKind, int, list[str], str, str]]
+                ) -> tuple[int, int] | None:
+        """Where the winning tile is framed: the first concealed copy, else any."""
+        code = self.win_tile()
+        if code is None:
+            return None
+        for pos, (kind, i, codes, _look, _tip) in enumerate(parts):
+            if (kind, i) == self._win_spot and code in codes:  # where it was clicked
+                return pos, codes.index(code)
+        found = None
+        for pos, (kind, _i, codes, look, _tip) in enumerate(parts):
+            if kind != "bonus" and code in codes:
+                if look in ("loose", "concealed"):
+                    return pos, codes.index(code)
+                found = found or (pos, codes.index(code))
+        return found
+
+    def concealed_codes(self) -> list[str]:
+        """The codes of the tiles that can be the winning tile, in tile order."""
+        return sorted({t.code for t in self.hand().concealed}
+                      | {t.code for m in self._sets for t in m.tiles},
+                      key=lambda c: tile(c).sort_key)
+
+    def _part_clicked(self, kind: str, index: int, code: str = "") -> None:
+        if self._winner and kind != "bonus" and code:
+            self._win_spot = (kind, index)
+            self.winTileClicked.emit(code)
+            self._show_state(keep_text=True)
+            return
         if kind != "set":
             self._remove_part(kind, index)
             return
+        self._toggle_set(index)
+
+    def _toggle_set(self, index: int) -> None:
         m = self._sets[index]
         if m.kind == "pair":
             self._say(self.tr("A pair is always concealed; right-click it to remove it."))
@@ -634,7 +820,7 @@ class HandEditor(QWidget):
             if m.kind != "pair":
                 menu.addAction(self.tr("Make it exposed") if m.concealed
                                else self.tr("Make it concealed"),
-                               lambda: self._part_clicked("set", index))
+                               lambda: self._toggle_set(index))
             menu.addAction(self.tr("Break into single tiles"), lambda: self._break_set(index))
         menu.addAction(self.tr("Remove"), lambda: self._remove_part(kind, index))
         menu.exec(where)
@@ -669,15 +855,37 @@ class HandEditor(QWidget):
         return True
 
     def _text_edited(self, text: str) -> None:
-        before = (self.hand(), self._error)
-        self._read(text)
+        before = (self.hand(), self._error, self.typed_score())
+        number = text.strip()
+        if number.isdigit():  # a bare number: the typed score
+            self._sets, self._loose, self._bonus, self._error = [], [], [], ""
+            self._say("")
+            self.typed_check.blockSignals(True)
+            self.typed_check.setChecked(True)
+            self.typed_check.blockSignals(False)
+            self.typed_spin.setEnabled(True)
+            self.typed_spin.setVisible(True)
+            self.typed_spin.setValue(min(int(number), self.typed_spin.maximum()))
+        else:
+            if self.typed_check.isChecked():
+                self.typed_check.blockSignals(True)
+                self.typed_check.setChecked(False)
+                self.typed_check.blockSignals(False)
+                self.typed_spin.setEnabled(False)
+                self.typed_spin.setVisible(False)
+                self.typed_spin.blockSignals(True)
+                self.typed_spin.setValue(0)
+                self.typed_spin.blockSignals(False)
+            self._read(text)
         self._show_state(keep_text=True)
-        if (self.hand(), self._error) != before:
+        if (self.hand(), self._error, self.typed_score()) != before:
             self.changed.emit()
 
     def _editing_finished(self) -> None:
-        if not self._error and self.line.text() != self.notation():
-            self.line.setText(self.notation())
+        if self.typed_score() is not None:
+            return
+        if not self._error and self.line.text() != self.display_text():
+            self.line.setText(self.display_text())
 
     # -- state -------------------------------------------------------------------------
 
@@ -686,16 +894,44 @@ class HandEditor(QWidget):
         self.changed.emit()
 
     def _show_state(self, keep_text: bool = False) -> None:
-        self.strip.set_parts(self._parts())
-        self.strip.setEnabled(not self._error)
-        if not keep_text and self.line.text() != self.notation():
-            self.line.setText(self.notation())
+        parts = self._parts()
+        self.strip.set_parts(parts, self._marked(parts))
+        typed = self.typed_score() is not None
+        self.strip.setEnabled(not self._error and not typed)
+        if typed:
+            self.strip.placeholder = self.tr("the typed score counts: %1").replace(
+                "%1", str(self.typed_score()))
+        else:
+            self.strip.placeholder = self.tr(
+                "no tiles yet: click tiles in the picker or type the hand")
+        if not keep_text and not typed and self.line.text() != self.display_text():
+            self.line.setText(self.display_text())
 
     def _say(self, text: str, error: bool = False) -> None:
+        self._hinting = False
         color = _ERROR_COLOR if error else self.palette().color(
             QPalette.ColorRole.WindowText).name()
-        self.message.setStyleSheet(f"QLabel {{ color: {color}; }}")
-        self.message.setText(text)
+        self._message_style(f"QLabel {{ color: {color}; }}")
+        if self.message.text() != text:
+            self.message.setText(text)
+        if self.message.isVisibleTo(self) != bool(text):
+            self.message.setVisible(bool(text))
+
+    def _message_style(self, style: str) -> None:
+        """Set the message's style sheet only when it changes (a new one re-polishes
+        and repaints the label)."""
+        if self.message.styleSheet() != style:
+            self.message.setStyleSheet(style)
+
+    def hint(self, text: str) -> None:
+        """Show what is missing (not an error): ``""`` hides it. A message of the
+        editor itself (an error, a refusal) stays until the next action."""
+        if self.message.text() and not self._hinting:
+            return
+        self._say(text)
+        if text:
+            self._message_style(f"QLabel {{ color: {_HINT_COLOR}; font-weight: bold; }}")
+        self._hinting = bool(text)
 
     def _mode_toggled(self, mode: Mode, on: bool) -> None:
         if on:
@@ -703,16 +939,29 @@ class HandEditor(QWidget):
 
     def _toggle_typed(self) -> None:
         self.typed_check.toggle()
+        self._focus_typed()
+
+    def _focus_typed(self) -> None:
+        """The cursor in the score box, its number selected (after a tick by hand)."""
         if self.typed_check.isChecked():
             self.typed_spin.setFocus()
             self.typed_spin.selectAll()
 
     def _typed_toggled(self, on: bool) -> None:
         self.typed_spin.setEnabled(on)
+        self.typed_spin.setVisible(on)
+        if on:
+            if self.hand().size() or self.hand().bonus:
+                self._say(self.tr("The typed score counts, not the tiles."))
+        elif self.line.text().strip().isdigit():
+            self.line.clear()
+        self._show_state(keep_text=on)
         self.changed.emit()
 
     def _typed_changed(self) -> None:
         if self.typed_check.isChecked():
+            if not self.line.hasFocus():
+                self.line.setText(str(self.typed_spin.value()))
             self.changed.emit()
 
 

@@ -35,13 +35,19 @@ from app.commands import (
     RenamePlayer,
     SessionCommand,
 )
+from app.display import (
+    honours_setting,
+    set_honours_setting,
+    set_show_sources_setting,
+    show_sources_setting,
+)
 from app.entry_panel import EntryPanel
 from app.main import LANGUAGES
 from app.payment_model import PaymentModel
 from app.rule_texts import message_text
 from app.session import GameSession
 from app.settings import AppSettings
-from app.sheet_model import SheetModel
+from app.sheet_model import GroupHeader, SheetModel
 from scoring.errors import MahjongError
 from scoring.game import Game
 from scoring.storage import Store
@@ -62,10 +68,25 @@ class MainWindow(QMainWindow):
 
         self.sheet_model = SheetModel(self)
         self.sheet_view = QTableView()
+        self.sheet_view.setAccessibleName(self.tr("Score sheet"))
+        self.sheet_view.setHorizontalHeader(GroupHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_model)
         self.sheet_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.sheet_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.sheet_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet_view.setWordWrap(False)
+        # the selected row keeps its text colours and the winner's mark readable
+        self.sheet_view.setStyleSheet(
+            "QTableView { selection-background-color: #cfe0f7; selection-color: black; }"
+            " QTableView::item { padding: 0px 1px; }")
+        font = self.sheet_view.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.sheet_view.setFont(font)
+        self.sheet_view.horizontalHeader().setFont(font)
         self.sheet_view.verticalHeader().hide()
+        self.sheet_view.verticalHeader().setDefaultSectionSize(
+            self.sheet_view.fontMetrics().height() + 4)
+        self.sheet_view.horizontalHeader().setMinimumSectionSize(20)
         self.sheet_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.sheet_view.doubleClicked.connect(lambda _: self.edit_selected())
@@ -92,10 +113,14 @@ class MainWindow(QMainWindow):
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.entry)
         splitter.addWidget(self.tabs)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([820, 546])
+        splitter.setStretchFactor(0, 5)
+        splitter.setStretchFactor(1, 4)
+        splitter.setChildrenCollapsible(False)
+        self.entry.setMinimumWidth(640)
+        self.tabs.setMinimumWidth(300)
+        splitter.setSizes([730, 636])
         self.setCentralWidget(splitter)
+        self.setMinimumSize(1000, 600)
 
         self._make_actions()
         self.session.changed.connect(self._game_changed)
@@ -134,7 +159,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        # both, whatever the key scheme's standard Redo is
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.edit_action = a(self.tr("&Edit hand"), self.edit_selected, "Ctrl+Shift+H",
                              self.tr("Open the selected hand to correct it"))
         self.delete_action = a(self.tr("&Delete hand"), self.delete_selected,
@@ -173,9 +199,22 @@ class MainWindow(QMainWindow):
             self.tr("&Whole score sheet"), self.toggle_wide_sheet, "Ctrl+L",
             self.tr("Hide the hand entry to see every column of the score sheet"))
         self.wide_action.setCheckable(True)
-        bar.addMenu(self.tr("&View")).addAction(self.wide_action)
+        self.sources_action = self._action(
+            self.tr("Rule &sources in the breakdown"), self.toggle_sources, None,
+            self.tr("Show or hide the column that names each rule's source"))
+        self.sources_action.setCheckable(True)
+        self.sources_action.setChecked(show_sources_setting())
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addAction(self.wide_action)
+        view_menu.addAction(self.sources_action)
         settings_menu = bar.addMenu(self.tr("Setti&ngs"))
         self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
+        self.letters_action = self._action(
+            self.tr("&Honours as letters (E S W N Wd Gd Rd)"), self.toggle_letters, None,
+            self.tr("Write honours as letters; off: as digits 1z-7z"))
+        self.letters_action.setCheckable(True)
+        self.letters_action.setChecked(honours_setting() == "letters")
+        settings_menu.addAction(self.letters_action)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.shortcuts_action)
@@ -219,9 +258,22 @@ class MainWindow(QMainWindow):
                 self.tr("The program will use %1 the next time it starts.")
                 .replace("%1", name))
 
+    def toggle_sources(self, shown: bool) -> None:
+        """Show or hide the breakdown's source column (remembered)."""
+        set_show_sources_setting(shown)
+        self.entry.breakdown.set_sources_shown(shown)
+
+    def toggle_letters(self, letters: bool) -> None:
+        """Honours as letters or digits everywhere (remembered)."""
+        set_honours_setting("letters" if letters else "digits")
+        for editor in self.entry.editors:
+            editor.set_honours("letters" if letters else "digits")
+        self.entry.refresh()
+
     def _update_actions(self) -> None:
         has_game = self.session.game is not None
-        has_hand = has_game and self.sheet_view.currentIndex().isValid()
+        has_hand = has_game and self.sheet_model.result(
+            self.sheet_view.currentIndex().row()) is not None
         for act in (self.xlsx_action, self.pdf_action, self.print_action,
                     self.rename_action, self.rename_player_action, self.rules_action,
                     self.finish_action, self.penalty_action):
@@ -253,7 +305,7 @@ class MainWindow(QMainWindow):
         row = self.sheet_view.currentIndex().row()
         self.sheet_model.set_game(game)
         self.chart.set_game(game)
-        count = self.sheet_model.rowCount()
+        count = self.sheet_model.hand_count()
         if count:
             target = row if 0 <= row < count and self.editing is not None else count - 1
             self.sheet_view.selectionModel().setCurrentIndex(
@@ -272,6 +324,8 @@ class MainWindow(QMainWindow):
                 self.entry.set_game(game, game.next_seating())
             elif self.editing is None:
                 self.entry.set_seating(game.next_seating())
+            if self.editing is None:
+                self.entry.set_balances(self.sheet_model.balances())
             self.statusBar().showMessage(self.entry.seat_text())
         self._update_actions()
 
@@ -322,9 +376,14 @@ class MainWindow(QMainWindow):
             ok = self._push(EditHand(self.session, index, old, record),
                             self.tr("Hand %1 saved").replace("%1", str(index + 1)))
         if ok:
-            if self.editing is None:
-                self.entry.status.setText(self.tr("Hand recorded and saved."))
+            was_editing = self.editing
             self.cancel_edit()
+            if was_editing is None:
+                self.entry.status.setText(self.tr("Hand %1 recorded and saved.")
+                                          .replace("%1", str(len(self.game.hands))))
+            else:
+                self.entry.status.setText(self.tr("Hand %1 saved.")
+                                          .replace("%1", str(was_editing + 1)))
 
     def record_penalty(self) -> None:
         from app.penalty_dialog import open_penalty_dialog
@@ -341,10 +400,12 @@ class MainWindow(QMainWindow):
         self.editing = row
         result = self.sheet_model.result(row)
         self.entry.set_seating(result.seating if result else None)
+        before = self.sheet_model.result(row - 1)
+        self.entry.set_balances(list(before.balances) if before else
+                                [self.game.settings.start_balance] * len(self.game.players))
         self.entry.load_record(self.game.hands[row])
         self.entry.set_editing(row + 1)
-        self.entry.status.setText(self.tr("Editing hand %1: change it and save, or cancel.")
-                                  .replace("%1", str(row + 1)))
+        self.entry.status.clear()
 
     def cancel_edit(self) -> None:
         self.editing = None
@@ -352,6 +413,7 @@ class MainWindow(QMainWindow):
         self.entry.clear()
         if self.game is not None:
             self.entry.set_seating(self.game.next_seating())
+            self.entry.set_balances(self.sheet_model.balances())
 
     def delete_selected(self) -> None:
         row = self.sheet_view.currentIndex().row()
@@ -506,7 +568,8 @@ class MainWindow(QMainWindow):
 #: (keys, what they do) for the shortcuts window; the texts in English
 SHORTCUTS = (
     ("Ctrl+1 … Ctrl+4", QT_TRANSLATE_NOOP("MainWindow",
-                                          "choose the player whose hand you enter")),
+                                          "choose the player and put the cursor in his hand "
+                                          "field (a bare number there is his typed score)")),
     ("Alt+1 … Alt+5", QT_TRANSLATE_NOOP("MainWindow",
                                         "add a single tile, pair, chow, pung or kong per "
                                         "click")),
@@ -515,8 +578,12 @@ SHORTCUTS = (
     ("Alt+T", QT_TRANSLATE_NOOP("MainWindow", "type the player's score instead of the tiles")),
     (QT_TRANSLATE_NOOP("MainWindow", "Arrow keys, Space"),
      QT_TRANSLATE_NOOP("MainWindow", "move in the tile picker and take a tile")),
-    ("Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "record the hand")),
-    ("Ctrl+Z / Ctrl+Shift+Z", QT_TRANSLATE_NOOP("MainWindow", "undo / redo")),
+    ("Alt+A", QT_TRANSLATE_NOOP("MainWindow", "accept the suggested winner (the only "
+                                              "complete hand)")),
+    (QT_TRANSLATE_NOOP("MainWindow", "Click in the winner's hand"),
+     QT_TRANSLATE_NOOP("MainWindow", "choose the winning tile")),
+    ("Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "record the hand (or save the edit)")),
+    ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", QT_TRANSLATE_NOOP("MainWindow", "undo / redo")),
     ("Ctrl+Shift+H, Delete", QT_TRANSLATE_NOOP("MainWindow", "edit / delete the selected hand")),
     ("Ctrl+L", QT_TRANSLATE_NOOP("MainWindow", "the whole score sheet (hide the hand "
                                                "entry) and back")),

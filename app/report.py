@@ -19,7 +19,7 @@ from datetime import datetime
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.penalty_text import penalty_text
-from app.rule_texts import flag_name, ruleset_name, source_name, wind_name
+from app.rule_texts import flag_name, ruleset_name, seat_letter, source_name, wind_name
 from scoring.game import Game, HandResult
 from scoring.rotation import seat_winds
 from scoring.settlement import pair_lines
@@ -313,11 +313,11 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
     out.append("</tr>")
 
     for m in range(pair_rows):
-        pair = translate("Report", "Pair %1").replace("%1", str(m + 1))
+        pair = translate("Report", "Opponent %1").replace("%1", str(m + 1))
         out.append(f"<tr><td>{esc(pair)}</td>")
         for i in range(n):
             opponent, amount, expression = lines[seats[i]][m]
-            out.append(f"<td>{esc(opponent)}: {esc(expression)}</td>"
+            out.append(f"<td>{esc(seat_letter(opponent))}: {esc(expression)}</td>"
                        f'<td align="right">{signed(amount)}</td>')
         out.append("</tr>")
 

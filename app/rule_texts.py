@@ -73,12 +73,36 @@ def tile_name(t: Tile | str) -> str:
     return QCoreApplication.translate(TILES, t.name)
 
 
+def tile_label(t: Tile | str) -> str:
+    """A tile's short name as a button says it: ``5 Dots``, ``East Wind``, ``Plum``
+    (the name without its explanation in brackets; English names in title case)."""
+    if isinstance(t, str):
+        from scoring.tiles import tile
+        t = tile(t)
+    name = QCoreApplication.translate(TILES, t.name)
+    if name == t.name:
+        name = " ".join(w[:1].upper() + w[1:] for w in name.split())
+    return name.split(" (")[0]
+
+
 def wind_name(seat: str) -> str:
     """A wind by its letter (E, S, W, N) in the user's language: ``East``; other
     text is returned as it is."""
     from scoring.tiles import WIND_NAMES
     name = WIND_NAMES.get(seat)
     return seat if name is None else QCoreApplication.translate(WINDS, name)
+
+
+#: the seat letters, translated in the context "seats" (sv: Ö S V N)
+SEAT_LETTERS = {"E": QT_TRANSLATE_NOOP("seats", "E"), "S": QT_TRANSLATE_NOOP("seats", "S"),
+                "W": QT_TRANSLATE_NOOP("seats", "W"), "N": QT_TRANSLATE_NOOP("seats", "N")}
+
+
+def seat_letter(seat: str) -> str:
+    """A seat wind's letter (E, S, W, N) in the user's language: ``Ö`` for East in
+    Swedish; other text is returned as it is."""
+    letter = SEAT_LETTERS.get(seat)
+    return seat if letter is None else QCoreApplication.translate("seats", letter)
 
 
 def source_name(source: str) -> str:

@@ -229,6 +229,25 @@ class AppSettings:
         self._set("games/last", value)
 
     @property
+    def honours(self) -> str:
+        """How honours are written: "letters" (E S W N Wd Gd Rd) or "digits" (1z-7z)."""
+        return "digits" if self._get("ui/honours") == "digits" else "letters"
+
+    @honours.setter
+    def honours(self, value: str) -> None:
+        self._set("ui/honours", value if value in ("letters", "digits") else None)
+
+    @property
+    def show_sources(self) -> bool:
+        """Whether the breakdown shows each rule's source line (default: yes)."""
+        value = _bool(self._get("ui/showSources"))
+        return True if value is None else value
+
+    @show_sources.setter
+    def show_sources(self, value: bool) -> None:
+        self._set("ui/showSources", bool(value))
+
+    @property
     def last_folder(self) -> str:
         """The folder of the last rule or game file opened or saved ("" = none)."""
         return str(self._get("files/lastFolder") or "")

@@ -1,27 +1,42 @@
-"""The running score sheet as an item model: one row per hand.
+"""The running score sheet as an item model: one row per hand, then a totals row.
 
-Columns: hand number, prevailing wind, East (the dealer), then for each player the
-score, the settlement of the hand and the balance after it. The winner's score is
-bold and highlighted; rows are derived from ``Game.replay()``. A penalty's row has no
-scores: the score column of a player who pays it says "penalty".
+Columns: the hand (its number and the prevailing wind's letter), the winner (★ and
+the name; ``=`` for a drawn hand), then for each player a group of three: the score,
+the settlement of the hand (+/-) and the balance after it. The winner's score is bold
+and marked ★ (the mark is text, so a selected row still shows it). Rows are derived
+from ``Game.replay()``. :class:`GroupHeader` draws the player's name over his group,
+as the PDF does. A penalty's row has no scores: the winner column says "penalty",
+and so does the score column of each player who pays it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from app.breakdown_view import value_text
 from app.penalty_text import penalty_text
-from app.rule_texts import rule_name, wind_name
+from app.rule_texts import rule_name, seat_letter, wind_name
 from scoring.game import Game, HandResult
 
 Index = QModelIndex | QPersistentModelIndex
 
-FIXED = 3  # number, wind, dealer
+FIXED = 2  # hand, winner
 PER_PLAYER = 3  # score, settlement, balance
+#: headerData role of the name over a column's group ("" for none)
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
+WINNER_MARK = "★"
+DRAW_MARK = "="
 
 
 def signed(n: int) -> str:
@@ -29,15 +44,18 @@ def signed(n: int) -> str:
 
 
 class SheetModel(QAbstractTableModel):
-    """Rows are hands; read-only (hands are edited through undo commands)."""
+    """Rows are hands and, when there are hands, a last totals row; read-only (hands
+    are edited through undo commands). ``UserRole`` gives the number of a cell."""
 
     WINNER_BRUSH = QBrush(QColor("#fff2b3"))
+    TOTAL_BRUSH = QBrush(QColor("#ececec"))
     NEGATIVE = QBrush(QColor("#b00020"))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._players: tuple[str, ...] = ()
         self._results: list[HandResult] = []
+        self._start = 0
         self._game: Game | None = None
 
     def set_game(self, game: Game | None) -> None:
@@ -47,32 +65,65 @@ class SheetModel(QAbstractTableModel):
             self._players, self._results = (), []
         else:
             self._players, self._results = game.players, game.replay()
+            self._start = game.settings.start_balance
         self.endResetModel()
 
     def result(self, row: int) -> HandResult | None:
+        """The hand of ``row`` (None for the totals row)."""
         return self._results[row] if 0 <= row < len(self._results) else None
 
+    def hand_count(self) -> int:
+        return len(self._results)
+
+    def balances(self) -> list[int]:
+        """Every player's balance after the last hand."""
+        if self._results:
+            return list(self._results[-1].balances)
+        return [self._start] * len(self._players)
+
+    def is_total_row(self, row: int) -> bool:
+        return bool(self._results) and row == len(self._results)
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._results)
+        if parent.isValid():
+            return 0
+        return len(self._results) + 1 if self._results else 0
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else FIXED + PER_PLAYER * len(self._players)
 
+    def column(self, player: int, kind: int) -> int:
+        """The column of ``player``'s score (kind 0), +/- (1) or balance (2)."""
+        return FIXED + PER_PLAYER * player + kind
+
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
             return None
         if section < FIXED:
-            return (self.tr("Hand"), self.tr("Wind"), self.tr("East"))[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return (self.tr("Hand"), self.tr("Winner"))[section]
+            if role == GROUP_ROLE:
+                return ""
+            return None
         player, kind = divmod(section - FIXED, PER_PLAYER)
         if player >= len(self._players):
             return None
-        name = self._players[player]
-        return (name, self.tr("+/-"), self.tr("Balance"))[kind]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Score"), self.tr("+/-"), self.tr("Bal."))[kind]
+        if role == GROUP_ROLE:
+            return self._players[player]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            what = (self.tr("%1's score"), self.tr("what the hand gave or cost %1"),
+                    self.tr("%1's balance after the hand"))[kind]
+            return what.replace("%1", self._players[player])
+        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
+        if self.is_total_row(index.row()):
+            return self._total(index.column(), role)
         r = self._results[index.row()]
         col = index.column()
         if col < FIXED:
@@ -85,9 +136,7 @@ class SheetModel(QAbstractTableModel):
             if kind == 0 and pen is not None:
                 return self.tr("penalty") if player in pen.payers else ""
             if kind == 0:
-                seat = r.seating.seats[player]
-                mark = " ★" if winner else ""
-                return f"{value}{mark} {seat}"
+                return f"{WINNER_MARK}{value}" if winner else str(value)
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -103,26 +152,40 @@ class SheetModel(QAbstractTableModel):
             return self._penalty_text(r)
         if role == Qt.ItemDataRole.ToolTipRole and kind == 0:
             b = r.breakdowns[player]
+            seat = self.tr("%1, seat %2").replace("%1", self._players[player]).replace(
+                "%2", wind_name(r.seating.seats[player]))
             if b is None:
-                return self.tr("Score typed by hand")
-            return "\n".join(f"{rule_name(i.name)}: {value_text(i)}" for i in b.items) or None
+                return seat + "\n" + self.tr("Score typed by hand")
+            return "\n".join([seat] + [f"{rule_name(i.name)}: {value_text(i)}"
+                                       for i in b.items])
         if role == Qt.ItemDataRole.UserRole:
             return value
         return None
 
     def _fixed(self, r: HandResult, col: int, role: int) -> Any:
+        winner = r.record.winner
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return str(r.number)
-            if col == 1:
-                return wind_name(r.prevailing)
-            return self._players[r.dealer]
-        if role == Qt.ItemDataRole.ToolTipRole and col == 0:
+                return f"{r.number} {seat_letter(r.prevailing)}"
             if r.record.penalty is not None:
-                return self._penalty_text(r)
-            if r.record.winner is None:
-                return self.tr("Drawn hand")
-            return self.tr("Won by %1").replace("%1", self._players[r.record.winner])
+                return self.tr("penalty")
+            if winner is None:
+                return DRAW_MARK
+            return f"{WINNER_MARK} {self._players[winner]}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [self.tr("Hand %1, %2 round, %3 is East").replace(
+                "%1", str(r.number)).replace("%2", wind_name(r.prevailing)).replace(
+                "%3", self._players[r.dealer])]
+            if r.record.penalty is not None:
+                lines.append(self._penalty_text(r))
+            else:
+                lines.append(self.tr("Drawn hand") if winner is None else
+                             self.tr("Won by %1").replace("%1", self._players[winner]))
+            return "\n".join(lines)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == 1 and winner is None:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return r.number if col == 0 else winner
         return None
 
     def _penalty_text(self, r: HandResult) -> str:
@@ -130,3 +193,91 @@ class SheetModel(QAbstractTableModel):
         text = self.tr("Penalty: %1").replace("%1", penalty_text(self._game,
                                                                  r.record.penalty))
         return f"{text}\n{r.record.note}" if r.record.note else text
+
+    def _total(self, col: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return self.TOTAL_BRUSH
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if col < FIXED:
+            if role == Qt.ItemDataRole.DisplayRole and col == 0:
+                return self.tr("Total")
+            return None
+        player, kind = divmod(col - FIXED, PER_PLAYER)
+        value = (sum(r.scores[player] for r in self._results),
+                 sum(r.totals[player] for r in self._results),
+                 self._results[-1].balances[player])[kind]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return signed(value) if kind == 1 else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and kind > 0 and value < 0:
+            return self.NEGATIVE
+        if role == Qt.ItemDataRole.UserRole:
+            return value
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if self.is_total_row(index.row()):
+            return Qt.ItemFlag.ItemIsEnabled
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class GroupHeader(QHeaderView):
+    """A horizontal header of two lines: the group's name (``GROUP_ROLE``) over its
+    columns, then each column's own label."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(False)
+        self.setHighlightSections(False)
+
+    def sizeHint(self) -> QSize:
+        size = super().sizeHint()
+        size.setHeight(2 * self.fontMetrics().height() + 10)
+        return size
+
+    def _group(self, section: int) -> tuple[str, int, int]:
+        """The group's name and its first and last section."""
+        model = self.model()
+        name = str(model.headerData(section, Qt.Orientation.Horizontal, GROUP_ROLE) or "")
+        if not name:
+            return "", section, section
+        first = last = section
+        while first > 0 and model.headerData(first - 1, Qt.Orientation.Horizontal,
+                                             GROUP_ROLE) == name:
+            first -= 1
+        while last + 1 < self.count() and model.headerData(
+                last + 1, Qt.Orientation.Horizontal, GROUP_ROLE) == name:
+            last += 1
+        return name, first, last
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        if self.model() is None:
+            return
+        half = rect.height() // 2
+        name, first, last = self._group(logicalIndex)
+        if not name:  # a column of its own: one cell over both lines
+            super().paintSection(painter, rect, logicalIndex)
+            return
+        painter.save()
+        super().paintSection(painter, QRect(rect.x(), rect.y() + half, rect.width(),
+                                            rect.height() - half), logicalIndex)
+        painter.restore()
+        left = self.sectionViewportPosition(first)
+        right = self.sectionViewportPosition(last) + self.sectionSize(last)
+        top = QRect(left, rect.y(), right - left, half)
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        option.rect = top
+        option.text = name
+        option.textAlignment = Qt.AlignmentFlag.AlignCenter
+        option.section = logicalIndex
+        painter.save()
+        painter.setClipRect(rect.adjusted(0, 0, 0, -(rect.height() - half)))
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.restore()

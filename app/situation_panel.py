@@ -7,8 +7,20 @@ possible tile" applies or not.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.rule_texts import flag_name, source_name
 from scoring.ruleset import RuleSet
@@ -17,6 +29,8 @@ from scoring.situation import FLAGS, SOURCES
 DRAW = -1
 #: item data of "Who won?": never None, as PySide mishandles invalid variants
 NOT_CHOSEN = -2
+#: the shortcut that accepts the suggested winner
+ACCEPT_SHORTCUT = "Alt+A"
 
 
 def _data(box: QComboBox) -> object:
@@ -40,39 +54,79 @@ def relevant_flags(ruleset: RuleSet) -> list[str]:
 
 
 class SituationPanel(QWidget):
+    """Who won (with a suggestion when exactly one hand is complete), the winning
+    tile (chosen by clicking it in the winner's hand, or in the list), where it came
+    from (one click), the special situations."""
+
     changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._suggested: int | None = None
+        self._players: tuple[str, ...] = ()
         self.winner_box = QComboBox()
         self.winner_box.setToolTip(self.tr("Who went mah-jong (or a drawn hand)"))
+        self.winner_box.setAccessibleName(self.tr("Winner"))
+        self.suggest_button = QPushButton()
+        self.accept_shortcut = QShortcut(QKeySequence(ACCEPT_SHORTCUT), self)
+        self.accept_shortcut.activated.connect(self._accept_suggestion)
+        self.suggest_button.setStyleSheet(
+            "QPushButton { background: #fff2b3; border: 2px solid #e0a800; "
+            "border-radius: 4px; padding: 2px 8px; font-weight: bold; }")
+        self.suggest_button.clicked.connect(self._accept_suggestion)
+        self.suggest_button.hide()
         self.tile_box = QComboBox()
-        self.tile_box.setToolTip(self.tr("The winning tile: one of the winner's "
-                                         "concealed tiles"))
-        self.source_box = QComboBox()
+        self.tile_box.setToolTip(self.tr("The winning tile: click it in the winner's hand, "
+                                         "or choose it here"))
+        self.tile_box.setAccessibleName(self.tr("Winning tile"))
+        self.source_box = QComboBox()  # every source; wall and discard also as buttons
+        self.source_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.source_box.setToolTip(self.tr("Where the winning tile came from"))
+        self.source_box.setAccessibleName(self.tr("From"))
+        self.source_group = QButtonGroup(self)
+        self.source_group.setExclusive(True)
+        self.source_buttons: dict[str, QToolButton] = {}
+        self.sources_row = QHBoxLayout()
+        self.sources_row.setSpacing(0)
         self.flag_boxes: dict[str, QCheckBox] = {}
         self.flags_row = QHBoxLayout()
-        for box in (self.tile_box, self.source_box):
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.tile_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.waits_label = QLabel()
         self.waits_label.setWordWrap(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        for label, widget in ((self.tr("&Winner"), self.winner_box),
-                              (self.tr("Winning &tile"), self.tile_box),
-                              (self.tr("&From"), self.source_box)):
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(2)
+        rows: tuple[tuple[str, tuple[QWidget | QHBoxLayout, ...]], ...] = (
+            (self.tr("&Winner"), (self.winner_box, self.suggest_button)),
+            (self.tr("Winning &tile"), (self.tile_box,)),
+            (self.tr("&From"), (self.sources_row, self.source_box)))
+        for r, (label, widgets) in enumerate(rows):
             lab = QLabel(label)
-            lab.setBuddy(widget)
-            layout.addWidget(lab)
-            layout.addWidget(widget)
+            grid.addWidget(lab, r, 0)
+            line = QHBoxLayout()
+            for widget in widgets:
+                if isinstance(widget, QHBoxLayout):
+                    line.addLayout(widget)
+                else:
+                    line.addWidget(widget)
+                    if lab.buddy() is None:
+                        lab.setBuddy(widget)
+            line.addStretch(1)
+            grid.addLayout(line, r, 1)
+        self.flags_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(grid)
         layout.addLayout(self.flags_row)
-        layout.addWidget(self.waits_label, 1)
-        self.winner_box.currentIndexChanged.connect(self.changed)
+        layout.addWidget(self.waits_label)
+        self.winner_box.currentIndexChanged.connect(self._winner_changed)
         self.tile_box.currentIndexChanged.connect(self.changed)
-        self.source_box.currentIndexChanged.connect(self.changed)
+        self.source_box.currentIndexChanged.connect(self._source_changed)
 
     def set_game(self, players: tuple[str, ...], ruleset: RuleSet) -> None:
+        self._players = players
         self.blockSignals(True)
         self.winner_box.clear()
         self.winner_box.addItem(self.tr("Who won?"), NOT_CHOSEN)
@@ -83,6 +137,7 @@ class SituationPanel(QWidget):
         for s in relevant_sources(ruleset):
             self.source_box.addItem(source_name(s), s)
         self.source_box.setCurrentIndex(self.source_box.findData("discard"))
+        self._make_source_buttons()
         while self.flags_row.count():
             item = self.flags_row.takeAt(0)
             if item is not None and item.widget() is not None:
@@ -93,8 +148,75 @@ class SituationPanel(QWidget):
             box.toggled.connect(self.changed)
             self.flag_boxes[f] = box
             self.flags_row.addWidget(box)
+        self.flags_row.addStretch(1)
         self.blockSignals(False)
         self.changed.emit()
+
+    def _make_source_buttons(self) -> None:
+        """One checkable button per source: wall or discard is one click."""
+        for button in self.source_buttons.values():
+            self.source_group.removeButton(button)
+            button.deleteLater()
+        self.source_buttons = {}
+        for code, text in (("wall", self.tr("Wall")), ("discard", self.tr("Discard"))):
+            button = QToolButton()
+            button.setText(text)
+            button.setToolTip(source_name(code))
+            button.setCheckable(True)
+            button.setAccessibleName(source_name(code))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setStyleSheet(
+                "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); "
+                "background: palette(button); } "
+                "QToolButton:checked { background: #2f5f98; color: white; }")
+            button.clicked.connect(lambda _=False, c=code: self.set_source(c))
+            self.source_group.addButton(button)
+            self.sources_row.addWidget(button)
+            self.source_buttons[code] = button
+        self._source_changed()
+
+    def _source_changed(self) -> None:
+        button = self.source_buttons.get(self.source())
+        self.source_group.setExclusive(button is not None)
+        for code, other in self.source_buttons.items():
+            other.setChecked(code == self.source())
+        self.changed.emit()
+
+    def _winner_changed(self) -> None:
+        # another winner: his winning tile is chosen anew, never carried over
+        self.tile_box.blockSignals(True)
+        self.tile_box.setCurrentIndex(0 if self.tile_box.count() else -1)
+        self.tile_box.blockSignals(False)
+        self._show_suggestion()
+        self.changed.emit()
+
+    # --- the suggested winner -----------------------------------------------------
+
+    def suggest_winner(self, player: int | None) -> None:
+        """Offer ``player`` as the winner (his hand is the only complete one); None:
+        no suggestion. Shown only while no winner is chosen."""
+        self._suggested = player
+        self._show_suggestion()
+
+    def suggested_winner(self) -> int | None:
+        return self._suggested if self.winner() is None else None
+
+    def _show_suggestion(self) -> None:
+        player = self._suggested
+        if player is None or self.winner() is not None or player >= len(self._players):
+            self.suggest_button.hide()
+            return
+        self.suggest_button.setText(self.tr("%1 won? (%2)").replace(
+            "%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT))
+        self.suggest_button.setToolTip(self.tr(
+            "%1's hand is the only complete one: click (or %2) to make %1 the winner")
+            .replace("%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT))
+        self.suggest_button.setAccessibleName(self.tr("Accept the suggested winner"))
+        self.suggest_button.show()
+
+    def _accept_suggestion(self) -> None:
+        if self._suggested is not None and self.winner() is None:
+            self.set_winner(self._suggested)
 
     # --- what was chosen ----------------------------------------------------------
 
@@ -109,22 +231,29 @@ class SituationPanel(QWidget):
 
     def win_tile(self) -> str | None:
         data = _data(self.tile_box)
-        return None if data is None else str(data)
+        return None if not data else str(data)
 
     def set_win_tiles(self, codes: list[str], names: list[str]) -> None:
-        """Offer the winner's concealed tiles; keep the choice if it is still there."""
+        """Offer the winner's tiles; keep the choice if it is still there. Nothing is
+        guessed: the first item says "click it in the hand"."""
         current = self.win_tile()
+        if [self.tile_box.itemData(i) for i in range(1, self.tile_box.count())] == codes \
+                and self.tile_box.count():
+            return
         self.tile_box.blockSignals(True)
         self.tile_box.clear()
+        self.tile_box.addItem(self.tr("click it in the hand") if codes else "—", "")
         for code, name in zip(codes, names, strict=True):
             self.tile_box.addItem(f"{code}  {name}", code)
-        index = self.tile_box.findData(current)
-        self.tile_box.setCurrentIndex(index if index >= 0 else len(codes) - 1)
+        index = self.tile_box.findData(current) if current else -1
+        self.tile_box.setCurrentIndex(max(index, 0))
         self.tile_box.blockSignals(False)
+        self.tile_box.setEnabled(bool(codes))
 
     def set_win_tile(self, code: str | None) -> None:
-        if code is not None:
-            self.tile_box.setCurrentIndex(self.tile_box.findData(code))
+        index = self.tile_box.findData(code) if code else 0
+        if index >= 0:
+            self.tile_box.setCurrentIndex(index)
 
     def source(self) -> str:
         return str(_data(self.source_box) or "discard")
@@ -154,5 +283,7 @@ class SituationPanel(QWidget):
 
     def reset(self) -> None:
         self.winner_box.setCurrentIndex(0)
+        self.set_win_tile(None)
         self.source_box.setCurrentIndex(self.source_box.findData("discard"))
         self.set_flags(frozenset())
+        self.suggest_winner(None)

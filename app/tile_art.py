@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, qVersion
-from PySide6.QtGui import QIcon, QIconEngine, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -77,6 +77,46 @@ def draw_tile(painter: QPainter, code: str, x: int, y: int, height: int) -> None
     """Draw ``code`` with its top-left corner at (x, y), sharp at the painter's ratio."""
     dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
     painter.drawPixmap(x, y, tile_pixmap(code, height, dpr))
+
+
+#: The colour of the corner index drawn over a tile, by suit.
+_INDEX_COLOURS = {"m": "#c0282d", "p": "#1f4f9a", "s": "#1f7a3a", "z": "#1d1d1d",
+                  "f": "#c0282d", "y": "#1f4f9a", "g": "#1f7a3a", "a": "#7a4a1d"}
+
+
+def index_text(code: str) -> str:
+    """The corner index of a tile as shown large: its rank, the seat letter of a wind
+    (in the user's language), nothing for a dragon or the back."""
+    if code == BACK or len(code) != 2:
+        return ""
+    rank, suit = code[0], code[1]
+    if suit == "z":
+        if rank in "1234":
+            from .rule_texts import seat_letter
+            return seat_letter("ESWN"[int(rank) - 1])
+        return ""
+    return rank
+
+
+def draw_index(painter: QPainter, code: str, x: int, y: int, height: int) -> None:
+    """Draw the corner index of ``code`` large enough to read at arm's length (the
+    pictures' own index is tiny at the sizes of a laptop screen)."""
+    text = index_text(code)
+    if not text or height < 28:
+        return
+    size = max(9, round(height * 0.3))
+    font = QFont(painter.font())
+    font.setPixelSize(size)
+    font.setBold(True)
+    painter.save()
+    painter.setFont(font)
+    box = QRect(x + 1, y + 1, round(size * 0.8) + 2, size + 2)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#fbf6e6"))
+    painter.drawRoundedRect(box, 2, 2)
+    painter.setPen(QColor(_INDEX_COLOURS.get(code[1], "#1d1d1d")))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
 
 
 class _TileIconEngine(QIconEngine):

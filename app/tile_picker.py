@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 
 from scoring.tiles import CLASSICAL, Tile, TileSet
 
-from .rule_texts import tile_name
-from .tile_art import draw_tile, make_tile_button, tile_width
+from .rule_texts import tile_label, tile_name
+from .tile_art import draw_index, draw_tile, make_tile_button, tile_width
 
 #: How many tiles a picker row holds at most.
 COLUMNS = 9
@@ -37,7 +37,7 @@ class TileButton(QAbstractButton):
     arrowPressed = Signal(int, int)
 
     PAD = 2
-    COUNT_HEIGHT = 12
+    COUNT_HEIGHT = 11
 
     def __init__(self, t: Tile, copies: int, tile_height: int = TILE_HEIGHT,
                  parent: QWidget | None = None) -> None:
@@ -65,8 +65,15 @@ class TileButton(QAbstractButton):
             "%2", str(self.copies))
         name = tile_name(self.tile)
         self.setToolTip(f"{name} ({self.code})\n{state}")
-        self.setAccessibleName(f"{name} ({self.code}), {state}")
+        self.setAccessibleName(tile_label(self.tile))
+        self.setAccessibleDescription(f"{self.code}, {state}")
         self.update()
+
+    def set_tile_height(self, height: int) -> None:
+        if height != self._height:
+            self._height = height
+            self.updateGeometry()
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(tile_width(self._height) + 2 * self.PAD,
@@ -95,9 +102,10 @@ class TileButton(QAbstractButton):
             painter.fillRect(self.rect(), pal.color(QPalette.ColorRole.Midlight))
         painter.setOpacity(1.0 if self.isEnabled() else 0.3)
         draw_tile(painter, self.code, x, y, self._height)
+        draw_index(painter, self.code, x, y, self._height)
         painter.setOpacity(1.0)
         font = QFont(self.font())
-        font.setPixelSize(self.COUNT_HEIGHT - 2)
+        font.setPixelSize(self.COUNT_HEIGHT - 1)
         font.setBold(self._left == 0)
         painter.setFont(font)
         color = pal.color(QPalette.ColorRole.PlaceholderText)
@@ -165,6 +173,16 @@ class TilePicker(QWidget):
 
     def tile_set(self) -> TileSet:
         return self._tile_set
+
+    def tile_height(self) -> int:
+        return self._tile_height
+
+    def set_tile_height(self, height: int) -> None:
+        """Draw the tiles ``height`` pixels high."""
+        self._tile_height = height
+        for button in self._buttons.values():
+            button.set_tile_height(height)
+        self.updateGeometry()
 
     def set_tile_set(self, tile_set: TileSet) -> None:
         """Show the tiles of another tile set (keeps the used counts)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from itertools import groupby
 from operator import attrgetter
+from typing import Literal
 
 from .errors import TILES, Msg, NotationError
 from .hand import Hand, Meld
@@ -27,6 +28,9 @@ ALIASES: dict[str, str] = {
     "Wd": "5z", "Gd": "6z", "Rd": "7z", "E": "1z", "S": "2z", "W": "3z", "N": "4z",
 }
 _ALIAS_ORDER = ("Wd", "Gd", "Rd", "E", "S", "W", "N")
+#: How honours are written: ``1z``-``7z`` or the letters ``E S W N Wd Gd Rd``.
+Honours = Literal["digits", "letters"]
+HONOUR_LETTERS: dict[str, str] = {code: alias for alias, code in ALIASES.items()}
 _SUIT_HELP = {
     "m": "characters are 1m-9m", "p": "dots are 1p-9p", "s": "bamboo is 1s-9s",
     "z": "honours are 1z-7z", "f": "flowers are 1f-4f", "y": "seasons are 1y-4y",
@@ -162,18 +166,32 @@ def check_tiles(hand: Hand, tile_set: TileSet) -> None:
                                 copies=copies)
 
 
-def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
-    """Write tiles compactly, one token per suit: ``123m 55p 1z``."""
+def format_tiles(tiles: list[Tile] | tuple[Tile, ...], honours: Honours = "digits") -> str:
+    """Write tiles compactly, one token per suit: ``123m 55p 1z`` (``E`` with
+    ``honours="letters"``)."""
     parts = []
     for suit, group in groupby(sorted(tiles, key=SORT_KEY), key=lambda t: t.suit):
-        parts.append("".join(str(t.rank) for t in group) + suit)
+        if suit == "z" and honours == "letters":
+            parts.append("".join(HONOUR_LETTERS[t.code] for t in group))
+        else:
+            parts.append("".join(str(t.rank) for t in group) + suit)
     return " ".join(parts)
 
 
-def format_hand(hand: Hand) -> str:
+def format_meld(meld: Meld, honours: Honours = "digits") -> str:
+    """A set as ``Meld.notation`` writes it, honours as ``honours`` says: ``(EEE)``."""
+    if meld.tile.suit != "z" or honours == "digits":
+        return meld.notation()
+    body = HONOUR_LETTERS[meld.tile.code] * len(meld.tiles)
+    if meld.kind == "kong" and meld.concealed:
+        return f"[{body}]"
+    return body if meld.concealed else f"({body})"
+
+
+def format_hand(hand: Hand, honours: Honours = "digits") -> str:
     """The canonical notation of a hand: concealed tiles, sets, then bonus tiles."""
-    parts = [format_tiles(hand.concealed)] if hand.concealed else []
-    parts += [m.notation() for m in hand.declared]
+    parts = [format_tiles(hand.concealed, honours)] if hand.concealed else []
+    parts += [format_meld(m, honours) for m in hand.declared]
     if hand.bonus:
         parts.append(format_tiles(hand.bonus))
     return " ".join(parts)

@@ -634,7 +634,7 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
             texts[i].append(text)
             _formula(ws, total_row, ac, total, SIGNED_FORMAT, _BOLD)
         for m in range(pair_rows):
-            _text(ws, points_row + 1 + m, 1, f"Pair {m + 1}")
+            _text(ws, points_row + 1 + m, 1, f"Opponent {m + 1}")
         _text(ws, total_row, 1, "Hand total", _BOLD)
         for r in range(names_row, total_row):
             for col in text_cols:

@@ -10,10 +10,10 @@ pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("PySide6.QtSvg")
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from app.breakdown_view import BreakdownModel, BreakdownView, total_text
+from app.breakdown_view import BreakdownModel, BreakdownView, sum_text, total_text
 from app.hand_editor import HandEditor, as_set
 from app.tile_art import tile_icon, tile_pixmap
 from app.tile_picker import TilePicker, picker_rows
@@ -273,10 +273,16 @@ def test_typing_updates_the_strip(qtbot) -> None:  # type: ignore[no-untyped-def
     ]
     assert editor.text() == "(123m) 55p EEE 2f"  # not rewritten while typing
     assert editor.hand() == parse_hand("(123m) 55p EEE 2f")
+    editor.set_honours("letters")
     qtbot.keyClick(editor.line, Qt.Key.Key_Return)
+    assert editor.text() == "(123m) 55p EEE 2f"  # the letters typed are kept
+    editor.set_honours("digits")  # the setting: honours as digits
     assert editor.text() == "(123m) 55p 111z 2f"  # the same hand, written out
     qtbot.mouseClick(editor.strip.buttons()[0], LEFT)  # clicking updates the text
     assert editor.text() == "123m 55p 111z 2f"
+    assert editor.notation() == "123m 55p 111z 2f"  # what is recorded: always digits
+    editor.set_honours("letters")
+    assert editor.text() == "123m 55p EEE 2f" and editor.notation() == "123m 55p 111z 2f"
 
 
 def test_invalid_typing_shows_the_message_and_keeps_the_text(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -326,6 +332,66 @@ def test_typed_score(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert editor.typed_score() is None and editor.notation() == ""
 
 
+def test_a_bare_number_in_the_hand_field_is_the_typed_score(qtbot) -> None:  # type: ignore[no-untyped-def]
+    editor = shown(qtbot, HandEditor(CLASSICAL))
+    editor.set_player("Bo", "S", False)
+    assert editor.line.accessibleName() == "Bo hand"
+    assert editor.typed_spin.accessibleName() == "Bo score"
+    qtbot.keyClicks(editor.line, "24")
+    assert editor.typed_score() == 24 and editor.typed_check.isChecked()
+    assert not editor.used_counts() and not editor.strip.isEnabled()
+    # a typed score and tiles never both count: the click is refused, in words
+    assert not editor.add_tile("5p")
+    assert "typed score" in editor.message.text()
+    qtbot.keyClick(editor.line, Qt.Key.Key_Backspace)
+    qtbot.keyClick(editor.line, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(editor.line, "55p")
+    assert editor.typed_score() is None and editor.notation() == "55p"
+    # ticking Score with tiles: the score counts, and the player is told so
+    qtbot.mouseClick(editor.typed_check, LEFT)
+    assert editor.typed_score() == 0 and not editor.used_counts()
+    assert editor.notation() == "55p"  # kept, but the typed score counts
+    assert "typed score counts" in editor.message.text()
+
+
+def test_exposed_is_for_the_next_set_only_and_modes_reset(qtbot) -> None:  # type: ignore[no-untyped-def]
+    editor = shown(qtbot, HandEditor(CLASSICAL))
+    qtbot.mouseClick(editor.mode_buttons["pung"], LEFT)
+    qtbot.mouseClick(editor.exposed_button, LEFT)
+    assert editor.add_tile("7z") and not editor.exposed()
+    assert editor.add_tile("5z")
+    assert editor.notation() == "(777z) 555z"
+    assert editor.mode() == "pung"
+    editor.reset_modes()
+    assert editor.mode() == "tile" and not editor.exposed()
+
+
+def test_the_winners_strip_chooses_the_winning_tile(qtbot) -> None:  # type: ignore[no-untyped-def]
+    editor = shown(qtbot, HandEditor(CLASSICAL))
+    editor.set_hand("123m 55p (777z)")
+    chosen: list[str] = []
+    editor.winTileClicked.connect(chosen.append)
+    editor.set_winner(True, None)
+    chow = editor.strip.buttons()[0]
+    qtbot.mouseClick(chow, LEFT, pos=QPoint(chow.width() - 6, chow.height() // 2))
+    assert chosen == ["3m"]
+    assert editor.notation() == "123m 55p (777z)"  # nothing was taken back
+    editor.set_winner(True, "3m")
+    assert editor.strip.buttons()[0].marked == 2
+    # the frame goes where the tile was clicked: the pair's 5p, not another one
+    editor.set_hand("123m 456p 55p (777z)")
+    editor.set_winner(True, None)
+    pair = editor.strip.buttons()[2]
+    assert pair.codes == ["5p", "5p"]
+    qtbot.mouseClick(pair, LEFT, pos=QPoint(6, pair.height() // 2))
+    editor.set_winner(True, chosen[-1])
+    assert chosen[-1] == "5p" and editor.strip.buttons()[2].marked == 0
+    assert editor.strip.buttons()[1].marked is None
+    editor.set_winner(False, None)
+    qtbot.mouseClick(editor.strip.buttons()[0], LEFT)  # a loser's click toggles the set
+    assert chosen == ["3m", "5p"] and editor.notation() == "(123m) 456p 55p (777z)"
+
+
 def test_header_and_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
     editor = shown(qtbot, HandEditor(CLASSICAL))
     editor.set_player("Anna", "S", True)
@@ -372,7 +438,8 @@ def test_breakdown_view_total_limit_and_error(qtbot) -> None:  # type: ignore[no
     view = shown(qtbot, BreakdownView())
     b = score("123m 456p 777s 55p (777z) 1f 2f", win="5p")
     view.show_result(b)
-    assert view.total_text() == f"{b.points} x 2^{b.doubles} = {b.score}"
+    assert b.doubles == 1
+    assert view.total_text() == f"{b.points} points × 1 double = {b.score}"
     assert view.table.model().rowCount() == len(b.items)
     assert not view.error.isVisibleTo(view)
     limit = score("19m19p19s1234567z1m", win="1m")
@@ -431,8 +498,51 @@ def test_a_winning_hand_in_few_clicks(qtbot) -> None:  # type: ignore[no-untyped
     view.show_result(breakdown)
     assert breakdown.winner and breakdown.score > 0
     assert view.table.model().rowCount() == len(breakdown.items) > 0
-    assert view.total_text() == (
-        f"{breakdown.points} x 2^{breakdown.doubles} = {breakdown.score}")
+    assert breakdown.doubles == 1
+    assert view.total_text() == sum_text(breakdown) == (
+        f"{breakdown.points} points × 1 double = {breakdown.score}")
     rules = [view.table.model().data(view.table.model().index(r, 0))
              for r in range(view.table.model().rowCount())]
     assert any(r.startswith("Flower or season") for r in rules)
+
+
+def test_breakdown_totals_in_words_and_nothing_for_an_empty_hand(qapp: QApplication) -> None:
+    ruleset = load_ruleset("norwegian")
+    empty = score_hand(parse_hand(""), Situation(winner=False), ruleset)
+    assert total_text(empty) == ""
+    plain = score_hand(parse_hand("(555p)"), Situation(winner=False), ruleset)
+    assert plain.doubles == 0 and total_text(plain) == f"{plain.points} points"
+
+
+def test_picker_buttons_are_named_as_their_tiles(qtbot) -> None:  # type: ignore[no-untyped-def]
+    picker = shown(qtbot, TilePicker(CLASSICAL))
+    names = {picker.button(c).accessibleName() for c in picker.codes()}
+    assert {"5 Dots", "East Wind", "Red Dragon", "Plum"} <= names
+    picker.set_tile_height(52)
+    assert picker.button("5p").sizeHint().height() > 52
+
+
+def test_sheet_model_groups_totals_and_marks(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    from app.sheet_model import GROUP_ROLE, SheetModel
+    from scoring.game import Entry, Game, GameSettings, HandRecord
+    game = Game(GameSettings.for_ruleset(("A", "B", "C", "D"), load_ruleset("norwegian")))
+    game.hands.append(HandRecord((Entry(score=10), Entry(score=20), Entry(score=30),
+                                  Entry(score=40)), 1))
+    game.hands.append(HandRecord((Entry(score=4), Entry(score=8), Entry(score=0),
+                                  Entry(score=2)), None))
+    model = SheetModel()
+    model.set_game(game)
+    qtmodeltester.check(model)
+    results = game.replay()
+    assert model.rowCount() == 3 and model.hand_count() == 2 and model.is_total_row(2)
+    assert model.columnCount() == 2 + 3 * 4
+    assert model.headerData(model.column(2, 0), Qt.Orientation.Horizontal, GROUP_ROLE) == "C"
+    assert model.index(0, 1).data() == "★ B" and model.index(1, 1).data() == "="
+    assert model.index(0, model.column(1, 0)).data().startswith("★20")
+    for p in range(4):
+        assert model.index(2, model.column(p, 2)).data(Qt.ItemDataRole.UserRole) == \
+            results[-1].balances[p]
+        assert model.index(2, model.column(p, 1)).data(Qt.ItemDataRole.UserRole) == \
+            sum(r.totals[p] for r in results)
+    assert model.balances() == list(results[-1].balances)
+    assert not model.flags(model.index(2, 0)) & Qt.ItemFlag.ItemIsSelectable

@@ -140,10 +140,12 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
                                                         "false-mahjong"))]
     # the sheet: Bjørn's score column says penalty, the +/- and balances follow
     model = win.sheet_model
-    assert model.rowCount() == 1
-    assert model.index(0, 3 + 3).data() == "penalty"
-    assert [model.index(0, 4 + 3 * p).data() for p in range(4)] == ["+166", "-498", "+166",
-                                                                     "+166"]
+    assert model.hand_count() == 1
+    assert model.index(0, model.column(1, 0)).data() == "penalty"
+    assert model.index(0, model.column(0, 0)).data() == ""
+    assert model.index(0, 1).data() == "penalty"  # the winner column
+    assert [model.index(0, model.column(p, 1)).data() for p in range(4)] == [
+        "+166", "-498", "+166", "+166"]
     assert "Bjørn pays 498" in model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     # the payment matrix: Bjørn pays each of the others 166
     pm = win.payment_model
@@ -153,7 +155,7 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
     assert win.game is not None and win.game.next_seating().dealer == 0  # type: ignore[union-attr]
     # Edit > Undo takes it off the disk, Redo brings it back
     menu_action(win, "Edit", "Undo Record penalty").trigger()
-    assert stored(win).hands == [] and model.rowCount() == 0
+    assert stored(win).hands == [] and model.hand_count() == 0
     menu_action(win, "Edit", "Redo Record penalty").trigger()
     assert len(stored(win).hands) == 1
 
@@ -186,7 +188,8 @@ def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindo
     type_amount(dialog, 40)
     QTest.mouseClick(button(dialog, "Save"), Qt.MouseButton.LeftButton)
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 40)
-    assert win.sheet_model.index(0, 4).data() == "+40"
+    model = win.sheet_model
+    assert model.index(0, model.column(0, 1)).data() == "+40"
     menu_action(win, "Edit", "Undo Edit hand 1").trigger()
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 30)
     # Delete takes it away, Undo brings it back
@@ -267,9 +270,9 @@ def test_sheet_and_payment_models_with_a_penalty_pass_the_model_tester(
     sheet = SheetModel()
     sheet.set_game(game)
     qtmodeltester.check(sheet)
-    assert [sheet.index(1, 3 + 3 * p).data() for p in range(4)] == ["penalty", "penalty",
-                                                                   "", ""]
-    assert sheet.index(1, 4).data(Qt.ItemDataRole.ToolTipRole) == (
+    assert [sheet.index(1, sheet.column(p, 0)).data() for p in range(4)] == [
+        "penalty", "penalty", "", ""]
+    assert sheet.index(1, sheet.column(0, 1)).data(Qt.ItemDataRole.ToolTipRole) == (
         "Penalty: Anna, Bjørn pay 150 each; Cecilie, Dag get 150 each")
     payments = PaymentModel()
     payments.set_result(game.players, sheet.result(1))

@@ -350,7 +350,7 @@ def test_source_003_table_reads_as_in_the_source(
               if ws.cell(row=r, column=1).value == "Hand total"]
     assert totals[0] == "16-64-20"  # as source 003 writes the East column
     # The amounts are formulas, the arithmetic is text.
-    row = next(r for r in range(1, 20) if ws.cell(row=r, column=1).value == "Pair 1")
+    row = next(r for r in range(1, 20) if ws.cell(row=r, column=1).value == "Opponent 1")
     assert ws.cell(row=row, column=3).data_type == "f"
     assert ws.cell(row=row, column=2).data_type == "s"
 

@@ -101,6 +101,14 @@
         <translation>%1 b.</translation>
     </message>
     <message>
+        <source>1 point</source>
+        <translation>1 bod</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 b.</translation>
+    </message>
+    <message>
         <source>Limit hand: %1 = %2
 (without it: %3)</source>
         <translation>Limitní ruka: %1 = %2
@@ -133,6 +141,10 @@
     <message>
         <source>score breakdown</source>
         <translation>rozpis skóre</translation>
+    </message>
+    <message>
+        <source>breakdown message</source>
+        <translation>zpráva o výpočtu skóre</translation>
     </message>
 </context>
 <context>
@@ -169,6 +181,10 @@
         <translation>&amp;Zapsat hru</translation>
     </message>
     <message>
+        <source>Record hand</source>
+        <translation>Zapsat hru</translation>
+    </message>
+    <message>
         <source>Record this hand on the score sheet (Ctrl+Return)</source>
         <translation>Zapsat tuto hru do záznamu skóre (Ctrl+Enter)</translation>
     </message>
@@ -177,12 +193,56 @@
         <translation>Zrušit úpravu</translation>
     </message>
     <message>
-        <source>%1: score typed by hand</source>
-        <translation>%1: skóre zadané ručně</translation>
+        <source>Seats</source>
+        <translation>Místa</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Bal. %1</source>
+        <translation>Stav %1</translation>
+    </message>
+    <message>
+        <source>Balance before this hand</source>
+        <translation>Stav před touto hrou</translation>
+    </message>
+    <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand</source>
+        <translation>%1 vyhrál(a): klikněte na vítězný kámen v ruce hráče %1</translation>
+    </message>
+    <message>
+        <source>Typed score: it counts, not the tiles</source>
+        <translation>Zadané skóre: platí ono, ne kameny</translation>
+    </message>
+    <message>
+        <source>A complete hand: choose the winner</source>
+        <translation>Úplná ruka: zvolte vítěze</translation>
+    </message>
+    <message>
+        <source>A complete hand: did %1 win?</source>
+        <translation>Úplná ruka: vyhrál(a) %1?</translation>
+    </message>
+    <message>
+        <source>%1: score typed by hand (%2); it counts, not the tiles</source>
+        <translation>%1: skóre zadané ručně (%2); platí ono, ne kameny</translation>
+    </message>
+    <message>
+        <source>%1: a complete hand. Choose the winner.</source>
+        <translation>%1: úplná ruka. Zvolte vítěze.</translation>
     </message>
     <message>
         <source>Start or open a game first</source>
         <translation>Nejdříve založte nebo otevřete partii</translation>
+    </message>
+    <message>
+        <source>Choose the winner: %1&apos;s hand is complete (%2 accepts)</source>
+        <translation>Zvolte vítěze: ruka hráče %1 je úplná (%2 potvrdí)</translation>
     </message>
     <message>
         <source>Choose the winner, or a drawn hand</source>
@@ -191,6 +251,14 @@
     <message>
         <source>&amp;Save hand %1</source>
         <translation>&amp;Uložit hru %1</translation>
+    </message>
+    <message>
+        <source>Save hand %1</source>
+        <translation>Uložit hru %1</translation>
+    </message>
+    <message>
+        <source>Editing hand %1: change it, then Save, or Cancel to leave it as it was.</source>
+        <translation>Úprava hry %1: změňte ji a zvolte Uložit, nebo Zrušit a nechte ji, jak byla.</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -442,20 +510,12 @@
         <translation>Místo ruky jen zadejte skóre, které hráč ohlásí (%1)</translation>
     </message>
     <message>
-        <source>typed score</source>
-        <translation>zadané skóre</translation>
-    </message>
-    <message>
         <source>or type it: 123m 55p (777z) [2222s] 1f</source>
         <translation>nebo napište: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
         <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
         <translation>Ruka v zápisu: 123m 55p, E S W N Wd Gd Rd nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, 1f-4f 1y-4y prémiové kameny</translation>
-    </message>
-    <message>
-        <source>hand notation</source>
-        <translation>zápis ruky</translation>
     </message>
     <message>
         <source>Player</source>
@@ -472,6 +532,22 @@
     <message>
         <source>%1&apos;s hand</source>
         <translation>ruka hráče %1</translation>
+    </message>
+    <message>
+        <source>%1 hand</source>
+        <translation>ruka hráče %1</translation>
+    </message>
+    <message>
+        <source>%1 score</source>
+        <translation>skóre hráče %1</translation>
+    </message>
+    <message>
+        <source>%1 types the score</source>
+        <translation>%1 zadává skóre</translation>
+    </message>
+    <message>
+        <source>%1 has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
+        <translation>%1 má zadané skóre, které platí: smažte ho (zrušte zaškrtnutí Skóre), chcete-li zadat kameny.</translation>
     </message>
     <message>
         <source>Correct the text first (or clear it); a click would replace it.</source>
@@ -504,6 +580,10 @@
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
         <translation>Nepřidáno: ruka má nejvýše %1 kamenů (kong se počítá za 3).</translation>
+    </message>
+    <message>
+        <source>click a tile to make it the winning tile; right-click for more</source>
+        <translation>kliknutím na kámen z něj uděláte vítězný kámen; pravým tlačítkem další možnosti</translation>
     </message>
     <message>
         <source>right-click to remove it</source>
@@ -544,6 +624,18 @@
     <message>
         <source>Cannot read the hand: %1</source>
         <translation>Ruku nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>the typed score counts: %1</source>
+        <translation>platí zadané skóre: %1</translation>
+    </message>
+    <message>
+        <source>no tiles yet: click tiles in the picker or type the hand</source>
+        <translation>zatím žádné kameny: klikejte na kameny ve výběru nebo napište ruku</translation>
+    </message>
+    <message>
+        <source>The typed score counts, not the tiles.</source>
+        <translation>Platí zadané skóre, ne kameny.</translation>
     </message>
 </context>
 <context>
@@ -692,6 +784,14 @@
         <translation>Skrýt zadávání her a zobrazit všechny sloupce zápisu skóre</translation>
     </message>
     <message>
+        <source>Rule &amp;sources in the breakdown</source>
+        <translation>&amp;Prameny pravidel ve výpočtu</translation>
+    </message>
+    <message>
+        <source>Show or hide the column that names each rule&apos;s source</source>
+        <translation>Zobrazit nebo skrýt sloupec s pramenem každého pravidla</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
@@ -702,6 +802,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
+        <translation>&amp;Zvláštní kameny jako písmena (E S W N Wd Gd Rd)</translation>
+    </message>
+    <message>
+        <source>Write honours as letters; off: as digits 1z-7z</source>
+        <translation>Psát zvláštní kameny písmeny; vypnuto: číslicemi 1z-7z</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -760,12 +868,24 @@
         <translation>Hra %1 uložena</translation>
     </message>
     <message>
-        <source>Hand recorded and saved.</source>
-        <translation>Hra je zapsána a uložena.</translation>
+        <source>choose the player and put the cursor in his hand field (a bare number there is his typed score)</source>
+        <translation>zvolit hráče a dát kurzor do pole jeho ruky (samotné číslo je tam jeho zadané skóre)</translation>
     </message>
     <message>
-        <source>Editing hand %1: change it and save, or cancel.</source>
-        <translation>Úprava hry %1: změňte ji a uložte, nebo úpravu zrušte.</translation>
+        <source>accept the suggested winner (the only complete hand)</source>
+        <translation>přijmout navrženého vítěze (jediná úplná ruka)</translation>
+    </message>
+    <message>
+        <source>Click in the winner&apos;s hand</source>
+        <translation>Kliknutí do ruky vítěze</translation>
+    </message>
+    <message>
+        <source>choose the winning tile</source>
+        <translation>zvolit vítězný kámen</translation>
+    </message>
+    <message>
+        <source>record the hand (or save the edit)</source>
+        <translation>zapsat hru (nebo uložit úpravu)</translation>
     </message>
     <message>
         <source>Hand %1 deleted (Undo brings it back)</source>
@@ -828,16 +948,24 @@
         <translation>Exportovat PDF</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Zápis skóre</translation>
+    </message>
+    <message>
+        <source>Hand %1 recorded and saved.</source>
+        <translation>Hra %1 zapsána a uložena.</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved.</source>
+        <translation>Hra %1 uložena.</translation>
+    </message>
+    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Klávesové zkratky</translation>
-    </message>
-    <message>
-        <source>choose the player whose hand you enter</source>
-        <translation>zvolit hráče, jehož ruku zadáváte</translation>
     </message>
     <message>
         <source>add a single tile, pair, chow, pung or kong per click</source>
@@ -858,10 +986,6 @@
     <message>
         <source>move in the tile picker and take a tile</source>
         <translation>pohyb mezi kameny a výběr kamene</translation>
-    </message>
-    <message>
-        <source>record the hand</source>
-        <translation>zapsat hru</translation>
     </message>
     <message>
         <source>undo / redo</source>
@@ -1406,8 +1530,8 @@
         <translation>dostane</translation>
     </message>
     <message>
-        <source>Pair %1</source>
-        <translation>Dvojice %1</translation>
+        <source>Opponent %1</source>
+        <translation>Soupeř %1</translation>
     </message>
     <message>
         <source>Hand total</source>
@@ -1425,28 +1549,48 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <source>Wind</source>
-        <translation>Vítr</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Východ</translation>
-    </message>
-    <message>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <source>Balance</source>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>Bal.</source>
         <translation>Stav</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score</source>
+        <translation>skóre hráče %1</translation>
+    </message>
+    <message>
+        <source>what the hand gave or cost %1</source>
+        <translation>co hra hráči %1 dala nebo vzala</translation>
+    </message>
+    <message>
+        <source>%1&apos;s balance after the hand</source>
+        <translation>stav hráče %1 po hře</translation>
     </message>
     <message>
         <source>penalty</source>
         <translation>pokuta</translation>
     </message>
     <message>
+        <source>%1, seat %2</source>
+        <translation>%1, místo %2</translation>
+    </message>
+    <message>
         <source>Score typed by hand</source>
         <translation>Skóre zadané ručně</translation>
+    </message>
+    <message>
+        <source>Hand %1, %2 round, %3 is East</source>
+        <translation>Hra %1, kolo %2, %3 je Východ</translation>
     </message>
     <message>
         <source>Drawn hand</source>
@@ -1460,6 +1604,10 @@
         <source>Penalty: %1</source>
         <translation>Pokuta: %1</translation>
     </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
 </context>
 <context>
     <name>SituationPanel</name>
@@ -1468,12 +1616,24 @@
         <translation>Kdo udělal mahjong (nebo nerozhodná hra)</translation>
     </message>
     <message>
-        <source>The winning tile: one of the winner&apos;s concealed tiles</source>
-        <translation>Zavírající kámen: jeden ze skrytých kamenů vítěze</translation>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
+        <translation>Vítězný kámen: klikněte na něj v ruce vítěze, nebo ho zvolte zde</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Vítězný kámen</translation>
     </message>
     <message>
         <source>Where the winning tile came from</source>
         <translation>Odkud zavírající kámen pochází</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Odkud</translation>
     </message>
     <message>
         <source>&amp;Winner</source>
@@ -1494,6 +1654,30 @@
     <message>
         <source>Drawn hand</source>
         <translation>Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Zeď</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odhozený</translation>
+    </message>
+    <message>
+        <source>%1 won? (%2)</source>
+        <translation>Vyhrál(a) %1? (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is the only complete one: click (or %2) to make %1 the winner</source>
+        <translation>Ruka hráče %1 je jediná úplná: klikněte (nebo %2) a %1 bude vítězem</translation>
+    </message>
+    <message>
+        <source>Accept the suggested winner</source>
+        <translation>Přijmout navrženého vítěze</translation>
+    </message>
+    <message>
+        <source>click it in the hand</source>
+        <translation>klikněte na něj v ruce</translation>
     </message>
     <message>
         <source>Waited on %1 only: only possible tile</source>
@@ -2470,6 +2654,25 @@
     <message>
         <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
         <translation>Stručný popis: 20 za mahjong, body za pongy a kongy, zdvojení za pongy draků a větrů (dvě za skryté) a za vlastní květinu nebo roční období. Body získává jen vítěz; limit není.</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>E</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>S</translation>
     </message>
 </context>
 <context>

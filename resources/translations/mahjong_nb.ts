@@ -101,6 +101,14 @@
         <translation>%1 p</translation>
     </message>
     <message>
+        <source>1 point</source>
+        <translation>1 poeng</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poeng</translation>
+    </message>
+    <message>
         <source>Limit hand: %1 = %2
 (without it: %3)</source>
         <translation>Spesialkombinasjon: %1 = %2
@@ -133,6 +141,10 @@
     <message>
         <source>score breakdown</source>
         <translation>poengberegning</translation>
+    </message>
+    <message>
+        <source>breakdown message</source>
+        <translation>melding om poengberegningen</translation>
     </message>
 </context>
 <context>
@@ -169,6 +181,10 @@
         <translation>Re&amp;gistrer hånd</translation>
     </message>
     <message>
+        <source>Record hand</source>
+        <translation>Registrer hånd</translation>
+    </message>
+    <message>
         <source>Record this hand on the score sheet (Ctrl+Return)</source>
         <translation>Før denne hånden inn i poenglisten (Ctrl+Retur)</translation>
     </message>
@@ -177,12 +193,56 @@
         <translation>Avbryt endring</translation>
     </message>
     <message>
-        <source>%1: score typed by hand</source>
-        <translation>%1: poengene skrevet inn for hånd</translation>
+        <source>Seats</source>
+        <translation>Plasser</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Bal. %1</source>
+        <translation>Saldo %1</translation>
+    </message>
+    <message>
+        <source>Balance before this hand</source>
+        <translation>Saldo før denne hånden</translation>
+    </message>
+    <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand</source>
+        <translation>%1 vant: klikk på vinnerbrikken i hånden til %1</translation>
+    </message>
+    <message>
+        <source>Typed score: it counts, not the tiles</source>
+        <translation>Skrevet poengsum: den gjelder, ikke brikkene</translation>
+    </message>
+    <message>
+        <source>A complete hand: choose the winner</source>
+        <translation>En ferdig hånd: velg vinneren</translation>
+    </message>
+    <message>
+        <source>A complete hand: did %1 win?</source>
+        <translation>En ferdig hånd: vant %1?</translation>
+    </message>
+    <message>
+        <source>%1: score typed by hand (%2); it counts, not the tiles</source>
+        <translation>%1: poengsum skrevet for hånd (%2); den gjelder, ikke brikkene</translation>
+    </message>
+    <message>
+        <source>%1: a complete hand. Choose the winner.</source>
+        <translation>%1: en ferdig hånd. Velg vinneren.</translation>
     </message>
     <message>
         <source>Start or open a game first</source>
         <translation>Start eller åpne et parti først</translation>
+    </message>
+    <message>
+        <source>Choose the winner: %1&apos;s hand is complete (%2 accepts)</source>
+        <translation>Velg vinneren: hånden til %1 er ferdig (%2 godtar)</translation>
     </message>
     <message>
         <source>Choose the winner, or a drawn hand</source>
@@ -191,6 +251,14 @@
     <message>
         <source>&amp;Save hand %1</source>
         <translation>La&amp;gre hånd %1</translation>
+    </message>
+    <message>
+        <source>Save hand %1</source>
+        <translation>Lagre hånd %1</translation>
+    </message>
+    <message>
+        <source>Editing hand %1: change it, then Save, or Cancel to leave it as it was.</source>
+        <translation>Du endrer hånd %1: endre den og velg Lagre, eller Avbryt for å la den være som den var.</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -442,20 +510,12 @@
         <translation>Skriv bare inn poengene spilleren oppgir i stedet for hånden (%1)</translation>
     </message>
     <message>
-        <source>typed score</source>
-        <translation>innskrevne poeng</translation>
-    </message>
-    <message>
         <source>or type it: 123m 55p (777z) [2222s] 1f</source>
         <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
         <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
         <translation>Hånden i notasjonen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en kombinasjon på bordet, [2222s] en meldt skjult kong, 1f-4f 1y-4y blomster og årstider</translation>
-    </message>
-    <message>
-        <source>hand notation</source>
-        <translation>håndens notasjon</translation>
     </message>
     <message>
         <source>Player</source>
@@ -472,6 +532,22 @@
     <message>
         <source>%1&apos;s hand</source>
         <translation>hånden til %1</translation>
+    </message>
+    <message>
+        <source>%1 hand</source>
+        <translation>hånden til %1</translation>
+    </message>
+    <message>
+        <source>%1 score</source>
+        <translation>poengsummen til %1</translation>
+    </message>
+    <message>
+        <source>%1 types the score</source>
+        <translation>%1 skriver poengsummen</translation>
+    </message>
+    <message>
+        <source>%1 has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
+        <translation>%1 har en skrevet poengsum, som gjelder: fjern den (fjern haken ved Poeng) for å legge inn brikker.</translation>
     </message>
     <message>
         <source>Correct the text first (or clear it); a click would replace it.</source>
@@ -504,6 +580,10 @@
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
         <translation>Ikke lagt til: en hånd har høyst %1 brikker (en kong teller som 3).</translation>
+    </message>
+    <message>
+        <source>click a tile to make it the winning tile; right-click for more</source>
+        <translation>klikk på en brikke for å gjøre den til vinnerbrikken; høyreklikk for mer</translation>
     </message>
     <message>
         <source>right-click to remove it</source>
@@ -544,6 +624,18 @@
     <message>
         <source>Cannot read the hand: %1</source>
         <translation>Kan ikke lese hånden: %1</translation>
+    </message>
+    <message>
+        <source>the typed score counts: %1</source>
+        <translation>den skrevne poengsummen gjelder: %1</translation>
+    </message>
+    <message>
+        <source>no tiles yet: click tiles in the picker or type the hand</source>
+        <translation>ingen brikker ennå: klikk på brikker i velgeren eller skriv hånden</translation>
+    </message>
+    <message>
+        <source>The typed score counts, not the tiles.</source>
+        <translation>Den skrevne poengsummen gjelder, ikke brikkene.</translation>
     </message>
 </context>
 <context>
@@ -692,6 +784,14 @@
         <translation>Skjul innføringen av hender for å se alle kolonnene i poenglisten</translation>
     </message>
     <message>
+        <source>Rule &amp;sources in the breakdown</source>
+        <translation>Regel&amp;kilder i poengberegningen</translation>
+    </message>
+    <message>
+        <source>Show or hide the column that names each rule&apos;s source</source>
+        <translation>Vis eller skjul kolonnen med kilden til hver regel</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -702,6 +802,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
+        <translation>&amp;Honører som bokstaver (E S W N Wd Gd Rd)</translation>
+    </message>
+    <message>
+        <source>Write honours as letters; off: as digits 1z-7z</source>
+        <translation>Skriv honører som bokstaver; av: som sifre 1z-7z</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -760,12 +868,24 @@
         <translation>Hånd %1 lagret</translation>
     </message>
     <message>
-        <source>Hand recorded and saved.</source>
-        <translation>Hånden er registrert og lagret.</translation>
+        <source>choose the player and put the cursor in his hand field (a bare number there is his typed score)</source>
+        <translation>velg spilleren og sett markøren i feltet for hånden (et tall alene der er spillerens skrevne poengsum)</translation>
     </message>
     <message>
-        <source>Editing hand %1: change it and save, or cancel.</source>
-        <translation>Endrer hånd %1: endre og lagre, eller avbryt.</translation>
+        <source>accept the suggested winner (the only complete hand)</source>
+        <translation>godta den foreslåtte vinneren (den eneste ferdige hånden)</translation>
+    </message>
+    <message>
+        <source>Click in the winner&apos;s hand</source>
+        <translation>Klikk i vinnerens hånd</translation>
+    </message>
+    <message>
+        <source>choose the winning tile</source>
+        <translation>velg vinnerbrikken</translation>
+    </message>
+    <message>
+        <source>record the hand (or save the edit)</source>
+        <translation>registrer hånden (eller lagre endringen)</translation>
     </message>
     <message>
         <source>Hand %1 deleted (Undo brings it back)</source>
@@ -828,16 +948,24 @@
         <translation>Eksporter PDF</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>Hand %1 recorded and saved.</source>
+        <translation>Hånd %1 registrert og lagret.</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved.</source>
+        <translation>Hånd %1 lagret.</translation>
+    </message>
+    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Hurtigtaster</translation>
-    </message>
-    <message>
-        <source>choose the player whose hand you enter</source>
-        <translation>velg spilleren du fører inn hånden til</translation>
     </message>
     <message>
         <source>add a single tile, pair, chow, pung or kong per click</source>
@@ -858,10 +986,6 @@
     <message>
         <source>move in the tile picker and take a tile</source>
         <translation>flytt blant brikkene og ta en brikke</translation>
-    </message>
-    <message>
-        <source>record the hand</source>
-        <translation>registrer hånden</translation>
     </message>
     <message>
         <source>undo / redo</source>
@@ -1406,8 +1530,8 @@
         <translation>får</translation>
     </message>
     <message>
-        <source>Pair %1</source>
-        <translation>Par %1</translation>
+        <source>Opponent %1</source>
+        <translation>Motspiller %1</translation>
     </message>
     <message>
         <source>Hand total</source>
@@ -1425,28 +1549,48 @@
         <translation>Hånd</translation>
     </message>
     <message>
-        <source>Wind</source>
-        <translation>Vind</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Øst</translation>
-    </message>
-    <message>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <source>Balance</source>
+        <source>Winner</source>
+        <translation>Vinner</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Bal.</source>
         <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score</source>
+        <translation>poengsummen til %1</translation>
+    </message>
+    <message>
+        <source>what the hand gave or cost %1</source>
+        <translation>hva hånden ga eller kostet %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s balance after the hand</source>
+        <translation>saldoen til %1 etter hånden</translation>
     </message>
     <message>
         <source>penalty</source>
         <translation>straff</translation>
     </message>
     <message>
+        <source>%1, seat %2</source>
+        <translation>%1, plass %2</translation>
+    </message>
+    <message>
         <source>Score typed by hand</source>
         <translation>Poengene skrevet inn for hånd</translation>
+    </message>
+    <message>
+        <source>Hand %1, %2 round, %3 is East</source>
+        <translation>Hånd %1, runde %2, %3 er Øst</translation>
     </message>
     <message>
         <source>Drawn hand</source>
@@ -1460,6 +1604,10 @@
         <source>Penalty: %1</source>
         <translation>Straff: %1</translation>
     </message>
+    <message>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
 </context>
 <context>
     <name>SituationPanel</name>
@@ -1468,12 +1616,24 @@
         <translation>Hvem som gjorde Mah-Jong (eller uavgjort hånd)</translation>
     </message>
     <message>
-        <source>The winning tile: one of the winner&apos;s concealed tiles</source>
-        <translation>Vinnerbrikken: en av vinnerens brikker på hånden</translation>
+        <source>Winner</source>
+        <translation>Vinner</translation>
+    </message>
+    <message>
+        <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
+        <translation>Vinnerbrikken: klikk på den i vinnerens hånd, eller velg den her</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Vinnerbrikke</translation>
     </message>
     <message>
         <source>Where the winning tile came from</source>
         <translation>Hvor vinnerbrikken kom fra</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
     </message>
     <message>
         <source>&amp;Winner</source>
@@ -1494,6 +1654,30 @@
     <message>
         <source>Drawn hand</source>
         <translation>Uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muren</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kastet</translation>
+    </message>
+    <message>
+        <source>%1 won? (%2)</source>
+        <translation>Vant %1? (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is the only complete one: click (or %2) to make %1 the winner</source>
+        <translation>Hånden til %1 er den eneste ferdige: klikk (eller %2) for å gjøre %1 til vinner</translation>
+    </message>
+    <message>
+        <source>Accept the suggested winner</source>
+        <translation>Godta den foreslåtte vinneren</translation>
+    </message>
+    <message>
+        <source>click it in the hand</source>
+        <translation>klikk på den i hånden</translation>
     </message>
     <message>
         <source>Waited on %1 only: only possible tile</source>
@@ -2470,6 +2654,25 @@
     <message>
         <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
         <translation>En kort beskrivelse: 20 for Mah-Jong, poeng for pong og kong, doblinger for pong i drager og vinder (to for pong på hånden) og for egen blomst eller årstid. Bare vinneren får poeng; det er ikke noe maksimum.</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>E</source>
+        <translation>Ø</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,14 @@
         <translation>%1 p</translation>
     </message>
     <message>
+        <source>1 point</source>
+        <translation>1 poäng</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poäng</translation>
+    </message>
+    <message>
         <source>Limit hand: %1 = %2
 (without it: %3)</source>
         <translation>Maxhand: %1 = %2
@@ -133,6 +141,10 @@
     <message>
         <source>score breakdown</source>
         <translation>poängberäkning</translation>
+    </message>
+    <message>
+        <source>breakdown message</source>
+        <translation>meddelande om poängräkningen</translation>
     </message>
 </context>
 <context>
@@ -169,6 +181,10 @@
         <translation>Re&amp;gistrera hand</translation>
     </message>
     <message>
+        <source>Record hand</source>
+        <translation>Registrera hand</translation>
+    </message>
+    <message>
         <source>Record this hand on the score sheet (Ctrl+Return)</source>
         <translation>För in den här handen i poänglistan (Ctrl+Retur)</translation>
     </message>
@@ -177,12 +193,56 @@
         <translation>Avbryt ändring</translation>
     </message>
     <message>
-        <source>%1: score typed by hand</source>
-        <translation>%1: poängen inskriven för hand</translation>
+        <source>Seats</source>
+        <translation>Platser</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spara</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Bal. %1</source>
+        <translation>Saldo %1</translation>
+    </message>
+    <message>
+        <source>Balance before this hand</source>
+        <translation>Saldo före denna hand</translation>
+    </message>
+    <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand</source>
+        <translation>%1 vann: klicka på den vinnande brickan i %1s hand</translation>
+    </message>
+    <message>
+        <source>Typed score: it counts, not the tiles</source>
+        <translation>Inskriven poäng: den gäller, inte brickorna</translation>
+    </message>
+    <message>
+        <source>A complete hand: choose the winner</source>
+        <translation>En färdig hand: välj vinnaren</translation>
+    </message>
+    <message>
+        <source>A complete hand: did %1 win?</source>
+        <translation>En färdig hand: vann %1?</translation>
+    </message>
+    <message>
+        <source>%1: score typed by hand (%2); it counts, not the tiles</source>
+        <translation>%1: poängen inskriven för hand (%2); den gäller, inte brickorna</translation>
+    </message>
+    <message>
+        <source>%1: a complete hand. Choose the winner.</source>
+        <translation>%1: en färdig hand. Välj vinnaren.</translation>
     </message>
     <message>
         <source>Start or open a game first</source>
         <translation>Starta eller öppna ett parti först</translation>
+    </message>
+    <message>
+        <source>Choose the winner: %1&apos;s hand is complete (%2 accepts)</source>
+        <translation>Välj vinnaren: %1s hand är färdig (%2 godtar)</translation>
     </message>
     <message>
         <source>Choose the winner, or a drawn hand</source>
@@ -191,6 +251,14 @@
     <message>
         <source>&amp;Save hand %1</source>
         <translation>Sp&amp;ara hand %1</translation>
+    </message>
+    <message>
+        <source>Save hand %1</source>
+        <translation>Spara hand %1</translation>
+    </message>
+    <message>
+        <source>Editing hand %1: change it, then Save, or Cancel to leave it as it was.</source>
+        <translation>Du ändrar hand %1: ändra och välj Spara, eller Avbryt för att lämna den som den var.</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -442,20 +510,12 @@
         <translation>Skriv bara in poängen spelaren säger i stället för handen (%1)</translation>
     </message>
     <message>
-        <source>typed score</source>
-        <translation>inskriven poäng</translation>
-    </message>
-    <message>
         <source>or type it: 123m 55p (777z) [2222s] 1f</source>
         <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
         <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
         <translation>Handen i notationen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, 1f-4f 1y-4y bonusbrickor</translation>
-    </message>
-    <message>
-        <source>hand notation</source>
-        <translation>handens notation</translation>
     </message>
     <message>
         <source>Player</source>
@@ -472,6 +532,22 @@
     <message>
         <source>%1&apos;s hand</source>
         <translation>%1s hand</translation>
+    </message>
+    <message>
+        <source>%1 hand</source>
+        <translation>%1 hand</translation>
+    </message>
+    <message>
+        <source>%1 score</source>
+        <translation>%1 poäng</translation>
+    </message>
+    <message>
+        <source>%1 types the score</source>
+        <translation>%1 skriver in poängen</translation>
+    </message>
+    <message>
+        <source>%1 has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
+        <translation>%1 har en inskriven poäng, som gäller: ta bort den (bocka ur Poäng) för att ange brickor.</translation>
     </message>
     <message>
         <source>Correct the text first (or clear it); a click would replace it.</source>
@@ -504,6 +580,10 @@
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
         <translation>Inte tillagd: en hand har högst %1 brickor (en kong räknas som 3).</translation>
+    </message>
+    <message>
+        <source>click a tile to make it the winning tile; right-click for more</source>
+        <translation>klicka på en bricka för att göra den till vinnande bricka; högerklicka för mer</translation>
     </message>
     <message>
         <source>right-click to remove it</source>
@@ -544,6 +624,18 @@
     <message>
         <source>Cannot read the hand: %1</source>
         <translation>Kan inte läsa handen: %1</translation>
+    </message>
+    <message>
+        <source>the typed score counts: %1</source>
+        <translation>den inskrivna poängen gäller: %1</translation>
+    </message>
+    <message>
+        <source>no tiles yet: click tiles in the picker or type the hand</source>
+        <translation>inga brickor än: klicka på brickor i väljaren eller skriv in handen</translation>
+    </message>
+    <message>
+        <source>The typed score counts, not the tiles.</source>
+        <translation>Den inskrivna poängen gäller, inte brickorna.</translation>
     </message>
 </context>
 <context>
@@ -692,6 +784,14 @@
         <translation>Dölj inmatningen av händer för att se poänglistans alla kolumner</translation>
     </message>
     <message>
+        <source>Rule &amp;sources in the breakdown</source>
+        <translation>Regler&amp;nas källor i poängräkningen</translation>
+    </message>
+    <message>
+        <source>Show or hide the column that names each rule&apos;s source</source>
+        <translation>Visa eller dölj kolumnen med varje regels källa</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
@@ -702,6 +802,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
+        <translation>&amp;Honnörskort som bokstäver (E S W N Wd Gd Rd)</translation>
+    </message>
+    <message>
+        <source>Write honours as letters; off: as digits 1z-7z</source>
+        <translation>Skriv honnörskort som bokstäver; av: som siffror 1z-7z</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -760,12 +868,24 @@
         <translation>Hand %1 sparad</translation>
     </message>
     <message>
-        <source>Hand recorded and saved.</source>
-        <translation>Handen är registrerad och sparad.</translation>
+        <source>choose the player and put the cursor in his hand field (a bare number there is his typed score)</source>
+        <translation>välj spelaren och ställ markören i fältet för handen (ett ensamt tal där är spelarens inskrivna poäng)</translation>
     </message>
     <message>
-        <source>Editing hand %1: change it and save, or cancel.</source>
-        <translation>Ändrar hand %1: ändra och spara, eller avbryt.</translation>
+        <source>accept the suggested winner (the only complete hand)</source>
+        <translation>godta den föreslagna vinnaren (den enda färdiga handen)</translation>
+    </message>
+    <message>
+        <source>Click in the winner&apos;s hand</source>
+        <translation>Klick i vinnarens hand</translation>
+    </message>
+    <message>
+        <source>choose the winning tile</source>
+        <translation>välj den vinnande brickan</translation>
+    </message>
+    <message>
+        <source>record the hand (or save the edit)</source>
+        <translation>registrera handen (eller spara ändringen)</translation>
     </message>
     <message>
         <source>Hand %1 deleted (Undo brings it back)</source>
@@ -828,16 +948,24 @@
         <translation>Exportera PDF</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Poänglista</translation>
+    </message>
+    <message>
+        <source>Hand %1 recorded and saved.</source>
+        <translation>Hand %1 registrerad och sparad.</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved.</source>
+        <translation>Hand %1 sparad.</translation>
+    </message>
+    <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Kortkommandon</translation>
-    </message>
-    <message>
-        <source>choose the player whose hand you enter</source>
-        <translation>välj spelaren vars hand du för in</translation>
     </message>
     <message>
         <source>add a single tile, pair, chow, pung or kong per click</source>
@@ -858,10 +986,6 @@
     <message>
         <source>move in the tile picker and take a tile</source>
         <translation>flytta bland brickorna och ta en bricka</translation>
-    </message>
-    <message>
-        <source>record the hand</source>
-        <translation>registrera handen</translation>
     </message>
     <message>
         <source>undo / redo</source>
@@ -1406,8 +1530,8 @@
         <translation>får</translation>
     </message>
     <message>
-        <source>Pair %1</source>
-        <translation>Par %1</translation>
+        <source>Opponent %1</source>
+        <translation>Motspelare %1</translation>
     </message>
     <message>
         <source>Hand total</source>
@@ -1425,28 +1549,48 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <source>Wind</source>
-        <translation>Vind</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation>Öst</translation>
-    </message>
-    <message>
         <source>+/-</source>
         <translation>+/-</translation>
     </message>
     <message>
-        <source>Balance</source>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Bal.</source>
         <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score</source>
+        <translation>%1s poäng</translation>
+    </message>
+    <message>
+        <source>what the hand gave or cost %1</source>
+        <translation>vad handen gav eller kostade %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s balance after the hand</source>
+        <translation>%1s saldo efter handen</translation>
     </message>
     <message>
         <source>penalty</source>
         <translation>straff</translation>
     </message>
     <message>
+        <source>%1, seat %2</source>
+        <translation>%1, plats %2</translation>
+    </message>
+    <message>
         <source>Score typed by hand</source>
         <translation>Poängen inskriven för hand</translation>
+    </message>
+    <message>
+        <source>Hand %1, %2 round, %3 is East</source>
+        <translation>Hand %1, rond %2, %3 är Öst</translation>
     </message>
     <message>
         <source>Drawn hand</source>
@@ -1460,6 +1604,10 @@
         <source>Penalty: %1</source>
         <translation>Straff: %1</translation>
     </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
 </context>
 <context>
     <name>SituationPanel</name>
@@ -1468,12 +1616,24 @@
         <translation>Vem som fick mah-jong (eller oavgjord hand)</translation>
     </message>
     <message>
-        <source>The winning tile: one of the winner&apos;s concealed tiles</source>
-        <translation>Den vinnande brickan: en av vinnarens dolda brickor</translation>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
+        <translation>Den vinnande brickan: klicka på den i vinnarens hand eller välj den här</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Vinnande bricka</translation>
     </message>
     <message>
         <source>Where the winning tile came from</source>
         <translation>Varifrån den vinnande brickan kom</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Från</translation>
     </message>
     <message>
         <source>&amp;Winner</source>
@@ -1494,6 +1654,30 @@
     <message>
         <source>Drawn hand</source>
         <translation>Oavgjord hand</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muren</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Slängd</translation>
+    </message>
+    <message>
+        <source>%1 won? (%2)</source>
+        <translation>Vann %1? (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is the only complete one: click (or %2) to make %1 the winner</source>
+        <translation>%1s hand är den enda färdiga: klicka (eller %2) för att göra %1 till vinnare</translation>
+    </message>
+    <message>
+        <source>Accept the suggested winner</source>
+        <translation>Godta den föreslagna vinnaren</translation>
+    </message>
+    <message>
+        <source>click it in the hand</source>
+        <translation>klicka på den i handen</translation>
     </message>
     <message>
         <source>Waited on %1 only: only possible tile</source>
@@ -2470,6 +2654,25 @@
     <message>
         <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
         <translation>En kort beskrivning: 20 för mah-jong, poäng för pong och kong, dubbleringar för drak- och vindpong (två för dolda) och för egen blomma eller årstid. Bara vinnaren får poäng; det finns inget tak.</translation>
+    </message>
+</context>
+<context>
+    <name>seats</name>
+    <message>
+        <source>E</source>
+        <translation>Ö</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,160 @@
+"""A person at the window: finds widgets by what they show or by accessible name and
+uses them with the mouse and the keyboard only (QTest), counting every action.
+
+Used by the flow tests and by scripts/screenshots.py; it never calls a private
+method or sets a private attribute of the program.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QWidget,
+)
+
+from app.hand_editor import HandEditor, TileGroupButton
+from app.tile_art import tile_width
+from app.tile_picker import TileButton
+
+LEFT = Qt.MouseButton.LeftButton
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+class Person:
+    """Acts on ``window`` like a person; ``actions`` counts clicks and keys."""
+
+    def __init__(self, window: QMainWindow,
+                 after: Callable[[str], None] | None = None) -> None:
+        self.window = window
+        self.actions = 0
+        #: called after each step with its description (screenshots)
+        self.after = after
+
+    # -- finding -------------------------------------------------------------------
+
+    def named(self, name: str, kind: type[QWidget] = QWidget) -> QWidget:
+        """The one visible widget of ``kind`` with the accessible name ``name``."""
+        found = [w for w in self.window.findChildren(kind)
+                 if w.accessibleName() == name and w.isVisible()]
+        assert len(found) == 1, f"{len(found)} visible widgets named {name!r}"
+        return found[0]
+
+    def button(self, text: str, inside: QWidget | None = None) -> QAbstractButton:
+        """The one visible button showing ``text`` (mnemonics ignored)."""
+        where = inside or self.window
+        found = [b for b in where.findChildren(QAbstractButton)
+                 if b.text().replace("&", "") == text and b.isVisible()]
+        assert len(found) == 1, f"{len(found)} visible buttons {text!r}"
+        return found[0]
+
+    def row(self, player: str) -> HandEditor:
+        """The player's row of the entry panel."""
+        editor = self.named(f"{player}'s hand", HandEditor)
+        assert isinstance(editor, HandEditor)
+        return editor
+
+    def hand_field(self, player: str) -> QLineEdit:
+        field = self.named(f"{player} hand", QLineEdit)
+        assert isinstance(field, QLineEdit)
+        return field
+
+    def sheet(self) -> QTableView:
+        view = self.named("Score sheet", QTableView)
+        assert isinstance(view, QTableView)
+        return view
+
+    # -- acting --------------------------------------------------------------------
+
+    def settle(self, what: str) -> None:
+        """Let the window handle what the action posted; then the step callback."""
+        QApplication.processEvents()
+        if self.after is not None:
+            self.after(what)
+
+    def click(self, widget: QWidget, pos: QPoint | None = None, what: str = "") -> None:
+        self.actions += 1
+        QTest.mouseClick(widget, LEFT, Qt.KeyboardModifier.NoModifier,
+                         pos if pos is not None else widget.rect().center())
+        self.settle(what)
+
+    def double_click(self, widget: QWidget, pos: QPoint, what: str = "") -> None:
+        self.actions += 2
+        QTest.mouseClick(widget, LEFT, Qt.KeyboardModifier.NoModifier, pos)
+        QTest.mouseDClick(widget, LEFT, Qt.KeyboardModifier.NoModifier, pos)
+        self.settle(what)
+
+    def type(self, widget: QWidget, text: str, what: str = "") -> None:
+        self.actions += len(text)
+        QTest.keyClicks(widget, text)
+        self.settle(what)
+
+    def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+            widget: QWidget | None = None, what: str = "") -> None:
+        """One key (with its modifiers: one action) to the focused widget."""
+        self.actions += 1
+        target = widget or QApplication.focusWidget() or self.window
+        QTest.keyClick(target, key, modifiers)
+        self.settle(what)
+
+    # -- the hand entry --------------------------------------------------------------
+
+    def tile(self, name: str) -> None:
+        """Click the picker tile named ``name`` (``5 Dots``, ``Red Dragon``)."""
+        self.click(self.named(name, TileButton), what=f"picker: {name}")
+
+    def mode(self, player: str, text: str) -> None:
+        """Click the add-mode button ``text`` (Tile, Pair, Chow, Pung, Kong, Exposed) in
+        the player's row."""
+        button = self.button(text, self.row(player))
+        assert isinstance(button, QToolButton)
+        self.click(button, what=f"{player}: {text}")
+
+    def type_hand(self, player: str, text: str) -> None:
+        """Click the player's hand field and type ``text`` (a hand or a score)."""
+        field = self.hand_field(player)
+        self.click(field)
+        if field.text():
+            self.key(Qt.Key.Key_A, CTRL, field)
+        self.type(field, text, what=f"{player}: typed {text}")
+
+    def winning_tile(self, player: str, code: str) -> None:
+        """Click the tile ``code`` in the winner's hand strip."""
+        editor = self.row(player)
+        parts = sorted(editor.strip.buttons(), key=lambda p: len(p.codes))  # pairs first
+        for part in parts:
+            if code in part.codes and part.look in ("loose", "concealed"):
+                w = tile_width(part.sizeHint().height() - 2 * TileGroupButton.PAD)
+                x = TileGroupButton.PAD + part.codes.index(code) * w + w // 2
+                self.click(part, QPoint(x, part.height() // 2),
+                           what=f"{player}: winning tile {code}")
+                return
+        raise AssertionError(f"no concealed {code} in {player}'s hand")
+
+    def choose_winner(self, text: str) -> None:
+        """Alt+W to the winner list, then type the start of the name (or "Drawn")."""
+        self.key(Qt.Key.Key_W, ALT)
+        box = QApplication.focusWidget()
+        assert isinstance(box, QComboBox), box
+        # a person types a name long after the last one: the list's search starts anew
+        QTest.qWait(QApplication.keyboardInputInterval() + 50)
+        self.type(box, text, what=f"winner: {text}")
+
+    def accept_suggestion(self) -> None:
+        self.click(self.named("Accept the suggested winner", QPushButton),
+                   what="accept the suggested winner")
+
+    def record(self) -> None:
+        self.click(self.named("Record hand", QPushButton), what="record")

@@ -1,0 +1,57 @@
+"""The window on laptop screens: the minimum size, tiles that scale with the window,
+the whole score sheet beside the entry panel at 1366x768 (widget tests, no flow)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from app.entry_panel import tile_height_for
+from app.main_window import MainWindow
+
+
+def test_the_minimum_size_fits_a_small_laptop(window: MainWindow) -> None:
+    size = window.minimumSizeHint().expandedTo(window.minimumSize())
+    assert size.width() <= 1200 and size.height() <= 650
+    window.resize(1200, 650)
+    QApplication.processEvents()
+    record = window.entry.record_button
+    assert record.isVisible()
+    bottom_right = record.mapTo(window, record.rect().bottomRight())
+    assert bottom_right.x() <= window.width() and bottom_right.y() <= window.height()
+
+
+@pytest.mark.parametrize(("width", "height", "low", "high"), [
+    (1280, 720, 30, 40), (1366, 768, 40, 44), (1920, 1080, 50, 64)])
+def test_tiles_scale_with_the_window(window: MainWindow, width: int, height: int,
+                                     low: int, high: int) -> None:
+    window.resize(width, height)
+    QApplication.processEvents()
+    tile = window.entry.tile_height()
+    assert low <= tile <= high
+    assert window.entry.picker.button("5p").height() >= tile
+    assert window.entry.editors[0].strip.tile_height() < tile
+
+
+def test_tile_height_formula() -> None:
+    assert tile_height_for(760, 640) == 40
+    assert tile_height_for(300, 300) == 30
+    assert tile_height_for(2000, 2000) == 64
+
+
+def test_the_whole_sheet_shows_beside_the_entry_at_1366(window: MainWindow) -> None:
+    from app.commands import RecordHand
+    from scoring.game import Entry, HandRecord
+    # limit hands (500) over several hands: four- and five-character amounts
+    for winner, scores in ((0, (500, 8, 16, 4)), (1, (2, 500, 30, 10)), (None, (4, 8, 0, 2)),
+                           (3, (8, 12, 4, 500)), (0, (500, 48, 6, 0)), (0, (500, 4, 4, 8))):
+        record = HandRecord(tuple(Entry(score=s) for s in scores), winner)
+        window.undo_stack.push(RecordHand(window.session, record))
+    QApplication.processEvents()
+    assert window.entry.isVisible()
+    view = window.sheet_view
+    last = window.sheet_model.columnCount() - 1
+    assert view.columnViewportPosition(last) + view.columnWidth(last) <= \
+        view.viewport().width()
+    assert not view.horizontalScrollBar().isVisible()
+    assert min(window.sheet_model.balances()) <= -1000
