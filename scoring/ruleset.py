@@ -10,6 +10,7 @@ Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game
 
 from __future__ import annotations
 
+import inspect
 import re
 import tomllib
 from collections.abc import Callable
@@ -21,26 +22,31 @@ from typing import Any, Literal
 
 from .conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
 from .errors import RuleFileError
+from .schema import (
+    MAX_PARAM,
+    MAX_RULE_DOUBLES,
+    MAX_RULE_POINTS,
+    MAX_RULES,
+    MAX_RULES_TEXT,
+    MAX_SCORE,
+    Bool,
+    Choice,
+    Either,
+    Int,
+    ListOf,
+    OfType,
+    SchemaError,
+    Spec,
+    Table,
+    Text,
+    describe,
+    json_path,
+)
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
 
 Applies = Literal["all", "winner"]
 Kind = Literal["points", "doubles", "limit"]
-
-_TOP_KEYS = {"id", "name", "description", "source", "tiles", "limit", "limit_source",
-             "notes", "rule", "rotation", "settlement"}
-_RULE_KEYS = {"id", "name", "condition", "params", "points", "doubles", "limit",
-              "applies", "source", "quote", "note"}
-
-
-#: The game tables of a rule file: key -> allowed values (tuple) or type.
-_TABLES: dict[str, dict[str, tuple[Any, ...] | type]] = {
-    "rotation": {"rounds": (1, 2, 3, 4), "dealer_keeps_on_win": bool,
-                 "dealer_keeps_on_draw": bool, "source": str},
-    "settlement": {"convention": ("classic", "differences", "none"), "east_double": bool,
-                   "start_balance": int, "draw": ("void", "settle"), "source": str},
-}
-
 
 @dataclass(frozen=True)
 class Rule:
@@ -146,30 +152,25 @@ def load_ruleset(id_or_path: str) -> RuleSet:
 
 def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     """Read a rule set from TOML text. Errors name ``path``, the line and the key."""
+    if len(text) > MAX_RULES_TEXT:
+        raise RuleFileError(path, f"the file is too large for a rule set ({len(text)} "
+                            f"characters; at most {MAX_RULES_TEXT})")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RuleFileError(path, f"not valid TOML: {exc}") from None
+        message, line = _toml_error(str(exc))
+        raise RuleFileError(path, f"not valid TOML: {message}", line) from None
+    except (RecursionError, ValueError) as exc:  # nesting too deep, 5,000-digit numbers
+        raise RuleFileError(path, "not a usable TOML file (values nested too deeply or "
+                            f"numbers too long: {type(exc).__name__})") from None
     loc = _Locator(text, path)
-    for key in data:
-        if key not in _TOP_KEYS:
-            raise loc.error(f"unknown key (expected one of {', '.join(sorted(_TOP_KEYS))})",
-                            key)
-    for key in ("id", "name", "description", "source"):
-        if not isinstance(data.get(key), str) or not data[key].strip():
-            raise loc.error("missing, or not a text", key)
+    try:
+        data = _TOP_SPEC.check(data, ())
+    except SchemaError as exc:
+        raise loc.schema_error(exc) from None
     tiles = data.get("tiles", "classical")
-    if tiles not in TILE_SETS:
-        raise loc.error(f"unknown tile set '{tiles}' (one of {', '.join(TILE_SETS)})",
-                        "tiles")
     limit = data.get("limit")
-    if limit is not None and limit != "none" and (
-            not isinstance(limit, int) or isinstance(limit, bool) or limit <= 0):
-        raise loc.error("must be a positive whole number or \"none\"", "limit")
-    raw_rules = data.get("rule", [])
-    if not isinstance(raw_rules, list) or not raw_rules:
-        raise loc.error("a rule set needs at least one [[rule]] table", "rule")
-    rules = tuple(_parse_rule(r, i, loc) for i, r in enumerate(raw_rules))
+    rules = tuple(_parse_rule(r, i, loc) for i, r in enumerate(data["rule"]))
     seen: set[str] = set()
     for i, r in enumerate(rules):
         if r.id in seen:
@@ -177,87 +178,120 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         seen.add(r.id)
     if any(r.kind == "limit" for r in rules) and limit in (None, "none"):
         raise loc.error("a rule set with limit hands needs a limit", "limit")
-    for table, spec in _TABLES.items():
-        _check_table(data.get(table, {}), table, spec, loc)
-    notes = data.get("notes", [])
-    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
-        raise loc.error("must be a list of texts", "notes")
     return RuleSet(
         id=data["id"], name=data["name"], description=data["description"].strip(),
         source=data["source"], tile_set=TILE_SETS[tiles],
         limit=None if limit in (None, "none") else limit,
         limit_source=str(data.get("limit_source", "")), rules=rules,
-        notes=tuple(notes), rotation=data.get("rotation", {}),
+        notes=tuple(data.get("notes", [])), rotation=data.get("rotation", {}),
         settlement=data.get("settlement", {}), text=text, path=path,
         nominal_limit=None if limit in (None, "none") else limit)
 
 
-def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
-    if not isinstance(raw, dict):
-        raise loc.error("each rule must be a table", "rule", index)
-    for key in raw:
-        if key not in _RULE_KEYS:
-            raise loc.error(f"unknown key in a rule (expected one of "
-                            f"{', '.join(sorted(_RULE_KEYS))})", key, index)
-    for key in ("id", "name", "condition", "source"):
-        if not isinstance(raw.get(key), str) or not raw[key].strip():
-            raise loc.error("missing, or not a text", key, index)
+def _toml_error(message: str) -> tuple[str, int | None]:
+    """tomllib's message without its "(at line N, column M)", and N."""
+    found = re.search(r"\s*\(at line (\d+), column \d+\)$", message)
+    if found is None:
+        return message, None
+    return message[:found.start()], int(found.group(1))
+
+
+# -- the schema of a rule file -------------------------------------------------------
+
+_SHORT = Text(200, non_empty=True)
+_LONG = Text(20_000)
+_TABLES: dict[str, Table] = {
+    "rotation": Table({"rounds": Choice((1, 2, 3, 4)), "dealer_keeps_on_win": Bool(),
+                       "dealer_keeps_on_draw": Bool(), "source": _LONG}),
+    "settlement": Table({"convention": Choice(("classic", "differences", "none")),
+                         "east_double": Bool(), "start_balance": Int(-MAX_SCORE, MAX_SCORE),
+                         "draw": Choice(("void", "settle")), "source": _LONG}),
+}
+_RULE_SPEC = Table({
+    "id": _SHORT, "name": _SHORT, "condition": _SHORT,
+    "params": Table({}, open=True),  # checked against the condition, below
+    "points": Int(0, MAX_RULE_POINTS), "doubles": Int(0, MAX_RULE_DOUBLES),
+    "limit": Choice((True,)), "applies": Choice(("all", "winner")),
+    "source": _SHORT, "quote": _LONG, "note": _LONG,
+}, required=frozenset({"id", "name", "condition", "source"}))
+_TOP_SPEC = Table({
+    "id": _SHORT, "name": _SHORT, "description": Text(20_000, non_empty=True),
+    "source": Text(2000, non_empty=True), "tiles": Choice(tuple(TILE_SETS)),
+    "limit": Either(Int(1, MAX_SCORE), Choice(("none",))), "limit_source": _LONG,
+    "notes": ListOf(_LONG, 200), "rule": ListOf(_RULE_SPEC, MAX_RULES, min_items=1),
+    **_TABLES,
+}, required=frozenset({"id", "name", "description", "source", "rule"}))
+
+
+def _param_spec(kind: tuple[Any, ...] | type) -> Spec:
+    """The check of one condition parameter, from what the condition registry says."""
+    if isinstance(kind, tuple):
+        return Choice(kind)
+    if kind is bool:
+        return Bool()
+    if kind is int:
+        return Int(0, MAX_PARAM)
+    if kind is str:
+        return Text(200)
+    if kind is list:
+        return ListOf(Text(200), 50)
+    return OfType(kind)
+
+
+_PARAM_SPECS: dict[str, tuple[Condition, Table]] = {}
+
+
+def condition_spec(cond: Condition) -> Table:
+    """The schema of a condition's ``params``: every parameter the registry names;
+    those without a default in the condition's function are required."""
+    known = _PARAM_SPECS.get(cond.name)
+    if known is not None and known[0] is cond:
+        return known[1]
+    signature = inspect.signature(cond.fn)
+    required = frozenset(name for name, p in signature.parameters.items()
+                         if name in cond.params and p.default is inspect.Parameter.empty)
+    spec = Table({name: _param_spec(kind) for name, kind in cond.params.items()}, required)
+    _PARAM_SPECS[cond.name] = (cond, spec)
+    return spec
+
+
+def _parse_rule(raw: dict[str, Any], index: int, loc: _Locator) -> Rule:
     cond = CONDITIONS.get(raw["condition"])
     if cond is None:
         raise loc.error(f"unknown condition '{raw['condition']}' (known: "
                         f"{', '.join(sorted(CONDITIONS))})", "condition", index)
     params = raw.get("params", {})
-    if not isinstance(params, dict):
-        raise loc.error("must be a table such as { kind = \"pung\" }", "params", index)
+    spec = condition_spec(cond)
     for name, value in params.items():
-        allowed = cond.params.get(name)
+        allowed = spec.fields.get(name)
         if allowed is None:
             known = ", ".join(cond.params) or "none"
             raise loc.error(f"condition '{cond.name}' takes no parameter '{name}' "
                             f"(it takes: {known})", "params", index)
-        if isinstance(allowed, tuple):
-            if value not in allowed:
-                raise loc.error(f"{name} = {value!r} is not one of "
-                                f"{', '.join(map(str, allowed))}", "params", index)
-        elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
-            raise loc.error(f"{name} must be a {allowed.__name__}", "params", index)
+        if isinstance(allowed, Choice):
+            try:
+                allowed.check(value, ())
+            except SchemaError:
+                raise loc.error(f"{name} = {describe(value)} is not one of "
+                                f"{', '.join(map(str, allowed.values))}", "params",
+                                index) from None
+    try:
+        params = spec.check(params, ())
+    except SchemaError as exc:
+        raise loc.error(f"{json_path(exc.path)}: {exc.message}", "params", index) from None
     valued = [k for k in ("points", "doubles", "limit") if k in raw]
     if len(valued) != 1:
         raise loc.error("give exactly one of points, doubles or limit = true",
                         "points", index)
     kind: Kind = valued[0]  # type: ignore[assignment]
-    value = raw[kind]
-    if kind == "limit":
-        if value is not True:
-            raise loc.error("must be true", "limit", index)
-        value = 0
-    elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise loc.error("must be a whole number, 0 or more", kind, index)
+    value = 0 if kind == "limit" else raw[kind]
     applies = raw.get("applies", "all")
-    if applies not in ("all", "winner"):
-        raise loc.error("must be \"all\" or \"winner\"", "applies", index)
     if kind == "limit" and applies != "winner":
         raise loc.error("a limit hand applies to the winner (applies = \"winner\")",
                         "applies", index)
     return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
                 kind=kind, value=value, applies=applies, source=raw["source"],
                 quote=str(raw.get("quote", "")), note=str(raw.get("note", "")))
-
-
-def _check_table(table: Any, name: str, spec: dict[str, tuple[Any, ...] | type],
-                 loc: _Locator) -> None:
-    if not isinstance(table, dict):
-        raise loc.error("must be a table", name)
-    for key, value in table.items():
-        allowed = spec.get(key)
-        if allowed is None:
-            raise loc.error(f"unknown key in [{name}] (expected one of "
-                            f"{', '.join(spec)})", key)
-        if isinstance(allowed, tuple):
-            if value not in allowed or isinstance(value, bool):
-                raise loc.error(f"must be one of {', '.join(map(str, allowed))}", key)
-        elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
-            raise loc.error(f"must be a {allowed.__name__}", key)
 
 
 class _Locator:
@@ -268,25 +302,55 @@ class _Locator:
         self.path = path
         self.rule_starts = [i for i, line in enumerate(self.lines)
                             if re.match(r"\s*\[\[\s*rule\s*\]\]", line)]
+        self.headers = [i for i, line in enumerate(self.lines)
+                        if re.match(r"\s*\[", line)]
 
-    def line_of(self, key: str, rule: int | None) -> int | None:
-        if rule is None:
+    def _section(self, header: int) -> tuple[int, int]:
+        later = [s for s in self.headers if s > header]
+        return header, later[0] if later else len(self.lines)
+
+    def line_of(self, key: str, rule: int | None, table: str | None = None) -> int | None:
+        if table is not None:
+            header = next((i for i, line in enumerate(self.lines)
+                           if re.match(rf"\s*\[\s*{re.escape(table)}\s*\]", line)), None)
+            if header is None:
+                return self.line_of(table, None)
+            start, end = self._section(header)
+        elif rule is None:
             start = 0
-            end = self.rule_starts[0] if self.rule_starts else len(self.lines)
+            end = self.headers[0] if self.headers else len(self.lines)
         elif rule < len(self.rule_starts):
-            start = self.rule_starts[rule]
-            later = [s for s in self.rule_starts if s > start]
-            end = later[0] if later else len(self.lines)
+            start, end = self._section(self.rule_starts[rule])
             if key == "rule":
                 return start + 1
         else:
             return None
-        pattern = re.compile(rf"\s*{re.escape(key)}\s*=")
+        pattern = re.compile(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=")
         for i in range(start, end):
             if pattern.match(self.lines[i]):
                 return i + 1
-        return start + 1 if rule is not None else None
+        # a missing key: the head of its table, or the top of the file
+        return start + 1 if (rule is not None or table is not None) else 1
 
-    def error(self, message: str, key: str, rule: int | None = None) -> RuleFileError:
+    def error(self, message: str, key: str, rule: int | None = None,
+              table: str | None = None) -> RuleFileError:
         where = key if rule is None else f"rule {rule + 1}: {key}"
-        return RuleFileError(self.path, message, self.line_of(key, rule), where)
+        if table is not None:
+            where = f"{table}.{key}"
+        return RuleFileError(self.path, message, self.line_of(key, rule, table), where)
+
+    def schema_error(self, exc: SchemaError) -> RuleFileError:
+        """A schema error at ``exc.path`` (such as ``("rule", 3, "points")``)."""
+        path = exc.path
+        if len(path) >= 3 and path[0] == "rule" and isinstance(path[1], int):
+            rest = json_path(path[3:])
+            message = f"{rest}: {exc.message}" if rest != "(the whole file)" else exc.message
+            return self.error(message, str(path[2]), path[1])
+        if len(path) == 2 and path[0] == "rule":
+            return self.error(exc.message, "rule", path[1] if isinstance(path[1], int)
+                              else None)
+        if len(path) >= 2 and path[0] in _TABLES:
+            return self.error(exc.message, str(path[1]), table=str(path[0]))
+        if len(path) >= 2 and path[0] == "notes":
+            return self.error(f"{json_path(path[1:])}: {exc.message}", "notes")
+        return self.error(exc.message, str(path[0]) if path else "id")
