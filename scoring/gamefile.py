@@ -157,12 +157,14 @@ def game_from_dict(data: Any) -> Game:
     if version > VERSION:
         raise GameFileError(f"version: the file is version {version}, from a newer "
                             f"program; this one reads up to version {VERSION}")
+    if "players" in data:  # the players first: the mistake most worth naming
+        players = _checked(GAME_SPEC.fields["players"], data["players"], ("players",))
+        try:
+            GameSettings(players=tuple(players), ruleset_text="")
+        except MahjongError as exc:
+            raise GameFileError(f"players: {exc}") from None
     data = _checked(GAME_SPEC, data)
     players = data["players"]
-    try:
-        GameSettings(players=tuple(players), ruleset_text="")
-    except MahjongError as exc:
-        raise GameFileError(f"players: {exc}") from None
     try:
         settings = GameSettings(
             players=tuple(players), ruleset_text=data["ruleset"]["text"],
