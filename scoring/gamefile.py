@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import MahjongError
+from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
 from .schema import (
     MAX_GAME_NAME,
     MAX_HANDS,
@@ -51,7 +52,6 @@ from .schema import (
     Text,
     json_path,
 )
-from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
 
 FORMAT = "mahjong-scoresheet-game"
 VERSION = 1

@@ -283,7 +283,7 @@ def _parse_rule(raw: dict[str, Any], index: int, loc: _Locator) -> Rule:
     if len(valued) != 1:
         raise loc.error("give exactly one of points, doubles or limit = true",
                         "points", index)
-    kind: Kind = valued[0]  # type: ignore[assignment]
+    kind: Kind = valued[0]
     value = 0 if kind == "limit" else raw[kind]
     applies = raw.get("applies", "all")
     if kind == "limit" and applies != "winner":

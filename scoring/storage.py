@@ -39,6 +39,16 @@ from typing import Any
 
 from . import gamefile
 from .errors import MahjongError
+from .game import (
+    Game,
+    GameError,
+    GameSettings,
+    HandError,
+    HandRecord,
+    HandResult,
+    as_dict,
+    check_record,
+)
 from .schema import (
     MAX_GAME_NAME,
     MAX_NAME,
@@ -51,16 +61,6 @@ from .schema import (
     SchemaError,
     Table,
     Text,
-)
-from .game import (
-    Game,
-    GameError,
-    GameSettings,
-    HandError,
-    HandRecord,
-    HandResult,
-    as_dict,
-    check_record,
 )
 
 try:  # a lock while a new database is created (POSIX; elsewhere SQLite's own locks)
@@ -659,7 +659,7 @@ class Store:
 
     def record_hand(self, game_id: int, record: HandRecord) -> HandResult:
         """Validate and store the next hand; return it with everything derived."""
-        with self._transaction() as db:
+        with self._transaction():
             game = self.load_game(game_id)
             if game.finished:
                 raise GameError("the game is marked finished; reopen it to record "
