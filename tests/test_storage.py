@@ -591,7 +591,7 @@ def test_cli_new_options(capsys: pytest.CaptureFixture[str], db: Path) -> None:
     (["new", "--rules", "nosuch", "--players", "A,B"], "no such rule set"),
     (["new", "--rules", "swedish", "--players", "A"], "2 to 4 players"),
     (["new", "--rules", "swedish", "--players", "A,a"], "same name"),
-    (["new", "--rules", "swedish", "--players", "A,B", "--limit", "x"], "--limit 'x'"),
+    (["new", "--rules", "swedish", "--players", "A,B", "--limit", "x"], "--limit: 'x' is not a whole number"),
     (["new", "--rules", "swedish", "--players", "A,B", "--rounds", "5"], "1 to 4 rounds"),
     (["show", "9"], "there is no game 9"),
     (["show", "x"], "invalid int value"),
