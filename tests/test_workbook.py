@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from openpyxl import load_workbook
 
+from scoring.errors import MahjongError
 from scoring.game import Entry, Game, GameSettings, HandRecord
 from scoring.gamefile import save
 from scoring.ruleset import load_ruleset, parse_ruleset
@@ -31,6 +32,7 @@ from scoring.workbook import (
     SCORE_SHEET,
     SIGNED_FORMAT,
     WorkbookError,
+    cell_names,
     write_workbook,
 )
 
@@ -546,6 +548,22 @@ def test_names_that_look_like_formulas_stay_text_in_libreoffice(
     assert notes == ["=SUM(1,2)", "@cmd"]
     titles = [c.value for c in wb[PAYMENTS_SHEET]["A"] if str(c.value).startswith("Hand ")]
     assert titles[0] == "Hand 1 (East wind): winner =1+1, East =1+1"
+
+
+def test_names_stay_distinct_in_cells() -> None:
+    """Names that a cell would show alike (control characters become '?', Excel
+    compares without case, a cell holds 32,767 characters) are told apart."""
+    assert cell_names(["a\x01", "A\x02", "b"]) == ("a?", "A? (2)", "b")
+    long = "x" * 40_000
+    assert cell_names([long + "1", long + "2"]) == ("x" * 200, "x" * 200 + " (2)")
+    assert cell_names(["Anna", "Bo"]) == ("Anna", "Bo")
+
+
+def test_names_a_cell_cannot_hold_are_refused_before_the_workbook() -> None:
+    rs = load_ruleset("norwegian")
+    for players in (("a\x01", "a\x02"), ("x" * 40_000 + "1", "x" * 40_000 + "2")):
+        with pytest.raises(MahjongError):
+            GameSettings.for_ruleset(players, rs)
 
 
 def test_a_drawn_hand_marker_is_no_player(tmp_path: Path) -> None:
