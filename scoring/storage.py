@@ -153,6 +153,10 @@ _GAME_ROW = Table({
 })
 
 
+#: what SQLite raises for a damaged file (an error whose text is not UTF-8 included)
+_DB_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+
+
 class StorageError(MahjongError):
     """The database cannot be opened, read or written; the message names the path."""
 
@@ -280,14 +284,14 @@ class Store:
         uris = [base]
         if not (wal.exists() and wal.stat().st_size):
             uris.append(base + "&immutable=1")
-        error: sqlite3.Error | None = None
+        error: Exception | None = None
         for uri in uris:
             conn: sqlite3.Connection | None = None
             try:
                 conn = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None)
                 conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
                 return conn
-            except sqlite3.Error as exc:
+            except _DB_ERRORS as exc:
                 error = exc
                 if conn is not None:
                     conn.close()
@@ -340,7 +344,7 @@ class Store:
                     raise self._fail("the database is damaged (it is shorter or longer "
                                      "than its header says); it was left unchanged")
             self._check_contents(conn)
-        except (sqlite3.DatabaseError, StorageError) as exc:
+        except (*_DB_ERRORS, StorageError) as exc:
             if conn is not None:
                 conn.close()
             # the read-only check may have made the (empty) log files of a WAL
@@ -366,21 +370,23 @@ class Store:
         try:
             for row in conn.execute(f"SELECT {_GAME_COLUMNS}, checksum FROM games"):
                 if _checksum(row[:-1]) != row[-1]:
-                    raise self._damaged(f"game {row[0]} does not read back as it was "
-                                        "written")
+                    raise self._damaged(f"game {_number(row[0])} does not read back as "
+                                        "it was written")
             for game_id, record, checksum in conn.execute(
                     "SELECT game_id, record, checksum FROM hands"):
                 if _checksum((game_id, record)) != checksum:
-                    raise self._damaged(f"a hand of game {game_id} does not read back as "
-                                        "it was written")
+                    raise self._damaged(f"a hand of game {_number(game_id)} does not "
+                                        "read back as it was written")
             for game_id, count, low, high, known in conn.execute(
                     "SELECT h.game_id, count(*), min(h.position), max(h.position), "
                     "(SELECT count(*) FROM games g WHERE g.id = h.game_id) "
                     "FROM hands h GROUP BY h.game_id"):
                 if not known:
-                    raise self._damaged(f"hands of a game {game_id} that is not there")
+                    raise self._damaged(f"hands of a game {_number(game_id)} that is not "
+                                        "there")
                 if (low, high) != (0, count - 1):
-                    raise self._damaged(f"the hands of game {game_id} are out of order")
+                    raise self._damaged(f"the hands of game {_number(game_id)} are out of "
+                                        "order")
         finally:
             conn.text_factory = str
 
@@ -431,7 +437,7 @@ class Store:
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
-        except sqlite3.Error as exc:
+        except _DB_ERRORS as exc:
             raise self._fail(f"cannot open the database ({exc})") from None
         return conn
 
@@ -474,11 +480,11 @@ class Store:
                              "be written); nothing was changed")
         try:
             db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except _DB_ERRORS as exc:
             raise self._error(exc) from None
         try:
             yield db
-        except sqlite3.Error as exc:
+        except _DB_ERRORS as exc:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
             raise self._error(exc) from None
@@ -488,12 +494,12 @@ class Store:
             raise
         try:
             db.execute("COMMIT")
-        except sqlite3.Error as exc:
+        except _DB_ERRORS as exc:
             with contextlib.suppress(sqlite3.Error):
                 db.execute("ROLLBACK")
             raise self._error(exc) from None
 
-    def _error(self, exc: sqlite3.Error) -> StorageError:
+    def _error(self, exc: Exception) -> StorageError:
         text = str(exc)
         if "locked" in text or "busy" in text:
             return self._fail("the database is in use by another program; try again")
@@ -502,7 +508,7 @@ class Store:
     def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         try:
             return self._db.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except _DB_ERRORS as exc:
             raise self._fail(f"cannot read the database ({exc})") from None
 
     # -- games -------------------------------------------------------------------
@@ -579,7 +585,12 @@ class Store:
             for expected, (position, record) in enumerate(records):
                 if position != expected:
                     raise GameError(f"hand {expected + 1} is missing")
-                hands.append(gamefile.hand_from_dict(_json(record), f"hands[{position}]."))
+                hand = gamefile.hand_from_dict(_json(record), f"hands[{position}].")
+                try:
+                    check_record(hand, len(settings.players))
+                except GameError as exc:
+                    raise GameError(f"hands[{position}]: {exc}") from None
+                hands.append(hand)
         except MahjongError as exc:
             raise self._fail(f"game {game_id} cannot be read ({exc})") from None
         return Game(settings, hands, name=values["name"], created=values["created"],
@@ -605,7 +616,7 @@ class Store:
         for r in rows:
             game_id, name, created, finished, players, ruleset_id, hands = r
             if not isinstance(game_id, int):
-                raise self._fail(f"a game's number cannot be read ({game_id!r})")
+                raise self._fail(f"a game's number cannot be read ({_number(game_id)})")
             checked = _GAME_ROW.fields
             try:
                 summary = GameSummary(
@@ -737,6 +748,11 @@ class Store:
             gamefile.save(game, path)
         except OSError as exc:
             raise StorageError(f"{path}: cannot write the file ({exc.strerror})") from None
+
+
+def _number(value: Any) -> str:
+    """A game's number for a message, whatever the damaged file holds there."""
+    return str(value) if isinstance(value, int) and abs(value) < 2**63 else "(unreadable)"
 
 
 def _json(text: Any) -> Any:
