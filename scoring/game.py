@@ -102,12 +102,12 @@ class GameSettings:
         names = [p.strip() for p in self.players]
         if any(not n for n in names):
             raise GameError("every player needs a name")
-        for name in names:
+        for name, raw in zip(names, self.players, strict=True):
             if len(name) > MAX_NAME:
                 raise GameError(f"a player's name has at most {MAX_NAME} characters")
-            if one_line(name) != name:
+            if one_line(raw) != raw:
                 raise GameError("a player's name cannot hold control characters "
-                                f"({one_line(name)})")
+                                f"({one_line(raw)})")
         if len({n.casefold() for n in names}) != len(names):
             raise GameError("two players have the same name")
         if not isinstance(self.convention, str) or self.convention not in CONVENTIONS:
