@@ -265,6 +265,10 @@
         <translation>Partii nelze importovat: %1</translation>
     </message>
     <message>
+        <source>Cannot import the game</source>
+        <translation>Hru nelze importovat</translation>
+    </message>
+    <message>
         <source>Imported “%1” from %2.</source>
         <translation>Partie „%1“ importována ze souboru %2.</translation>
     </message>
@@ -952,6 +956,10 @@
         <translation>Soubory pravidel (*.toml);;Všechny soubory (*)</translation>
     </message>
     <message>
+        <source>Cannot read the rule file</source>
+        <translation>Soubor pravidel nelze přečíst</translation>
+    </message>
+    <message>
         <source>File: %1</source>
         <translation>Soubor: %1</translation>
     </message>
@@ -1485,16 +1493,16 @@
         <translation>u každého hráče zadejte buď kameny, nebo ručně zadané skóre</translation>
     </message>
     <message>
+        <source>every player&apos;s name must be a text</source>
+        <translation>jméno každého hráče musí být text</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>každý hráč potřebuje jméno</translation>
     </message>
     <message>
         <source>two players have the same name</source>
         <translation>dva hráči mají stejné jméno</translation>
-    </message>
-    <message>
-        <source>the limit must be a positive number, or none</source>
-        <translation>limit musí být kladné číslo, nebo žádný</translation>
     </message>
     <message>
         <source>a game lasts 1 to 4 rounds of prevailing wind</source>

@@ -265,6 +265,10 @@
         <translation>Kunne ikke importere partiet: %1</translation>
     </message>
     <message>
+        <source>Cannot import the game</source>
+        <translation>Kan ikke importere spillet</translation>
+    </message>
+    <message>
         <source>Imported “%1” from %2.</source>
         <translation>«%1» importert fra %2.</translation>
     </message>
@@ -952,6 +956,10 @@
         <translation>Regelfiler (*.toml);;Alle filer (*)</translation>
     </message>
     <message>
+        <source>Cannot read the rule file</source>
+        <translation>Kan ikke lese regelfilen</translation>
+    </message>
+    <message>
         <source>File: %1</source>
         <translation>Fil: %1</translation>
     </message>
@@ -1485,16 +1493,16 @@
         <translation>oppgi enten brikkene eller innskrevne poeng for hver spiller</translation>
     </message>
     <message>
+        <source>every player&apos;s name must be a text</source>
+        <translation>hver spillers navn må være en tekst</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>hver spiller trenger et navn</translation>
     </message>
     <message>
         <source>two players have the same name</source>
         <translation>to spillere har samme navn</translation>
-    </message>
-    <message>
-        <source>the limit must be a positive number, or none</source>
-        <translation>maksimum må være et positivt tall, eller uten maksimum</translation>
     </message>
     <message>
         <source>a game lasts 1 to 4 rounds of prevailing wind</source>

@@ -265,6 +265,10 @@
         <translation>Kunde inte importera partiet: %1</translation>
     </message>
     <message>
+        <source>Cannot import the game</source>
+        <translation>Kan inte importera partiet</translation>
+    </message>
+    <message>
         <source>Imported “%1” from %2.</source>
         <translation>”%1” importerat från %2.</translation>
     </message>
@@ -952,6 +956,10 @@
         <translation>Regelfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
+        <source>Cannot read the rule file</source>
+        <translation>Kan inte läsa regelfilen</translation>
+    </message>
+    <message>
         <source>File: %1</source>
         <translation>Fil: %1</translation>
     </message>
@@ -1485,16 +1493,16 @@
         <translation>ange antingen brickorna eller en inskriven poäng för varje spelare</translation>
     </message>
     <message>
+        <source>every player&apos;s name must be a text</source>
+        <translation>varje spelares namn måste vara en text</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>varje spelare behöver ett namn</translation>
     </message>
     <message>
         <source>two players have the same name</source>
         <translation>två spelare har samma namn</translation>
-    </message>
-    <message>
-        <source>the limit must be a positive number, or none</source>
-        <translation>taket måste vara ett positivt tal, eller inget tak</translation>
     </message>
     <message>
         <source>a game lasts 1 to 4 rounds of prevailing wind</source>
