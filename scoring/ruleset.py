@@ -138,7 +138,11 @@ def load_ruleset(id_or_path: str) -> RuleSet:
         res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
         return parse_ruleset(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
     path = Path(id_or_path)
-    if not path.suffix and not path.exists():
+    try:
+        missing = not path.suffix and not path.exists()
+    except OSError as exc:  # a name too long for a file, for one
+        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
+    if missing:
         raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
                             + ", ".join(builtin_ids()))
     try:

@@ -124,6 +124,8 @@ def test_missing_file_and_unknown_id() -> None:
         load_ruleset("/nonexistent/rules.toml")
     with pytest.raises(RuleFileError, match="no such rule set; the built-in ones are"):
         load_ruleset("nordic")
+    with pytest.raises(RuleFileError, match="cannot read the file"):
+        load_ruleset("x" * 300)  # a name too long for a file
 
 
 def test_parse_ruleset_from_text_keeps_its_text() -> None:
