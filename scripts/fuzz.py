@@ -59,6 +59,8 @@ def main() -> int:
                   f"{counts['crash']:>8} {slowest * 1000:>7.0f}ms  "
                   f"{time.perf_counter() - start:>6.1f}s  (slowest: seed {slowest_seed})",
                   flush=True)
+        for what, count in hostile.STATS.items():
+            print(f"{what}: {count}")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return 1 if crashed else 0
