@@ -163,10 +163,16 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         message, line = _toml_error(str(exc))
+        if line is None and message.endswith(" (at end of document)"):
+            message, line = message[:-len(" (at end of document)")], \
+                max(len(text.splitlines()), 1)
         raise RuleFileError(path, f"not valid TOML: {message}", line) from None
-    except (RecursionError, ValueError) as exc:  # nesting too deep, 5,000-digit numbers
-        raise RuleFileError(path, "not a usable TOML file (values nested too deeply or "
-                            f"numbers too long: {type(exc).__name__})") from None
+    except RecursionError:
+        raise RuleFileError(path, "not a usable TOML file: values nested too deeply",
+                            _first_line(text, r"[\[{](\s*[\[{]){30}")) from None
+    except ValueError:  # Python reads no whole number of more than 4,300 digits
+        raise RuleFileError(path, "not a usable TOML file: a number too long",
+                            _first_line(text, r"[0-9_]{1000}")) from None
     loc = _Locator(text, path)
     try:
         data = _TOP_SPEC.check(data, ())
@@ -190,6 +196,12 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         notes=tuple(data.get("notes", [])), rotation=data.get("rotation", {}),
         settlement=data.get("settlement", {}), text=text, path=path,
         nominal_limit=None if limit in (None, "none") else limit)
+
+
+def _first_line(text: str, pattern: str) -> int | None:
+    """The number of the first line where ``pattern`` is found."""
+    found = re.search(pattern, text)
+    return None if found is None else text.count("\n", 0, found.start()) + 1
 
 
 def _toml_error(message: str) -> tuple[str, int | None]:

@@ -25,7 +25,7 @@ from typing import Any
 from scoring import gamefile
 from scoring.cli import main as cli_main
 from scoring.engine import score
-from scoring.errors import MahjongError
+from scoring.errors import MahjongError, RuleFileError
 from scoring.game import Entry, Game, GameSettings, HandRecord
 from scoring.ruleset import builtin_ids, load_ruleset, parse_ruleset
 from scoring.storage import Store
@@ -122,8 +122,10 @@ def try_rule_file(rng: random.Random) -> str:
     text = mutate_toml(rng, load_ruleset(rid).text)
     try:
         rules = parse_ruleset(text, f"{rid}-mutant.toml")
-    except MahjongError as exc:
+    except RuleFileError as exc:
         _one_line(exc)
+        STATS["rule-file messages with a line"
+              if exc.line is not None else "rule-file messages without a line"] += 1
         return "refused"
     for tiles, win in HANDS:
         with contextlib.suppress(MahjongError):

@@ -206,13 +206,18 @@ def test_syntax_error_and_missing_key_name_a_line(tmp_path: Path) -> None:
     assert err.line == _line_of(tmp_path, "limit = = 500")
     err = _bad(tmp_path, 'id = "norwegian"\n', "\n")
     assert err.line == 1 and err.key == "id"
+    with pytest.raises(RuleFileError) as info:
+        parse_ruleset('id = "x"\nname = "unterminated', "cut.toml")
+    assert info.value.line == 2 and "cut.toml, line 2: not valid TOML" in str(info.value)
 
 
 def test_deep_nesting_and_long_numbers_are_refused(tmp_path: Path) -> None:
     for bad in ("notes = " + "[" * 5000 + "]" * 5000, "limit = " + "9" * 5000):
+        text = load_ruleset("norwegian").text
         with pytest.raises(RuleFileError) as info:
-            parse_ruleset(load_ruleset("norwegian").text.replace("limit = 500", bad), "x")
+            parse_ruleset(text.replace("limit = 500", bad), "x")
         assert "\n" not in str(info.value)
+        assert info.value.line == text[:text.index("limit = 500")].count("\n") + 1
 
 
 def test_a_new_condition_is_checked_by_its_own_declaration() -> None:
