@@ -92,9 +92,19 @@ def save(game: Game, path: str | Path) -> None:
     tmp.replace(path)
 
 
+#: the largest game file read (10,000 hands with notes and a rule text fit in 10 MB)
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
 def load(path: str | Path) -> Game:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        # read no more than a game file can hold: a device or a pipe may never end
+        with Path(path).open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise GameFileError(f"{path}: too large for a game file (more than "
+                                f"{MAX_FILE_BYTES // 2**20} MB)")
+        text = data.decode("utf-8")
     except OSError as exc:
         raise GameFileError(f"{path}: cannot read the file ({exc.strerror})") from None
     except UnicodeDecodeError:

@@ -146,7 +146,12 @@ def load_ruleset(id_or_path: str) -> RuleSet:
         raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
                             + ", ".join(builtin_ids()))
     try:
-        text = path.read_text(encoding="utf-8")
+        # read no more than a rule file can hold: a device or a pipe may never end
+        with path.open("rb") as f:
+            data = f.read(4 * MAX_RULES_TEXT + 1)  # UTF-8: at most 4 bytes a character
+        if len(data) > 4 * MAX_RULES_TEXT:
+            raise RuleFileError(id_or_path, "the file is too large for a rule set")
+        text = data.decode("utf-8")
     except OSError as exc:
         raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
     except UnicodeDecodeError:

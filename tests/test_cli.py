@@ -75,6 +75,8 @@ def test_limit_option() -> None:
     (["settle", "--winner", "W", "E=²", "S=2", "W=3"], "'E=²': '²' is not a whole number"),
     (["settle", "--winner", "W", "E=" + "9" * 5000, "S=2", "W=3"], "is not a whole number"),
     (["score", "--rules", "/dev/null", "--loser", "5p"], "/dev/null"),
+    (["score", "--rules", "/dev/zero", "--loser", "5p"], "too large for a rule set"),
+    (["sheet", "/dev/zero", "--xlsx", "/nonexistent/x.xlsx"], "too large for a game file"),
     (["settle", "--winner", "W", "E=1", "S=x"], "'x' is not a whole number"),
     (["settle", "--winner", "W", "E=1", "Q=2"], "SEAT=POINTS"),
     (["settle", "--winner", "W", "E=1", "S=2"], "winner 'W' is not one of the players"),
