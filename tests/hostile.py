@@ -376,7 +376,7 @@ _WORDS = ["score", "settle", "rules", "rulesets", "sheet", "game", "new", "list"
           "99999999999999999999", "²", "٣", "norwegian", "swedish", "Anna,Bo,Cia",
           "Anna=16", "Bo=123m 456p 789s 55p (777z)", "Cia=²", "E=16", "S=8", "W=x",
           "123m 456p 789s 55p (777z)", "5p", "wall", "original-call", "a\nb", "\x1b[2J",
-          "", "-", "--", "=", "/dev/null", "x" * 300, "1e9", "9" * 5000]
+          "", "-", "--", "=", "/dev/null", "/dev/zero", "x" * 300, "1e9", "9" * 5000]
 
 
 def random_argv(rng: random.Random, folder: Path) -> list[str]:
