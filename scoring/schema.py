@@ -71,6 +71,8 @@ def describe(value: Any) -> str:
     if isinstance(value, int):
         if abs(value) < 10**15:
             return str(value)
+        if value.bit_length() < 14_000:  # Python writes up to 4,300 digits
+            return f"a number of {len(str(abs(value)))} digits"
         return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
     if isinstance(value, str):
         return repr(value if len(value) <= 40 else value[:40] + "…")
