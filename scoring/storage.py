@@ -14,7 +14,7 @@ version of the program (a newer schema), or an SQLite database of some other pro
 A database the user may not write (the file or its folder read-only) is opened
 read-only: it can be listed and read, and a change is refused with a message.
 Several processes creating the same new database at once take turns (a lock on
-the file), so that exactly one of them creates it.
+its folder), so that exactly one of them creates it.
 
 Schema (version 2, ``PRAGMA user_version``; see "schema versions" below)::
 
@@ -244,24 +244,30 @@ class Store:
 
     @contextlib.contextmanager
     def _lock(self, create: bool) -> Iterator[Callable[[], None]]:
-        """Hold a lock on the file while it is checked (shared) or created (exclusive),
-        so that processes opening a new database at once create it one at a time.
-        Yields a function that makes the lock exclusive."""
+        """Hold a lock while the file is checked (shared) or created (exclusive), so
+        that processes opening a new database at once create it one at a time.
+        Yields a function that makes the lock exclusive.
+
+        The lock is on the database's folder, not on the file: closing a descriptor
+        of the file would drop the locks SQLite holds on it in this process."""
         if fcntl is None:
             yield lambda: None
             return
         try:
-            handle = self.path.open("ab" if create else "rb")
-        except OSError as exc:
-            what = "create" if create else "open"
-            raise self._fail(f"cannot {what} the database ({exc.strerror})") from None
+            fd = os.open(self.path.parent, os.O_RDONLY)
+        except OSError:  # a folder we may not open: SQLite's own locks remain
+            yield lambda: None
+            return
+
         def take(kind: int) -> None:
             with contextlib.suppress(OSError):  # no locks here: SQLite's own remain
-                fcntl.flock(handle, kind)
+                fcntl.flock(fd, kind)
 
-        with handle:
+        try:
             take(fcntl.LOCK_EX if create else fcntl.LOCK_SH)
             yield lambda: take(fcntl.LOCK_EX)
+        finally:
+            os.close(fd)
 
     def _is_new(self) -> bool:
         """True when there is no database yet (no file, or an empty one, no journal)."""
