@@ -460,8 +460,10 @@ class GamesDialog(QDialog):
         try:
             game_id = self.store.import_json(path)
         except (MahjongError, OSError) as exc:
+            # the file is named in the message; nothing was added
             self._show_error(self.tr("Could not import the game: %1").replace(
                 "%1", message_text(exc)))
+            QMessageBox.warning(self, self.tr("Cannot import the game"), message_text(exc))
             return None
         self.model.refresh()
         self.select_game(game_id)

@@ -5,11 +5,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import RESOURCES
+
+if TYPE_CHECKING:
+    from scoring.storage import Store
 
 TRANSLATIONS = RESOURCES / "translations"
 LANGUAGES = {"en": "English", "sv": "Svenska", "nb": "Norsk bokmål", "cs": "Čeština"}
@@ -40,6 +44,26 @@ def install_translators(app: QApplication, language: str,
     return translators
 
 
+def open_database(path: str | Path) -> tuple[Store, set[int]] | None:
+    """Open the games database and list its games. A database that cannot be used
+    (damaged, from a newer program, not a database) is left as it is, and one message
+    box names the problem; then None."""
+    from app.rule_texts import message_text
+    from scoring.errors import MahjongError
+    from scoring.storage import Store
+    store = None
+    try:
+        store = Store(path)
+        return store, {g.id for g in store.list_games()}
+    except MahjongError as exc:
+        if store is not None:
+            store.close()
+        QMessageBox.critical(None, QCoreApplication.translate("MainWindow",
+                                                              "Mahjong Score Sheet"),
+                             message_text(exc))
+        return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication(list(argv if argv is not None else sys.argv))
     from app import settings as app_settings
@@ -49,18 +73,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_translators(app, app_settings.AppSettings().language)
 
     from app.main_window import MainWindow
-    from scoring.errors import MahjongError
-    from scoring.storage import Store
-    try:
-        store = Store(app_settings.database_path())
-    except MahjongError as exc:
-        QMessageBox.critical(None, QCoreApplication.translate("MainWindow", "Mahjong Score Sheet"),
-                             str(exc))
+    opened = open_database(app_settings.database_path())
+    if opened is None:
         return 1
+    store, games = opened
     window = MainWindow(store)
     window.restore_state()
     last = app_settings.AppSettings().last_game_id
-    games = {g.id for g in store.list_games()}
     if last in games:
         window.open_game(last)
     window.show()

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
@@ -324,7 +325,11 @@ class NewGameDialog(QDialog):
         if not path:
             return False
         self.app_settings.last_folder = str(Path(path).parent)
-        return self.select_ruleset(path)
+        if self.select_ruleset(path):
+            return True
+        # the rule set chosen before stays chosen; the message names file, line, key
+        QMessageBox.warning(self, self.tr("Cannot read the rule file"), self.rule_error())
+        return False
 
     def _ruleset_chosen(self, index: int) -> None:
         data = self.ruleset_combo.itemData(index)

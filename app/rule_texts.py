@@ -601,9 +601,9 @@ GENERATED = (
     QT_TRANSLATE_NOOP('errors', 'a drawn hand has no winning tile and no flags'),
     QT_TRANSLATE_NOOP('errors', "the winner's hand needs its winning tile"),
     QT_TRANSLATE_NOOP('errors', 'give either the tiles or a typed score for each player'),
+    QT_TRANSLATE_NOOP('errors', "every player's name must be a text"),
     QT_TRANSLATE_NOOP('errors', 'every player needs a name'),
     QT_TRANSLATE_NOOP('errors', 'two players have the same name'),
-    QT_TRANSLATE_NOOP('errors', 'the limit must be a positive number, or none'),
     QT_TRANSLATE_NOOP('errors', 'a game lasts 1 to 4 rounds of prevailing wind'),
     QT_TRANSLATE_NOOP('errors', 'the game is over: no hand can follow the last round'),
     QT_TRANSLATE_NOOP('errors', 'a penalty has no tiles, scores, winner, winning tile or flags'),
@@ -612,7 +612,7 @@ GENERATED = (
     QT_TRANSLATE_NOOP('errors', 'a penalty needs a player who receives it'),
     QT_TRANSLATE_NOOP('errors', 'a player cannot pay a penalty to himself'),
     QT_TRANSLATE_NOOP('errors',
-        'a penalty must be a whole number of points, more than 0, not {amount}'),
+        'a penalty must be a whole number of points from 1 to {most}, not {amount}'),
     QT_TRANSLATE_NOOP('errors',
         'a penalty of {amount} cannot be shared: every one of {payers} paying every '
         'one of {payees} the same, it must be a multiple of {step} ({lower} or '

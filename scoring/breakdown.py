@@ -114,6 +114,8 @@ class Breakdown:
         lines.append("")
         lines.append(f"Points {self.points} x 2^{self.doubles} = "
                      f"{self.score_before_limit}")
+        if sum(i.doubles for i in self.items) > self.doubles:
+            lines.append(f"(a hand counts at most {self.doubles} doubles)")
         if self.limit_hand:
             names = ", ".join(i.name for i in self.items if i.limit)
             lines.append(f"Limit hand: {names}: scores the limit, {self.score}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -23,6 +24,7 @@ from .ponjan.rules import load_ponjan_rules
 from .ponjan.situation import FLAGS as PONJAN_FLAGS
 from .reference import ruleset_markdown
 from .ruleset import builtin_ids, load_ruleset, ruleset_game
+from .schema import MAX_SCORE
 from .settlement import CONVENTIONS, settle
 from .situation import FLAGS, SOURCES, Situation
 from .tiles import WINDS
@@ -88,13 +90,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         return score_ponjan_args(args)
     ruleset = load_ruleset(args.rules)
     if args.limit is not None:
-        if args.limit == "none":
-            ruleset = ruleset.with_limit(None)
-        elif args.limit.isdigit() and int(args.limit) > 0:
-            ruleset = ruleset.with_limit(int(args.limit))
-        else:
-            raise MahjongError(f"--limit '{args.limit}': give a positive whole number "
-                               "or none")
+        ruleset = ruleset.with_limit(limit_option(args.limit))
     hand = parse_hand(" ".join(args.hand))
     win = None
     if args.win is not None:
@@ -105,6 +101,9 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if args.loser and win is not None:
         raise MahjongError("--win and --loser exclude each other: a loser has no "
                            "winning tile")
+    if not args.loser and win is None:
+        raise MahjongError("a winning hand needs its winning tile: give it with --win "
+                           "TILE (or score a hand that did not win with --loser)")
     situation = Situation(seat=args.seat, round=args.round or "E", winner=not args.loser,
                           win_tile=win, source=args.source, flags=frozenset(args.flag),
                           east_wins_before=args.east_streak or 0)
@@ -136,11 +135,9 @@ def _cmd_settle(args: argparse.Namespace) -> int:
         seat, sep, value = item.partition("=")
         if not sep or seat not in WINDS:
             raise MahjongError(f"'{item}': write each score as SEAT=POINTS, e.g. E=16")
-        if not value.lstrip("-").isdigit():
-            raise MahjongError(f"'{item}': '{value}' is not a whole number")
         if seat in scores:
             raise MahjongError(f"'{item}': {seat} is given twice")
-        scores[seat] = int(value)
+        scores[seat] = whole_number(value, f"'{item}'", -MAX_SCORE)
     winner = None if args.winner == "none" else args.winner
     result = settle(scores, winner, args.convention, east_double=not args.no_east_double)
     if args.json:
@@ -148,6 +145,24 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     else:
         print(result.text())
     return 0
+
+
+def whole_number(text: str, what: str, low: int = 0, high: int = MAX_SCORE,
+                 other: str = "") -> int:
+    """``text`` as a whole number from ``low`` to ``high`` (ASCII digits only: a
+    superscript or another script's digit is refused, not half-read)."""
+    text = text.strip()
+    if not re.fullmatch(r"-?[0-9]{1,12}", text) or not low <= int(text) <= high:
+        raise MahjongError(f"{what}: '{text}' is not a whole number from {low} to "
+                           f"{high}{other}")
+    return int(text)
+
+
+def limit_option(text: str) -> int | None:
+    """The value of a ``--limit`` option: a positive whole number, or none."""
+    if text.strip().lower() == "none":
+        return None
+    return whole_number(text, "--limit", 1, other=", nor none")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -176,6 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MahjongError as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        raise  # the reader went away: run() ends quietly
     except Exception as exc:  # a bug: say so in one line rather than a traceback
         if os.environ.get("MAHJONG_DEBUG"):
             raise
@@ -185,4 +202,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
-    sys.exit(main())
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # the output was closed early (``mahjong-score rulesets | head -1``): that is
+        # what the reader wanted, so end quietly, as other Unix tools do
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        code = 0
+    sys.exit(code)

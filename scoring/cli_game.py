@@ -185,13 +185,8 @@ def _new(store: Store, args: argparse.Namespace) -> int:
     if args.no_east_double:
         overrides["east_double"] = False
     if args.limit is not None:
-        if args.limit == "none":
-            overrides["limit"] = None
-        elif args.limit.isascii() and args.limit.isdigit() and int(args.limit) > 0:
-            overrides["limit"] = int(args.limit)
-        else:
-            raise MahjongError(f"--limit '{args.limit}': give a positive whole number "
-                               "or none")
+        from .cli import limit_option
+        overrides["limit"] = limit_option(args.limit)
     if args.start_balance is not None:
         overrides["start_balance"] = args.start_balance
     if args.rounds is not None:
@@ -223,7 +218,12 @@ def parse_hand_args(game: Game, args: argparse.Namespace) -> HandRecord:
                            "NAME=SCORE")
     winner = None if args.winner.strip().lower() == "none" else \
         _player(game, args.winner, "--winner")
-    return HandRecord(entries=parse_entries(game, args.entries), winner=winner,
+    entries = parse_entries(game, args.entries)
+    if winner is not None and entries[winner].tiles is not None and not args.win:
+        raise MahjongError(f"the winner's hand needs its winning tile: give it with "
+                           f"--win TILE (such as --win 5p), or type {game.players[winner]}'s "
+                           "score instead of the tiles")
+    return HandRecord(entries=entries, winner=winner,
                       win_tile=args.win or None, source=args.source,
                       flags=frozenset(args.flag), note=args.note)
 
@@ -286,13 +286,14 @@ def parse_entries(game: Game, items: Sequence[str]) -> tuple[Entry, ...]:
         if not value:
             raise MahjongError(f"'{item}': give {game.players[index]}'s tiles or score")
         if value.isascii() and value.isdigit():
-            found[index] = Entry(score=int(value))
+            from .cli import whole_number
+            found[index] = Entry(score=whole_number(value, f"'{item}'"))
         else:
             found[index] = Entry(tiles=value)
     missing = [p for i, p in enumerate(game.players) if i not in found]
     if missing:
-        raise MahjongError(f"give the tiles or the score of every player; missing: "
-                           f"{', '.join(missing)}")
+        raise MahjongError(f"give the tiles or the score of every player (as NAME=TILES "
+                           f"or NAME=SCORE); missing: {', '.join(missing)}")
     return tuple(found[i] for i in range(len(game.players)))
 
 

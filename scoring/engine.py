@@ -23,6 +23,7 @@ from .errors import NotationError, SituationError
 from .hand import Hand, Meld
 from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import RulePlan, RuleSet, load_ruleset
+from .schema import MAX_HAND_DOUBLES
 from .situation import Situation, check_situation
 from .tiles import Tile, tile_by_key
 from .view import HandView, Waits
@@ -181,7 +182,8 @@ class _Scored:
                  limit: int | None, nominal: int) -> None:
         self.view, self.items, self.limit_items = view, items, limit_items
         self.points = points = sum(i.points for i in items)
-        self.doubles = doubles = sum(i.doubles for i in items)
+        # a hostile rule file could give thousands of doubles: count a sane number
+        self.doubles = doubles = min(sum(i.doubles for i in items), MAX_HAND_DOUBLES)
         before = points * 2 ** doubles
         if limit_items:
             self.score = nominal

@@ -10,6 +10,7 @@ itself a :class:`Msg` (a tile's name, a nested error) is translated the same way
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 #: translation contexts of the names that messages carry
@@ -34,8 +35,30 @@ class Msg:
 
 def format_message(template: str, params: dict[str, Any]) -> str:
     """Fill in ``template``; a template without values is used as it is (it may hold
-    braces of its own)."""
-    return template.format(**{k: str(v) for k, v in params.items()}) if params else template
+    braces of its own). The result is one line: control characters that came in
+    with a value (a newline in a name, an escape sequence) are shown escaped."""
+    text = template.format(**{k: str(v) for k, v in params.items()}) if params else template
+    return one_line(text)
+
+
+#: characters that would break a message over lines or act on a terminal
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e"
+                      r"\u2066-\u2069]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    named = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(char)
+    if named:
+        return named
+    code = ord(char)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def one_line(text: str) -> str:
+    """``text`` with control characters (newlines, escapes, direction marks) written
+    as escapes such as ``\\n`` and ``\\x1b``, so that it prints as one plain line."""
+    return _CONTROL.sub(_escape, text)
 
 
 class MahjongError(ValueError):
@@ -64,5 +87,6 @@ class RuleFileError(MahjongError):
         self.line = line
         self.key = key
         where = path if line is None else f"{path}, line {line}"
+        self.message = message
         what = f"{key}: {message}" if key else message
         super().__init__(f"{where}: {what}")

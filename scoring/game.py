@@ -16,11 +16,12 @@ from typing import Any
 
 from .breakdown import Breakdown
 from .engine import check_hand, score_hand
-from .errors import MahjongError
+from .errors import MahjongError, one_line
 from .notation import parse_hand, parse_tiles
 from .penalty import Penalty, check_offence, check_penalty
 from .rotation import Rotation, Seating, seatings
 from .ruleset import RuleSet, parse_ruleset
+from .schema import MAX_HANDS, MAX_NAME, MAX_NOTE, MAX_SCORE, describe
 from .settlement import CONVENTIONS, Convention, Settlement, settle, settle_penalty
 from .situation import FLAGS, SOURCES, Situation
 from .tiles import Tile
@@ -60,9 +61,11 @@ class Entry:
     def __post_init__(self) -> None:
         if (self.tiles is None) == (self.score is None):
             raise GameError("give either the tiles or a typed score for each player")
-        if self.score is not None and (isinstance(self.score, bool) or self.score < 0):
-            raise GameError(f"a typed score must be a whole number, 0 or more, not "
-                            f"{self.score!r}")
+        if self.score is not None and (
+                not isinstance(self.score, int) or isinstance(self.score, bool)
+                or not 0 <= self.score <= MAX_SCORE):
+            raise GameError(f"a typed score must be a whole number from 0 to {MAX_SCORE}, "
+                            f"not {describe(self.score)}")
 
 
 @dataclass(frozen=True)
@@ -107,17 +110,31 @@ class GameSettings:
     def __post_init__(self) -> None:
         if not 2 <= len(self.players) <= 4:
             raise GameError(f"a game has 2 to 4 players, not {len(self.players)}")
+        if not all(isinstance(p, str) for p in self.players):
+            raise GameError("every player's name must be a text")
         names = [p.strip() for p in self.players]
         if any(not n for n in names):
             raise GameError("every player needs a name")
+        for name, raw in zip(names, self.players, strict=True):
+            if len(name) > MAX_NAME:
+                raise GameError(f"a player's name has at most {MAX_NAME} characters")
+            if one_line(raw) != raw:
+                raise GameError("a player's name cannot hold control characters "
+                                f"({one_line(raw)})")
         if len({n.casefold() for n in names}) != len(names):
             raise GameError("two players have the same name")
-        if self.convention not in CONVENTIONS:
+        if not isinstance(self.convention, str) or self.convention not in CONVENTIONS:
             raise GameError(f"unknown settlement convention '{self.convention}' "
                             f"(one of {', '.join(CONVENTIONS)})")
-        if self.limit is not None and self.limit <= 0:
-            raise GameError("the limit must be a positive number, or none")
-        if not 1 <= self.rounds <= 4:
+        if self.limit is not None and not (
+                isinstance(self.limit, int) and 0 < self.limit <= MAX_SCORE):
+            raise GameError(f"the limit must be a whole number from 1 to {MAX_SCORE}, "
+                            "or none")
+        if not isinstance(self.start_balance, int) or \
+                not -MAX_SCORE <= self.start_balance <= MAX_SCORE:
+            raise GameError(f"the starting balance must be a whole number from "
+                            f"-{MAX_SCORE} to {MAX_SCORE}")
+        if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 4:
             raise GameError("a game lasts 1 to 4 rounds of prevailing wind")
 
     @classmethod
@@ -250,6 +267,8 @@ class Game:
         result = self.replay(hands[:index + 1])[index]
         if result.seating.after_end and index == len(self.hands):
             raise GameError("the game is over: no hand can follow the last round")
+        if len(hands) > MAX_HANDS:
+            raise GameError(f"a game has at most {MAX_HANDS} hands")
         return result
 
     def validate(self) -> None:
@@ -354,6 +373,8 @@ def _one_tile(text: str) -> Tile:
 
 
 def check_record(record: HandRecord, players: int) -> None:
+    if len(record.note) > MAX_NOTE:
+        raise GameError(f"a note has at most {MAX_NOTE} characters")
     if record.penalty is not None:
         if record.entries or record.winner is not None or record.win_tile \
                 or record.flags or record.source != "discard":

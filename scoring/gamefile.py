@@ -41,6 +41,23 @@ from typing import Any
 from .errors import MahjongError
 from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
 from .penalty import Penalty
+from .schema import (
+    MAX_GAME_NAME,
+    MAX_HANDS,
+    MAX_NAME,
+    MAX_NOTE,
+    MAX_RULES_TEXT,
+    MAX_SCORE,
+    Bool,
+    Int,
+    ListOf,
+    Nullable,
+    SchemaError,
+    Spec,
+    Table,
+    Text,
+    json_path,
+)
 
 FORMAT = "mahjong-scoresheet-game"
 #: the version this program writes; it reads every version up to this one
@@ -83,9 +100,19 @@ def save(game: Game, path: str | Path) -> None:
     tmp.replace(path)
 
 
+#: the largest game file read (10,000 hands with notes and a rule text fit in 10 MB)
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
 def load(path: str | Path) -> Game:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        # read no more than a game file can hold: a device or a pipe may never end
+        with Path(path).open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:
+            raise GameFileError(f"{path}: too large for a game file (more than "
+                                f"{MAX_FILE_BYTES // 2**20} MB)")
+        text = data.decode("utf-8")
     except OSError as exc:
         raise GameFileError(f"{path}: cannot read the file ({exc.strerror})") from None
     except UnicodeDecodeError:
@@ -102,28 +129,58 @@ def loads(text: str) -> Game:
     except json.JSONDecodeError as exc:
         raise GameFileError(f"not valid JSON: {exc.msg} at line {exc.lineno}, "
                             f"column {exc.colno}") from None
+    except (RecursionError, ValueError) as exc:  # nesting too deep, 5,000-digit numbers
+        raise GameFileError("not a usable JSON file (values nested too deeply or numbers "
+                            f"too long: {type(exc).__name__})") from None
     return game_from_dict(data)
 
 
-def _get(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str = "",
-         default: Any = ..., nullable: bool = False) -> Any:
-    name = f"{where}{key}"
-    if key not in data:
-        if default is ...:
-            raise GameFileError(f"{name}: missing")
-        return default
-    value = data[key]
-    if value is None and nullable:
-        return None
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise GameFileError(f"{name}: expected {_TYPE_WORDS.get(names, names)}, "
-                            f"got {json.dumps(value)[:40]}")
-    return value
+# -- the schema of a game file (unknown keys are left alone, as older programs did) ---
+
+HAND_SPEC = Table({
+    "entries": ListOf(Table({"tiles": Text(500), "score": Int(0, MAX_SCORE)}), 4),
+    "winner": Nullable(Int(0, 3)),
+    "win_tile": Nullable(Text(20)),
+    "source": Text(40),
+    "flags": ListOf(Text(40), 20),
+    "note": Text(MAX_NOTE),
+}, required=frozenset({"entries", "winner"}), open=True)
+#: a penalty hand: who pays, who receives, how much (see scoring.penalty)
+PENALTY_SPEC = Table({
+    "penalty": Table({"payers": ListOf(Int(0, 3), 3, min_items=1),
+                      "payees": ListOf(Int(0, 3), 3, min_items=1),
+                      "amount": Int(1, MAX_SCORE), "offence": Text(200)},
+                     required=frozenset({"payers", "payees", "amount"})),
+    "note": Text(MAX_NOTE),
+}, required=frozenset({"penalty"}))
 
 
-_TYPE_WORDS = {"str": "a text", "int": "a whole number", "bool": "true or false",
-               "list": "a list", "dict": "an object"}
+class _AnyHand(Spec):
+    """A played hand (:data:`HAND_SPEC`) or a penalty (:data:`PENALTY_SPEC`)."""
+
+    wants = "a hand"
+
+    def check(self, value: Any, path: tuple[str | int, ...]) -> Any:
+        spec = PENALTY_SPEC if isinstance(value, dict) and "penalty" in value else HAND_SPEC
+        return spec.check(value, path)
+
+GAME_SPEC = Table({
+    "format": Text(100), "version": Int(0, 1_000_000),
+    "name": Text(MAX_GAME_NAME), "created": Text(40), "finished": Bool(),
+    "players": ListOf(Text(MAX_NAME), 10),
+    "ruleset": Table({"id": Text(200), "text": Text(MAX_RULES_TEXT)},
+                     required=frozenset({"text"}), open=True),
+    "convention": Text(40), "east_double": Bool(),
+    "limit": Nullable(Int(1, MAX_SCORE)), "start_balance": Int(-MAX_SCORE, MAX_SCORE),
+    "rounds": Int(1, 4), "hands": ListOf(_AnyHand(), MAX_HANDS),
+}, required=frozenset({"format", "version", "players", "ruleset"}), open=True)
+
+
+def _checked(spec: Spec, value: Any, path: tuple[str | int, ...] = ()) -> Any:
+    try:
+        return spec.check(value, path)
+    except SchemaError as exc:
+        raise GameFileError(str(exc)) from None
 
 
 def game_from_dict(data: Any) -> Game:
@@ -132,38 +189,35 @@ def game_from_dict(data: Any) -> Game:
         raise GameFileError("expected a JSON object")
     if data.get("format") != FORMAT:
         raise GameFileError(f"format: expected \"{FORMAT}\"; this is not a game file")
-    version = _get(data, "version", int)
+    version = _checked(GAME_SPEC.fields["version"], data.get("version"), ("version",))
     if version > VERSION:
         raise GameFileError(f"version: the file is version {version}, from a newer "
                             f"program; this one reads up to version {VERSION}")
-    players = _get(data, "players", list)
-    for i, p in enumerate(players):
-        if not isinstance(p, str):
-            raise GameFileError(f"players[{i}]: expected a text")
-    try:
-        GameSettings(players=tuple(players), ruleset_text="")
-    except MahjongError as exc:
-        raise GameFileError(f"players: {exc}") from None
-    ruleset = _get(data, "ruleset", dict)
-    text = _get(ruleset, "text", str, "ruleset.")
+    if "players" in data:  # the players first: the mistake most worth naming
+        players = _checked(GAME_SPEC.fields["players"], data["players"], ("players",))
+        try:
+            GameSettings(players=tuple(players), ruleset_text="")
+        except MahjongError as exc:
+            raise GameFileError(f"players: {exc}") from None
+    data = _checked(GAME_SPEC, data)
+    players = data["players"]
     try:
         settings = GameSettings(
-            players=tuple(players), ruleset_text=text,
-            convention=_get(data, "convention", str, default="classic"),
-            east_double=_get(data, "east_double", bool, default=True),
-            limit=_get(data, "limit", int, default=None, nullable=True),
-            start_balance=_get(data, "start_balance", int, default=0),
-            rounds=_get(data, "rounds", int, default=4))
+            players=tuple(players), ruleset_text=data["ruleset"]["text"],
+            convention=data.get("convention", "classic"),
+            east_double=data.get("east_double", True),
+            limit=data.get("limit"),
+            start_balance=data.get("start_balance", 0),
+            rounds=data.get("rounds", 4))
     except MahjongError as exc:
         raise GameFileError(f"settings: {exc}") from None
-    game = Game(settings, name=_get(data, "name", str, default=""),
-                created=_get(data, "created", str, default=""),
-                finished=_get(data, "finished", bool, default=False))
+    game = Game(settings, name=data.get("name", ""), created=data.get("created", ""),
+                finished=data.get("finished", False))
     try:
         game.ruleset  # noqa: B018 - parse the rules now, to report errors here
     except MahjongError as exc:
         raise GameFileError(f"ruleset.text: {exc}") from None
-    for i, raw in enumerate(_get(data, "hands", list, default=[])):
+    for i, raw in enumerate(data.get("hands", [])):
         record = hand_from_dict(raw, f"hands[{i}].")
         try:
             check_record(record, len(players))
@@ -182,50 +236,37 @@ def game_from_dict(data: Any) -> Game:
 
 
 def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
-    if not isinstance(raw, dict):
-        raise GameFileError(f"{where.rstrip('.')}: expected an object")
-    if "penalty" in raw:
-        return _penalty_from_dict(raw, where)
+    """A hand record from plain data (a game file's or the database's), checked
+    against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`); errors start
+    with ``where`` (such as ``hands[3].``)."""
+    penalty = isinstance(raw, dict) and "penalty" in raw
+    try:
+        raw = _AnyHand().check(raw, ())
+    except SchemaError as exc:
+        inner = json_path(exc.path)
+        at = where.rstrip(".") if inner == "(the whole file)" else \
+            where + inner if not inner.startswith("[") else where.rstrip(".") + inner
+        raise GameFileError(f"{at or 'the hand'}: {exc.message}") from None
+    if penalty:
+        data = raw["penalty"]
+        return HandRecord.of_penalty(
+            Penalty(payers=tuple(data["payers"]), payees=tuple(data["payees"]),
+                    amount=data["amount"], offence=data.get("offence", "")),
+            note=raw.get("note", ""))
     entries = []
-    for j, e in enumerate(_get(raw, "entries", list, where)):
+    for j, e in enumerate(raw["entries"]):
         at = f"{where}entries[{j}]"
-        if not isinstance(e, dict) or ("tiles" in e) == ("score" in e):
+        if ("tiles" in e) == ("score" in e):
             raise GameFileError(f"{at}: expected {{\"tiles\": \"...\"}} or "
                                 "{\"score\": n}")
         try:
-            if "tiles" in e:
-                entries.append(Entry(tiles=_get(e, "tiles", str, at + ".")))
-            else:
-                entries.append(Entry(score=_get(e, "score", int, at + ".")))
-        except GameFileError:
-            raise
+            entries.append(Entry(tiles=e.get("tiles"), score=e.get("score")))
         except MahjongError as exc:
             raise GameFileError(f"{at}: {exc}") from None
-    flags = _get(raw, "flags", list, where, default=[])
-    if not all(isinstance(f, str) for f in flags):
-        raise GameFileError(f"{where}flags: expected a list of texts")
     return HandRecord(
         entries=tuple(entries),
-        winner=_get(raw, "winner", int, where, nullable=True),
-        win_tile=_get(raw, "win_tile", str, where, default=None, nullable=True),
-        source=_get(raw, "source", str, where, default="discard"),
-        flags=frozenset(flags),
-        note=_get(raw, "note", str, where, default=""))
-
-
-def _penalty_from_dict(raw: dict[str, Any], where: str) -> HandRecord:
-    extra = sorted(set(raw) - {"penalty", "note"})
-    if extra:
-        raise GameFileError(f"{where}{extra[0]}: a penalty has no {extra[0]}")
-    data = _get(raw, "penalty", dict, where)
-    at = f"{where}penalty."
-    groups = []
-    for key in ("payers", "payees"):
-        group = _get(data, key, list, at)
-        if not all(isinstance(i, int) and not isinstance(i, bool) for i in group):
-            raise GameFileError(f"{at}{key}: expected a list of player indexes")
-        groups.append(tuple(group))
-    penalty = Penalty(payers=groups[0], payees=groups[1],
-                      amount=_get(data, "amount", int, at),
-                      offence=_get(data, "offence", str, at, default=""))
-    return HandRecord.of_penalty(penalty, note=_get(raw, "note", str, where, default=""))
+        winner=raw["winner"],
+        win_tile=raw.get("win_tile"),
+        source=raw.get("source", "discard"),
+        flags=frozenset(raw.get("flags", [])),
+        note=raw.get("note", ""))

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import MahjongError
+from .schema import MAX_SCORE
+from .schema import describe as describe_value
 
 #: ``payees = "others"`` in a rule file: every player who does not pay
 OTHERS = "others"
@@ -133,9 +135,9 @@ def check_penalty(penalty: Penalty, players: int) -> None:
     if set(penalty.payers) & set(penalty.payees):
         raise PenaltyError("a player cannot pay a penalty to himself")
     amount = penalty.amount
-    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-        raise PenaltyError("a penalty must be a whole number of points, more than 0, "
-                           "not {amount}", amount=amount)
+    if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= MAX_SCORE:
+        raise PenaltyError("a penalty must be a whole number of points from 1 to {most}, "
+                           "not {amount}", amount=describe_value(amount), most=MAX_SCORE)
     step = len(penalty.payers) * len(penalty.payees)
     if amount % step:
         lower = amount - amount % step

@@ -12,6 +12,7 @@ and one ``[[penalty]]`` table per penalty its source names (see
 
 from __future__ import annotations
 
+import inspect
 import re
 import tomllib
 from collections.abc import Callable
@@ -24,6 +25,26 @@ from typing import Any, Literal
 from .conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
 from .errors import RuleFileError
 from .penalty import OTHERS, PenaltyRule
+from .schema import (
+    MAX_PARAM,
+    MAX_RULE_DOUBLES,
+    MAX_RULE_POINTS,
+    MAX_RULES,
+    MAX_RULES_TEXT,
+    MAX_SCORE,
+    Bool,
+    Choice,
+    Either,
+    Int,
+    ListOf,
+    OfType,
+    SchemaError,
+    Spec,
+    Table,
+    Text,
+    describe,
+    json_path,
+)
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
 
@@ -32,24 +53,6 @@ GAMES = ("classical", "ponjan")
 
 Applies = Literal["all", "winner"]
 Kind = Literal["points", "doubles", "limit"]
-
-_TOP_KEYS = {"game", "id", "name", "description", "source", "tiles", "limit", "limit_source",
-             "notes", "rule", "rotation", "settlement", "penalty"}
-_RULE_KEYS = {"id", "name", "condition", "params", "points", "doubles", "limit",
-              "applies", "source", "quote", "note"}
-_PENALTY_KEYS = {"id", "name", "points", "limit", "payers", "payees", "source", "quote",
-                 "note"}
-
-
-#: The game tables of a rule file: key -> allowed values (tuple) or type.
-_TABLES: dict[str, dict[str, tuple[Any, ...] | type]] = {
-    "rotation": {"rounds": (1, 2, 3, 4), "dealer_keeps_on_win": bool,
-                 "dealer_keeps_on_draw": bool, "dealer_keeps_on_penalty": bool,
-                 "source": str},
-    "settlement": {"convention": ("classic", "differences", "none"), "east_double": bool,
-                   "start_balance": int, "draw": ("void", "settle"), "source": str},
-}
-
 
 @dataclass(frozen=True)
 class Rule:
@@ -161,7 +164,7 @@ def game_of(text: str) -> str:
     (or cannot be read: loading it then says why)."""
     try:
         game = tomllib.loads(text).get("game", "classical")
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
         return "classical"
     return game if isinstance(game, str) else "classical"
 
@@ -172,62 +175,80 @@ def ruleset_game(id_or_path: str) -> str:
     if id_or_path in games:
         return games[id_or_path]
     try:
-        return game_of(Path(id_or_path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
+        return game_of(read_rule_text(id_or_path)[0])
+    except RuleFileError:
         return "classical"
 
 
-def load_ruleset(id_or_path: str) -> RuleSet:
-    """Load a built-in rule set by id, or a rule file by path."""
-    if id_or_path in _builtin_games():
+def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
+    """The TOML text of a built-in rule set of ``game`` (by id) or of a rule file (by
+    path), and the name its messages give it. Reads no more than a rule file can
+    hold: a device or a pipe may never end."""
+    if id_or_path in builtin_ids(game):
         res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
-        return parse_ruleset(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
+        return res.read_text(encoding="utf-8"), f"{id_or_path}.toml"
     path = Path(id_or_path)
-    if not path.suffix and not path.exists():
-        raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
-                            + ", ".join(builtin_ids()))
     try:
-        text = path.read_text(encoding="utf-8")
+        missing = not path.suffix and not path.exists()
+    except OSError as exc:  # a name too long for a file, for one
+        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
+    if missing:
+        raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
+                            + ", ".join(builtin_ids(game)))
+    try:
+        with path.open("rb") as f:
+            data = f.read(4 * MAX_RULES_TEXT + 1)  # UTF-8: at most 4 bytes a character
+        if len(data) > 4 * MAX_RULES_TEXT:
+            raise RuleFileError(id_or_path, "the file is too large for a rule set")
+        return data.decode("utf-8"), str(path)
     except OSError as exc:
         raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
     except UnicodeDecodeError:
         raise RuleFileError(id_or_path, "the file is not UTF-8 text") from None
-    return parse_ruleset(text, str(path))
+
+
+def load_ruleset(id_or_path: str) -> RuleSet:
+    """Load a built-in rule set by id, or a rule file by path."""
+    if id_or_path in _builtin_games():  # a Ponjan one too: parse_ruleset says why not
+        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
+        return parse_ruleset(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
+    return parse_ruleset(*read_rule_text(id_or_path))
 
 
 def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     """Read a rule set from TOML text. Errors name ``path``, the line and the key."""
+    if len(text) > MAX_RULES_TEXT:
+        raise RuleFileError(path, f"the file is too large for a rule set ({len(text)} "
+                            f"characters; at most {MAX_RULES_TEXT})")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RuleFileError(path, f"not valid TOML: {exc}") from None
+        message, line = _toml_error(str(exc))
+        if line is None and message.endswith(" (at end of document)"):
+            message, line = message[:-len(" (at end of document)")], \
+                max(len(text.splitlines()), 1)
+        raise RuleFileError(path, f"not valid TOML: {message}", line) from None
+    except RecursionError:
+        raise RuleFileError(path, "not a usable TOML file: values nested too deeply",
+                            _first_line(text, r"[\[{](\s*[\[{]){30}")) from None
+    except ValueError:  # Python reads no whole number of more than 4,300 digits
+        raise RuleFileError(path, "not a usable TOML file: a number too long",
+                            _first_line(text, r"[0-9_]{1000}")) from None
     loc = _Locator(text, path)
     game = data.get("game", "classical")
     if game not in GAMES:
-        raise loc.error(f"unknown game {game!r} (one of {', '.join(GAMES)})", "game")
+        raise loc.error(f"unknown game {describe(game)} (one of {', '.join(GAMES)})", "game")
     if game != "classical":
         raise loc.error(f"a rule set for {game}, not for classical mahjong; it scores "
                         "single hands and has a rules reference, but games of it cannot "
                         "be kept yet", "game")
-    for key in data:
-        if key not in _TOP_KEYS:
-            raise loc.error(f"unknown key (expected one of {', '.join(sorted(_TOP_KEYS))})",
-                            key)
-    for key in ("id", "name", "description", "source"):
-        if not isinstance(data.get(key), str) or not data[key].strip():
-            raise loc.error("missing, or not a text", key)
+    try:
+        data = _TOP_SPEC.check(data, ())
+    except SchemaError as exc:
+        raise loc.schema_error(exc) from None
     tiles = data.get("tiles", "classical")
-    if tiles not in TILE_SETS:
-        raise loc.error(f"unknown tile set '{tiles}' (one of {', '.join(TILE_SETS)})",
-                        "tiles")
     limit = data.get("limit")
-    if limit is not None and limit != "none" and (
-            not isinstance(limit, int) or isinstance(limit, bool) or limit <= 0):
-        raise loc.error("must be a positive whole number or \"none\"", "limit")
-    raw_rules = data.get("rule", [])
-    if not isinstance(raw_rules, list) or not raw_rules:
-        raise loc.error("a rule set needs at least one [[rule]] table", "rule")
-    rules = tuple(_parse_rule(r, i, loc) for i, r in enumerate(raw_rules))
+    rules = tuple(_parse_rule(r, i, loc) for i, r in enumerate(data["rule"]))
     seen: set[str] = set()
     for i, r in enumerate(rules):
         if r.id in seen:
@@ -235,75 +256,132 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         seen.add(r.id)
     if any(r.kind == "limit" for r in rules) and limit in (None, "none"):
         raise loc.error("a rule set with limit hands needs a limit", "limit")
-    for table, spec in _TABLES.items():
-        _check_table(data.get(table, {}), table, spec, loc)
-    raw_penalties = data.get("penalty", [])
-    if not isinstance(raw_penalties, list):
-        raise loc.error("write each penalty as a [[penalty]] table", "penalty")
     penalties = tuple(_parse_penalty(p, i, loc, limit not in (None, "none"))
-                      for i, p in enumerate(raw_penalties))
+                      for i, p in enumerate(data.get("penalty", [])))
     seen = set()
     for i, pen in enumerate(penalties):
         if pen.id in seen:
-            raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, "penalty")
+            raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, array="penalty")
         seen.add(pen.id)
-    notes = data.get("notes", [])
-    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
-        raise loc.error("must be a list of texts", "notes")
     return RuleSet(
         id=data["id"], name=data["name"], description=data["description"].strip(),
         source=data["source"], tile_set=TILE_SETS[tiles],
         limit=None if limit in (None, "none") else limit,
         limit_source=str(data.get("limit_source", "")), rules=rules,
-        notes=tuple(notes), penalties=penalties, rotation=data.get("rotation", {}),
+        notes=tuple(data.get("notes", [])), penalties=penalties,
+        rotation=data.get("rotation", {}),
         settlement=data.get("settlement", {}), text=text, path=path,
         nominal_limit=None if limit in (None, "none") else limit)
 
 
-def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
-    if not isinstance(raw, dict):
-        raise loc.error("each rule must be a table", "rule", index)
-    for key in raw:
-        if key not in _RULE_KEYS:
-            raise loc.error(f"unknown key in a rule (expected one of "
-                            f"{', '.join(sorted(_RULE_KEYS))})", key, index)
-    for key in ("id", "name", "condition", "source"):
-        if not isinstance(raw.get(key), str) or not raw[key].strip():
-            raise loc.error("missing, or not a text", key, index)
+def _first_line(text: str, pattern: str) -> int | None:
+    """The number of the first line where ``pattern`` is found."""
+    found = re.search(pattern, text)
+    return None if found is None else text.count("\n", 0, found.start()) + 1
+
+
+def _toml_error(message: str) -> tuple[str, int | None]:
+    """tomllib's message without its "(at line N, column M)", and N."""
+    found = re.search(r"\s*\(at line (\d+), column \d+\)$", message)
+    if found is None:
+        return message, None
+    return message[:found.start()], int(found.group(1))
+
+
+# -- the schema of a rule file -------------------------------------------------------
+
+_SHORT = Text(200, non_empty=True)
+_PENALTY_KEYS = {"id", "name", "points", "limit", "payers", "payees", "source", "quote",
+                 "note"}
+_LONG = Text(20_000)
+_TABLES: dict[str, Table] = {
+    "rotation": Table({"rounds": Choice((1, 2, 3, 4)), "dealer_keeps_on_win": Bool(),
+                       "dealer_keeps_on_draw": Bool(), "dealer_keeps_on_penalty": Bool(),
+                       "source": _LONG}),
+    "settlement": Table({"convention": Choice(("classic", "differences", "none")),
+                         "east_double": Bool(), "start_balance": Int(-MAX_SCORE, MAX_SCORE),
+                         "draw": Choice(("void", "settle")), "source": _LONG}),
+}
+_RULE_SPEC = Table({
+    "id": _SHORT, "name": _SHORT, "condition": _SHORT,
+    "params": Table({}, open=True),  # checked against the condition, below
+    "points": Int(0, MAX_RULE_POINTS), "doubles": Int(0, MAX_RULE_DOUBLES),
+    "limit": Choice((True,)), "applies": Choice(("all", "winner")),
+    "source": _SHORT, "quote": _LONG, "note": _LONG,
+}, required=frozenset({"id", "name", "condition", "source"}))
+_TOP_SPEC = Table({
+    "id": _SHORT, "name": _SHORT, "description": Text(20_000, non_empty=True),
+    "source": Text(2000, non_empty=True), "tiles": Choice(tuple(TILE_SETS)),
+    "limit": Either(Int(1, MAX_SCORE), Choice(("none",))), "limit_source": _LONG,
+    "notes": ListOf(_LONG, 200), "rule": ListOf(_RULE_SPEC, MAX_RULES, min_items=1),
+    "game": Choice(GAMES), "penalty": ListOf(Table({}, open=True), 50),
+    **_TABLES,
+}, required=frozenset({"id", "name", "description", "source", "rule"}))
+
+
+def _param_spec(kind: tuple[Any, ...] | type) -> Spec:
+    """The check of one condition parameter, from what the condition registry says."""
+    if isinstance(kind, tuple):
+        return Choice(kind)
+    if kind is bool:
+        return Bool()
+    if kind is int:
+        return Int(0, MAX_PARAM)
+    if kind is str:
+        return Text(200)
+    if kind is list:
+        return ListOf(Text(200), 50)
+    return OfType(kind)
+
+
+_PARAM_SPECS: dict[str, tuple[Condition, Table]] = {}
+
+
+def condition_spec(cond: Condition) -> Table:
+    """The schema of a condition's ``params``: every parameter the registry names;
+    those without a default in the condition's function are required."""
+    known = _PARAM_SPECS.get(cond.name)
+    if known is not None and known[0] is cond:
+        return known[1]
+    signature = inspect.signature(cond.fn)
+    required = frozenset(name for name, p in signature.parameters.items()
+                         if name in cond.params and p.default is inspect.Parameter.empty)
+    spec = Table({name: _param_spec(kind) for name, kind in cond.params.items()}, required)
+    _PARAM_SPECS[cond.name] = (cond, spec)
+    return spec
+
+
+def _parse_rule(raw: dict[str, Any], index: int, loc: _Locator) -> Rule:
     cond = CONDITIONS.get(raw["condition"])
     if cond is None:
         raise loc.error(f"unknown condition '{raw['condition']}' (known: "
                         f"{', '.join(sorted(CONDITIONS))})", "condition", index)
     params = raw.get("params", {})
-    if not isinstance(params, dict):
-        raise loc.error("must be a table such as { kind = \"pung\" }", "params", index)
+    spec = condition_spec(cond)
     for name, value in params.items():
-        allowed = cond.params.get(name)
+        allowed = spec.fields.get(name)
         if allowed is None:
             known = ", ".join(cond.params) or "none"
             raise loc.error(f"condition '{cond.name}' takes no parameter '{name}' "
                             f"(it takes: {known})", "params", index)
-        if isinstance(allowed, tuple):
-            if value not in allowed:
-                raise loc.error(f"{name} = {value!r} is not one of "
-                                f"{', '.join(map(str, allowed))}", "params", index)
-        elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
-            raise loc.error(f"{name} must be a {allowed.__name__}", "params", index)
+        if isinstance(allowed, Choice):
+            try:
+                allowed.check(value, ())
+            except SchemaError:
+                raise loc.error(f"{name} = {describe(value)} is not one of "
+                                f"{', '.join(map(str, allowed.values))}", "params",
+                                index) from None
+    try:
+        params = spec.check(params, ())
+    except SchemaError as exc:
+        raise loc.error(f"{json_path(exc.path)}: {exc.message}", "params", index) from None
     valued = [k for k in ("points", "doubles", "limit") if k in raw]
     if len(valued) != 1:
         raise loc.error("give exactly one of points, doubles or limit = true",
                         "points", index)
-    kind: Kind = valued[0]  # type: ignore[assignment]
-    value = raw[kind]
-    if kind == "limit":
-        if value is not True:
-            raise loc.error("must be true", "limit", index)
-        value = 0
-    elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise loc.error("must be a whole number, 0 or more", kind, index)
+    kind: Kind = valued[0]
+    value = 0 if kind == "limit" else raw[kind]
     applies = raw.get("applies", "all")
-    if applies not in ("all", "winner"):
-        raise loc.error("must be \"all\" or \"winner\"", "applies", index)
     if kind == "limit" and applies != "winner":
         raise loc.error("a limit hand applies to the winner (applies = \"winner\")",
                         "applies", index)
@@ -312,7 +390,7 @@ def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
                 quote=str(raw.get("quote", "")), note=str(raw.get("note", "")))
 
 
-def _parse_penalty(raw: Any, index: int, loc: _Locator, has_limit: bool) -> PenaltyRule:
+def _parse_penalty(raw: dict[str, Any], index: int, loc: _Locator, has_limit: bool) -> PenaltyRule:
     """One ``[[penalty]]`` table::
 
         [[penalty]]
@@ -326,10 +404,8 @@ def _parse_penalty(raw: Any, index: int, loc: _Locator, has_limit: bool) -> Pena
         note = "..."                  # optional
     """
     def fail(message: str, key: str) -> RuleFileError:
-        return loc.error(message, key, index, "penalty")
+        return loc.error(message, key, index, array="penalty")
 
-    if not isinstance(raw, dict):
-        raise fail("each penalty must be a table", "penalty")
     for key in raw:
         if key not in _PENALTY_KEYS:
             raise fail(f"unknown key in a penalty (expected one of "
@@ -337,14 +413,16 @@ def _parse_penalty(raw: Any, index: int, loc: _Locator, has_limit: bool) -> Pena
     for key in ("id", "name", "source"):
         if not isinstance(raw.get(key), str) or not raw[key].strip():
             raise fail("missing, or not a text", key)
+        if len(raw[key]) > 200:
+            raise fail("must be a text of at most 200 characters", key)
     valued = [k for k in ("points", "limit") if k in raw]
     if len(valued) != 1:
         raise fail("give exactly one of points (a whole number) or limit (a part of "
                    "the limit, such as 0.5)", "points")
     points, part = raw.get("points"), raw.get("limit")
     if points is not None and (not isinstance(points, int) or isinstance(points, bool)
-                               or points <= 0):
-        raise fail("must be a whole number, more than 0", "points")
+                               or not 0 < points <= MAX_SCORE):
+        raise fail(f"must be a whole number from 1 to {MAX_SCORE}", "points")
     if part is not None:
         if isinstance(part, bool) or not isinstance(part, int | float) \
                 or not 0 < part <= 1:
@@ -363,28 +441,12 @@ def _parse_penalty(raw: Any, index: int, loc: _Locator, has_limit: bool) -> Pena
     if payees != OTHERS and payers + payees > 4:
         raise fail(f"{payers} paying {payees} makes more than four players", "payees")
     for key in ("quote", "note"):
-        if not isinstance(raw.get(key, ""), str):
-            raise fail("must be a text", key)
+        if not isinstance(raw.get(key, ""), str) or len(raw.get(key, "")) > 20_000:
+            raise fail("must be a text of at most 20000 characters", key)
     return PenaltyRule(id=raw["id"], name=raw["name"], points=points,
                        limit=None if part is None else float(part), payers=payers,
                        payees=None if payees == OTHERS else payees, source=raw["source"],
                        quote=raw.get("quote", ""), note=raw.get("note", ""))
-
-
-def _check_table(table: Any, name: str, spec: dict[str, tuple[Any, ...] | type],
-                 loc: _Locator) -> None:
-    if not isinstance(table, dict):
-        raise loc.error("must be a table", name)
-    for key, value in table.items():
-        allowed = spec.get(key)
-        if allowed is None:
-            raise loc.error(f"unknown key in [{name}] (expected one of "
-                            f"{', '.join(spec)})", key)
-        if isinstance(allowed, tuple):
-            if value not in allowed or isinstance(value, bool):
-                raise loc.error(f"must be one of {', '.join(map(str, allowed))}", key)
-        elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
-            raise loc.error(f"must be a {allowed.__name__}", key)
 
 
 class _Locator:
@@ -393,34 +455,64 @@ class _Locator:
     def __init__(self, text: str, path: str) -> None:
         self.lines = text.splitlines()
         self.path = path
-        tables = [(i, m.group(1)) for i, line in enumerate(self.lines)
-                  if (m := re.match(r"\s*\[\[?\s*([\w-]+)\s*\]", line))]
-        self.tables = [i for i, _ in tables]
-        self.starts = {name: [i for i, n in tables if n == name and
-                              self.lines[i].lstrip().startswith("[[")]
+        self.starts = {name: [i for i, line in enumerate(self.lines)
+                              if re.match(rf"\s*\[\[\s*{name}\s*\]\]", line)]
                        for name in ("rule", "penalty")}
+        self.headers = [i for i, line in enumerate(self.lines)
+                        if re.match(r"\s*\[", line)]
 
-    def line_of(self, key: str, rule: int | None, table: str = "rule") -> int | None:
-        starts = self.starts[table]
-        if rule is None:
-            start = 0  # the top-level keys and the [rotation] and [settlement] tables
-            arrays = [*self.starts["rule"], *self.starts["penalty"]]
-            end = min(arrays) if arrays else len(self.lines)
-        elif rule < len(starts):
-            start = starts[rule]
-            later = [s for s in self.tables if s > start]
-            end = later[0] if later else len(self.lines)
-            if key == table:
+    def _section(self, header: int) -> tuple[int, int]:
+        later = [s for s in self.headers if s > header]
+        return header, later[0] if later else len(self.lines)
+
+    def line_of(self, key: str, rule: int | None, table: str | None = None,
+                array: str = "rule") -> int | None:
+        if table is not None:
+            header = next((i for i, line in enumerate(self.lines)
+                           if re.match(rf"\s*\[\s*{re.escape(table)}\s*\]", line)), None)
+            if header is None:
+                return self.line_of(table, None)
+            start, end = self._section(header)
+        elif rule is None:
+            start = 0
+            end = self.headers[0] if self.headers else len(self.lines)
+        elif rule < len(self.starts[array]):
+            start, end = self._section(self.starts[array][rule])
+            if key == array:
                 return start + 1
         else:
             return None
-        pattern = re.compile(rf"\s*{re.escape(key)}\s*=")
+        pattern = re.compile(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=")
         for i in range(start, end):
             if pattern.match(self.lines[i]):
                 return i + 1
-        return start + 1 if rule is not None else None
+        # a missing key: the head of its table, or the top of the file
+        return start + 1 if (rule is not None or table is not None) else 1
 
     def error(self, message: str, key: str, rule: int | None = None,
-              table: str = "rule") -> RuleFileError:
-        where = key if rule is None else f"{table} {rule + 1}: {key}"
-        return RuleFileError(self.path, message, self.line_of(key, rule, table), where)
+              table: str | None = None, array: str = "rule") -> RuleFileError:
+        """An error at ``key`` of the top level, of ``[table]``, or of the ``rule``-th
+        ``[[array]]`` table (``[[rule]]`` or ``[[penalty]]``)."""
+        where = key if rule is None else f"{array} {rule + 1}: {key}"
+        if table is not None:
+            where = f"{table}.{key}"
+        return RuleFileError(self.path, message, self.line_of(key, rule, table, array),
+                             where)
+
+    def schema_error(self, exc: SchemaError) -> RuleFileError:
+        """A schema error at ``exc.path`` (such as ``("rule", 3, "points")``)."""
+        path = exc.path
+        if len(path) >= 3 and path[0] == "rule" and isinstance(path[1], int):
+            rest = json_path(path[3:])
+            message = f"{rest}: {exc.message}" if rest != "(the whole file)" else exc.message
+            return self.error(message, str(path[2]), path[1])
+        if len(path) == 2 and path[0] == "rule":
+            return self.error(exc.message, "rule", path[1] if isinstance(path[1], int)
+                              else None)
+        if len(path) >= 2 and path[0] in _TABLES:
+            return self.error(exc.message, str(path[1]), table=str(path[0]))
+        if len(path) >= 2 and path[0] == "penalty" and isinstance(path[1], int):
+            return self.error(exc.message, "penalty", path[1], array="penalty")
+        if len(path) >= 2 and path[0] == "notes":
+            return self.error(f"{json_path(path[1:])}: {exc.message}", "notes")
+        return self.error(exc.message, str(path[0]) if path else "id")

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -150,6 +150,7 @@ def write_workbook(game: Game, path: str | Path) -> None:
 def build_workbook(game: Game) -> Any:
     """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
     results = game.replay()
+    game = _with_cell_names(game)
     wb = Workbook()
     wb.properties.creator = "Mahjong Score Sheet"
     wb.properties.title = _clean(game.name) or "Mahjong score sheet"
@@ -169,6 +170,30 @@ def build_workbook(game: Game) -> Any:
 def _clean(text: str) -> str:
     """``text`` as a cell can hold it: no control characters, not too long."""
     return str(ILLEGAL_CHARACTERS_RE.sub("?", text))[:_MAX_TEXT]
+
+
+def cell_names(players: Sequence[str]) -> tuple[str, ...]:
+    """The players' names as cells hold them, distinct even where Excel compares
+    text without regard to case: the formulas find a winner by his name, so two
+    names that a cell would show alike are told apart by a number, (2), (3)."""
+    names: list[str] = []
+    for name in players:
+        cell = _clean(name.strip())[:200]
+        candidate, k = cell, 1
+        while any(candidate.casefold() == n.casefold() for n in names):
+            k += 1
+            candidate = f"{cell} ({k})"
+        names.append(candidate)
+    return tuple(names)
+
+
+def _with_cell_names(game: Game) -> Game:
+    names = cell_names(game.players)
+    if names == game.players:
+        return game
+    copy = replace(game, settings=replace(game.settings, players=names))
+    copy.__dict__["ruleset"] = game.ruleset  # the same rules: no need to read them again
+    return copy
 
 
 def _text(ws: Any, row: int, col: int, text: str, font: Any = None,

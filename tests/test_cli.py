@@ -68,7 +68,15 @@ def test_limit_option() -> None:
     (["score", "--rules", "nordic", "--loser", "5p"], "no such rule set"),
     (["score", "--seat", "X", "--loser", "5p"], "invalid choice: 'X'"),
     (["score", "--loser", "--win", "5p", "5p"], "exclude each other"),
-    (["score", "--limit", "lots", "--loser", "5p"], "--limit 'lots'"),
+    (["score", "--limit", "lots", "--loser", "5p"], "--limit: 'lots' is not a whole"),
+    (["score", "--limit", "²", "--loser", "5p"], "--limit: '²' is not a whole number"),
+    (["score", "123m 456p 789s 55p (777z)"], "give it with --win TILE (or score a hand "
+     "that did not win with --loser)"),
+    (["settle", "--winner", "W", "E=²", "S=2", "W=3"], "'E=²': '²' is not a whole number"),
+    (["settle", "--winner", "W", "E=" + "9" * 5000, "S=2", "W=3"], "is not a whole number"),
+    (["score", "--rules", "/dev/null", "--loser", "5p"], "/dev/null"),
+    (["score", "--rules", "/dev/zero", "--loser", "5p"], "too large for a rule set"),
+    (["sheet", "/dev/zero", "--xlsx", "/nonexistent/x.xlsx"], "too large for a game file"),
     (["settle", "--winner", "W", "E=1", "S=x"], "'x' is not a whole number"),
     (["settle", "--winner", "W", "E=1", "Q=2"], "SEAT=POINTS"),
     (["settle", "--winner", "W", "E=1", "S=2"], "winner 'W' is not one of the players"),
@@ -81,6 +89,21 @@ def test_bad_input_is_one_line_exit_2(args: list[str], message: str) -> None:
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], out.stderr
     assert "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("args", [["rulesets"], ["rules", "swedish"],
+                                  ["score", "--help"]])
+def test_a_closed_output_pipe_ends_quietly(args: list[str]) -> None:
+    """``mahjong-score rulesets | head -1``: the reader has gone; exit 0, no message."""
+    import os
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before anything is written
+    try:
+        out = subprocess.run([sys.executable, "-m", "scoring", *args], cwd=ROOT,
+                             stdout=write, stderr=subprocess.PIPE, text=True, check=False)
+    finally:
+        os.close(write)
+    assert (out.returncode, out.stderr) == (0, "")
 
 
 def test_rulesets_lists_ids_with_descriptions() -> None:

@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
+from message_boxes import message_boxes
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -256,8 +257,10 @@ def test_a_bad_rule_file_shows_its_message(qtbot: Any, app_settings: AppSettings
                         lambda *a, **k: (str(bad), "Rule files (*.toml)"))
     dlg = new_dialog(qtbot, app_settings)
     choose(dlg, "swedish")
-    choose(dlg, LOAD_FILE)
+    with message_boxes() as boxes:
+        choose(dlg, LOAD_FILE)
     message = dlg.rule_error()
+    assert boxes == [("Cannot read the rule file", message)]  # one box, naming it
     assert not dlg.rule_error_label.isHidden()
     assert str(bad) in message and f"line {line}" in message
     assert "condition" in message and "no-such-condition" in message
@@ -271,8 +274,9 @@ def test_a_bad_rule_file_shows_its_message(qtbot: Any, app_settings: AppSettings
 
     # not a TOML file at all
     bad.write_text("this is = = not toml", encoding="utf-8")
-    choose(dlg, LOAD_FILE)
-    assert "not valid TOML" in dlg.rule_error()
+    with message_boxes() as boxes:
+        choose(dlg, LOAD_FILE)
+    assert "not valid TOML" in dlg.rule_error() and len(boxes) == 1
 
     # a remembered rule file that went bad: the dialog says so and falls back
     app_settings.ruleset = str(bad)
@@ -472,8 +476,11 @@ def test_import_and_export_errors_are_shown(qtbot: Any, store: Store,
     bad = tmp_path / "bad.json"
     bad.write_text("{ not json", encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
-    assert dlg.import_json() is None
+    with message_boxes() as boxes:
+        assert dlg.import_json() is None
     assert "Could not import" in dlg.status() and "bad.json" in dlg.status()
+    assert len(boxes) == 1 and boxes[0][0] == "Cannot import the game"
+    assert "bad.json" in boxes[0][1] and "not valid JSON" in boxes[0][1]
     assert len(store.list_games()) == 1
 
     missing = tmp_path / "no-such-folder" / "game.json"

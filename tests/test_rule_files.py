@@ -124,6 +124,8 @@ def test_missing_file_and_unknown_id() -> None:
         load_ruleset("/nonexistent/rules.toml")
     with pytest.raises(RuleFileError, match="no such rule set; the built-in ones are"):
         load_ruleset("nordic")
+    with pytest.raises(RuleFileError, match="cannot read the file"):
+        load_ruleset("x" * 300)  # a name too long for a file
 
 
 def test_parse_ruleset_from_text_keeps_its_text() -> None:
@@ -149,3 +151,92 @@ def test_importing_scoring_loads_no_qt_module() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# -- hostile rule files: every value checked for type and range, one line each -------
+
+@pytest.mark.parametrize(("old", "new", "key", "message"), [
+    ('tiles = "simple" }', 'tiles = { a = 1 } }', "rule 1: params", "tiles = a table is not"),
+    ('params = { kind = "pung", exposure = "exposed", tiles = "simple" }',
+     'params = { exposure = "exposed", tiles = "simple" }', "rule 1: params", "kind: missing"),
+    ('params = { flag = "heavens-blessing" }', "params = {}", "rule 27: params",
+     "flag: missing"),
+    ("points = 2\n", "doubles = 20000\n", "rule 1: doubles",
+     "expected a whole number from 0 to 16, not 20000"),
+    ("points = 2\n", "points = 2147483648\n", "rule 1: points", "from 0 to 1000"),
+    ("limit = 500", "limit = 9223372036854775807", "limit", "from 1 to 1000000000"),
+    ("limit = 500", "limit = 1.5", "limit", "not a decimal number"),
+    ('name = "Exposed pung of 2-8"', 'name = "Exposed\\npung\\u001b[31m"', None, None),
+    ('tiles = "classical"', 'tiles = ["classical"]', "tiles", "not a list"),
+    ('id = "norwegian"', "", "id", "missing"),
+    ('source = "001: ', 'source = 7 #', "source", "expected a text"),
+])
+def test_hostile_values_are_refused_with_line_and_key(tmp_path: Path, old: str, new: str,
+                                                      key: str | None,
+                                                      message: str | None) -> None:
+    text = load_ruleset("norwegian").text
+    assert old in text, old
+    path = tmp_path / "bad.toml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    if key is None:  # a newline and an escape in a name: fine, and printed escaped
+        rs = load_ruleset(str(path))
+        assert rs.rules[0].name == "Exposed\npung\x1b[31m"
+        return
+    with pytest.raises(RuleFileError) as info:
+        load_ruleset(str(path))
+    err = info.value
+    assert err.key == key and message in str(err), str(err)
+    assert err.line is not None and "\n" not in str(err)
+
+
+def test_a_message_shows_control_characters_escaped(tmp_path: Path) -> None:
+    text = load_ruleset("norwegian").text.replace('condition = "mahjong"',
+                                                  'condition = "mah\\njong\\u001b[2J"', 1)
+    path = tmp_path / "bad\nname.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RuleFileError) as info:
+        load_ruleset(str(path))
+    message = str(info.value)
+    assert "\n" not in message and "\x1b" not in message
+    assert "bad\\nname.toml" in message and "'mah\\njong\\x1b[2J'" in message
+
+
+def test_syntax_error_and_missing_key_name_a_line(tmp_path: Path) -> None:
+    err = _bad(tmp_path, "limit = 500", "limit = = 500")
+    assert err.line == _line_of(tmp_path, "limit = = 500")
+    err = _bad(tmp_path, 'id = "norwegian"\n', "\n")
+    assert err.line == 1 and err.key == "id"
+    with pytest.raises(RuleFileError) as info:
+        parse_ruleset('id = "x"\nname = "unterminated', "cut.toml")
+    assert info.value.line == 2 and "cut.toml, line 2: not valid TOML" in str(info.value)
+
+
+def test_deep_nesting_and_long_numbers_are_refused(tmp_path: Path) -> None:
+    for bad in ("notes = " + "[" * 5000 + "]" * 5000, "limit = " + "9" * 5000):
+        text = load_ruleset("norwegian").text
+        with pytest.raises(RuleFileError) as info:
+            parse_ruleset(text.replace("limit = 500", bad), "x")
+        assert "\n" not in str(info.value)
+        assert info.value.line == text[:text.index("limit = 500")].count("\n") + 1
+
+
+def test_a_new_condition_is_checked_by_its_own_declaration() -> None:
+    """The schema of params follows the condition registry: a condition added later
+    (with a required and an optional parameter) is checked without other changes."""
+    from scoring.conditions import CONDITIONS, condition
+
+    @condition("test-only-streak", {"wins": int, "kind": ("a", "b")})
+    def _streak(v: object, wins: int, kind: str = "a") -> list[tuple[()]]:
+        return []
+
+    try:
+        base = load_ruleset("norwegian").text.replace(
+            'condition = "mahjong"', 'condition = "test-only-streak"\nparams = {PARAMS}', 1)
+        assert parse_ruleset(base.replace("PARAMS", "wins = 3"), "x.toml")
+        for params, message in (("", "wins: missing"), ('wins = "3"', "wins: expected"),
+                                ("wins = 101", "from 0 to 100"),
+                                ('wins = 3, kind = "c"', "kind = 'c' is not one of")):
+            with pytest.raises(RuleFileError, match=message):
+                parse_ruleset(base.replace("PARAMS", params), "x.toml")
+    finally:
+        del CONDITIONS["test-only-streak"]

@@ -364,6 +364,10 @@
         <translation>Partii nelze importovat: %1</translation>
     </message>
     <message>
+        <source>Cannot import the game</source>
+        <translation>Hru nelze importovat</translation>
+    </message>
+    <message>
         <source>Imported “%1” from %2.</source>
         <translation>Partie „%1“ importována ze souboru %2.</translation>
     </message>
@@ -1123,6 +1127,10 @@
         <translation>Soubory pravidel (*.toml);;Všechny soubory (*)</translation>
     </message>
     <message>
+        <source>Cannot read the rule file</source>
+        <translation>Soubor pravidel nelze přečíst</translation>
+    </message>
+    <message>
         <source>File: %1</source>
         <translation>Soubor: %1</translation>
     </message>
@@ -1834,6 +1842,10 @@
         <translation>vítězná ruka potřebuje 14 kamenů (kong se počítá za 3); tato jich má {size}</translation>
     </message>
     <message>
+        <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
+        <translation>pokuta musí být celý počet bodů od 1 do {most}, ne {amount}</translation>
+    </message>
+    <message>
         <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
         <translation>pokutu {amount} nelze rozdělit: má-li každý z {payers} platit každému z {payees} stejně, musí být násobkem {step} ({lower} nebo {higher})</translation>
     </message>
@@ -1878,16 +1890,16 @@
         <translation>u každého hráče zadejte buď kameny, nebo ručně zadané skóre</translation>
     </message>
     <message>
+        <source>every player&apos;s name must be a text</source>
+        <translation>jméno každého hráče musí být text</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>každý hráč potřebuje jméno</translation>
     </message>
     <message>
         <source>two players have the same name</source>
         <translation>dva hráči mají stejné jméno</translation>
-    </message>
-    <message>
-        <source>the limit must be a positive number, or none</source>
-        <translation>limit musí být kladné číslo, nebo žádný</translation>
     </message>
     <message>
         <source>a game lasts 1 to 4 rounds of prevailing wind</source>
@@ -1916,10 +1928,6 @@
     <message>
         <source>a player cannot pay a penalty to himself</source>
         <translation>hráč nemůže platit pokutu sám sobě</translation>
-    </message>
-    <message>
-        <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
-        <translation>pokuta musí být celý počet bodů větší než 0, ne {amount}</translation>
     </message>
     <message>
         <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>

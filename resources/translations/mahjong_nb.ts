@@ -364,6 +364,10 @@
         <translation>Kunne ikke importere partiet: %1</translation>
     </message>
     <message>
+        <source>Cannot import the game</source>
+        <translation>Kan ikke importere spillet</translation>
+    </message>
+    <message>
         <source>Imported “%1” from %2.</source>
         <translation>«%1» importert fra %2.</translation>
     </message>
@@ -1123,6 +1127,10 @@
         <translation>Regelfiler (*.toml);;Alle filer (*)</translation>
     </message>
     <message>
+        <source>Cannot read the rule file</source>
+        <translation>Kan ikke lese regelfilen</translation>
+    </message>
+    <message>
         <source>File: %1</source>
         <translation>Fil: %1</translation>
     </message>
@@ -1834,6 +1842,10 @@
         <translation>en vinnende hånd trenger 14 brikker (en kong teller som 3); denne har {size}</translation>
     </message>
     <message>
+        <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
+        <translation>en straff må være et helt antall poeng fra 1 til {most}, ikke {amount}</translation>
+    </message>
+    <message>
         <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
         <translation>en straff på {amount} kan ikke deles: når hver av {payers} betaler hver av {payees} like mye, må den være et multiplum av {step} ({lower} eller {higher})</translation>
     </message>
@@ -1878,16 +1890,16 @@
         <translation>oppgi enten brikkene eller innskrevne poeng for hver spiller</translation>
     </message>
     <message>
+        <source>every player&apos;s name must be a text</source>
+        <translation>hver spillers navn må være en tekst</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>hver spiller trenger et navn</translation>
     </message>
     <message>
         <source>two players have the same name</source>
         <translation>to spillere har samme navn</translation>
-    </message>
-    <message>
-        <source>the limit must be a positive number, or none</source>
-        <translation>maksimum må være et positivt tall, eller uten maksimum</translation>
     </message>
     <message>
         <source>a game lasts 1 to 4 rounds of prevailing wind</source>
@@ -1916,10 +1928,6 @@
     <message>
         <source>a player cannot pay a penalty to himself</source>
         <translation>en spiller kan ikke betale en straff til seg selv</translation>
-    </message>
-    <message>
-        <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
-        <translation>en straff må være et helt antall poeng, mer enn 0, ikke {amount}</translation>
     </message>
     <message>
         <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>

@@ -364,6 +364,10 @@
         <translation>Kunde inte importera partiet: %1</translation>
     </message>
     <message>
+        <source>Cannot import the game</source>
+        <translation>Kan inte importera partiet</translation>
+    </message>
+    <message>
         <source>Imported “%1” from %2.</source>
         <translation>”%1” importerat från %2.</translation>
     </message>
@@ -1123,6 +1127,10 @@
         <translation>Regelfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
+        <source>Cannot read the rule file</source>
+        <translation>Kan inte läsa regelfilen</translation>
+    </message>
+    <message>
         <source>File: %1</source>
         <translation>Fil: %1</translation>
     </message>
@@ -1834,6 +1842,10 @@
         <translation>en vinnande hand behöver 14 brickor (en kong räknas som 3); den här har {size}</translation>
     </message>
     <message>
+        <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
+        <translation>ett straff måste vara ett helt antal poäng från 1 till {most}, inte {amount}</translation>
+    </message>
+    <message>
         <source>a penalty of {amount} cannot be shared: every one of {payers} paying every one of {payees} the same, it must be a multiple of {step} ({lower} or {higher})</source>
         <translation>ett straff på {amount} kan inte delas: när var och en av {payers} betalar var och en av {payees} lika mycket måste det vara en multipel av {step} ({lower} eller {higher})</translation>
     </message>
@@ -1878,16 +1890,16 @@
         <translation>ange antingen brickorna eller en inskriven poäng för varje spelare</translation>
     </message>
     <message>
+        <source>every player&apos;s name must be a text</source>
+        <translation>varje spelares namn måste vara en text</translation>
+    </message>
+    <message>
         <source>every player needs a name</source>
         <translation>varje spelare behöver ett namn</translation>
     </message>
     <message>
         <source>two players have the same name</source>
         <translation>två spelare har samma namn</translation>
-    </message>
-    <message>
-        <source>the limit must be a positive number, or none</source>
-        <translation>taket måste vara ett positivt tal, eller inget tak</translation>
     </message>
     <message>
         <source>a game lasts 1 to 4 rounds of prevailing wind</source>
@@ -1916,10 +1928,6 @@
     <message>
         <source>a player cannot pay a penalty to himself</source>
         <translation>en spelare kan inte betala ett straff till sig själv</translation>
-    </message>
-    <message>
-        <source>a penalty must be a whole number of points, more than 0, not {amount}</source>
-        <translation>ett straff måste vara ett helt antal poäng, mer än 0, inte {amount}</translation>
     </message>
     <message>
         <source>&apos;{offence}&apos; is not a penalty of the rule set (its penalties: {known})</source>

@@ -16,8 +16,6 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from ..errors import RuleFileError
@@ -71,18 +69,8 @@ class PonjanRules:
 
 def load_ponjan_rules(id_or_path: str) -> PonjanRules:
     """Load a built-in Ponjan rule set by id, or a Ponjan rule file by path."""
-    from ..ruleset import builtin_ids
-    if id_or_path in builtin_ids(GAME):
-        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
-        return parse_ponjan_rules(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
-    path = Path(id_or_path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise RuleFileError(id_or_path, "the file is not UTF-8 text") from None
-    return parse_ponjan_rules(text, str(path))
+    from ..ruleset import read_rule_text
+    return parse_ponjan_rules(*read_rule_text(id_or_path, GAME))
 
 
 def parse_ponjan_rules(text: str, path: str = "<rules>") -> PonjanRules:
