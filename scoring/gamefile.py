@@ -5,6 +5,7 @@ Format (version 1)::
     {
       "format": "mahjong-scoresheet-game",
       "version": 1,
+      "uid": "3f2a...",                            # the game's identity (optional)
       "name": "Friday club",
       "created": "2026-11-21T20:15:00",
       "finished": false,
@@ -23,6 +24,10 @@ Format (version 1)::
       ]
     }
 
+``uid`` is the game's identity from its creation (:func:`scoring.game.game_identity`),
+always written; a file without it (from an older version) gets one derived from its
+content. Programs that do not know the key ignore it.
+
 Everything derived (seats, scores, payments, balances) is left out: it is recomputed.
 Loading validates every field and names the one that is wrong.
 """
@@ -34,7 +39,16 @@ from pathlib import Path
 from typing import Any
 
 from .errors import MahjongError
-from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
+from .game import (
+    Entry,
+    Game,
+    GameSettings,
+    HandError,
+    HandRecord,
+    as_dict,
+    check_record,
+    game_identity,
+)
 
 FORMAT = "mahjong-scoresheet-game"
 VERSION = 1
@@ -49,6 +63,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "uid": game_identity(game),
         "name": game.name,
         "created": game.created,
         "finished": game.finished,
@@ -150,7 +165,8 @@ def game_from_dict(data: Any) -> Game:
         raise GameFileError(f"settings: {exc}") from None
     game = Game(settings, name=_get(data, "name", str, default=""),
                 created=_get(data, "created", str, default=""),
-                finished=_get(data, "finished", bool, default=False))
+                finished=_get(data, "finished", bool, default=False),
+                uid=_get(data, "uid", str, default=""))
     try:
         game.ruleset  # noqa: B018 - parse the rules now, to report errors here
     except MahjongError as exc:

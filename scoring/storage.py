@@ -15,6 +15,10 @@ Schema (version 1, ``PRAGMA user_version``)::
     games(id, name, created, finished, players (JSON list), ruleset_id, ruleset_text,
           convention, east_double, hand_limit, start_balance, rounds)
     hands(game_id, position, record (JSON of scoring.game.as_dict))
+
+plus ``games.uid``, the game's identity (:func:`scoring.game.game_identity`), added to
+a database without it by :meth:`Store._add_identity_column` (an older program ignores
+it; a game it writes there gets NULL, and an identity derived from its content).
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from .game import (
     HandResult,
     as_dict,
     check_record,
+    game_identity,
 )
 
 #: The schema this program writes. A database with a higher version is refused.
@@ -111,6 +116,7 @@ class Store:
             self._check_existing()
             self._conn = self._connect()
             self._check_version(self._conn)
+        self._add_identity_column()
 
     # -- opening -----------------------------------------------------------------
 
@@ -211,6 +217,17 @@ class Store:
                         self._db.execute(statement)
                 self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
+    def _add_identity_column(self) -> None:
+        """The one change of the schema for game identities: ``games.uid``, added
+        when missing (the schema version stays: older programs read the table by
+        column name and leave the new column NULL)."""
+        columns = {row[1] for row in self._read("PRAGMA table_info(games)")}
+        if "uid" not in columns:
+            with self._transaction() as db:
+                columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+                if "uid" not in columns:
+                    db.execute("ALTER TABLE games ADD COLUMN uid TEXT")
+
     # -- plumbing ----------------------------------------------------------------
 
     @property
@@ -293,12 +310,12 @@ class Store:
         s = game.settings
         cur = self._db.execute(
             "INSERT INTO games (id, name, created, finished, players, ruleset_id, "
-            "ruleset_text, convention, east_double, hand_limit, start_balance, rounds) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "ruleset_text, convention, east_double, hand_limit, start_balance, rounds, "
+            "uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (game_id, game.name, game.created, int(game.finished),
              json.dumps(list(s.players), ensure_ascii=False), game.ruleset.id,
              s.ruleset_text, s.convention, int(s.east_double), s.limit,
-             s.start_balance, s.rounds))
+             s.start_balance, s.rounds, game_identity(game)))
         new_id = cur.lastrowid
         assert new_id is not None
         self._db.executemany(
@@ -310,12 +327,12 @@ class Store:
         """The game with its hands (raises NoSuchGame)."""
         row = self._read(
             "SELECT name, created, finished, players, ruleset_text, convention, "
-            "east_double, hand_limit, start_balance, rounds FROM games WHERE id = ?",
+            "east_double, hand_limit, start_balance, rounds, uid FROM games WHERE id = ?",
             (game_id,))
         if not row:
             raise NoSuchGame(f"there is no game {game_id}")
         (name, created, finished, players, text, convention, east_double, limit,
-         start_balance, rounds) = row[0]
+         start_balance, rounds, uid) = row[0]
         records = self._read(
             "SELECT position, record FROM hands WHERE game_id = ? ORDER BY position",
             (game_id,))
@@ -329,7 +346,7 @@ class Store:
         except (MahjongError, ValueError, TypeError) as exc:
             raise self._fail(f"game {game_id} cannot be read ({exc})") from None
         return Game(settings, hands, name=name, created=created,
-                    finished=bool(finished), id=game_id)
+                    finished=bool(finished), id=game_id, uid=uid or "")
 
     def list_games(self) -> list[GameSummary]:
         """Every game, the newest first."""
