@@ -14,6 +14,7 @@ from typing import NoReturn
 
 from .cli_game import add_game_parser, run_game
 from .cli_ponjan import score_ponjan_args
+from .cli_season import add_season_parser, run_season
 from .engine import score_hand
 from .errors import MahjongError, NotationError
 from .notation import parse_hand, parse_tiles
@@ -74,6 +75,7 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("scores", nargs="+", metavar="SEAT=PTS",
                    help="each player's score, e.g. E=16 S=8 W=48 N=26")
     add_game_parser(sub)
+    add_season_parser(sub)
 
     x = sub.add_parser("sheet", help="write a game file as an Excel workbook")
     x.add_argument("game", metavar="GAME.json", help="a game file")
@@ -157,6 +159,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_rulesets()
         if args.command == "game":
             return run_game(args)
+        if args.command == "season":
+            return run_season(args)
         if args.command == "rules":
             if ruleset_game(args.ruleset) == "ponjan":
                 print(ponjan_markdown(load_ponjan_rules(args.ruleset)), end="")
