@@ -19,8 +19,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from openpyxl import Workbook
-from openpyxl.chart import LineChart, Reference
+from openpyxl import Workbook  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.chart import LineChart, Reference  # type: ignore[import-untyped, unused-ignore]
 
 from .season import Season
 from .workbook import (
@@ -121,11 +121,11 @@ def build_season_workbook(result: Season) -> Any:
                         "Limit hands", "Balance", "Average", "Best hand"],
             [5, 6, 18, 7, 7, 10, 7, 11, 10, 9, 40])
     first, end = FIRST_ROW, FIRST_ROW + max(len(result.players), 1) - 1
-    for k, p in enumerate(result.players):
+    for k, standing in enumerate(result.players):
         r = FIRST_ROW + k
         no = f"${_col(S_NO)}{r}"
         standings.cell(row=r, column=S_NO, value=k + 1)
-        _text(standings, r, S_NAME, p.name, _BOLD)
+        _text(standings, r, S_NAME, standing.name, _BOLD)
         _formula(standings, r, S_GAMES, f"=COUNTIF({rng(G_NO)},{no})", "0")
         for col, source in ((S_HANDS, G_HANDS), (S_WINS, G_WINS), (S_DRAWS, G_DRAWS),
                             (S_LIMITS, G_LIMITS)):
@@ -138,9 +138,10 @@ def build_season_workbook(result: Season) -> Any:
                  "+0.0;[Red]-0.0;0.0")
         _formula(standings, r, S_RANK,
                  f"=RANK({bal},${_col(S_BALANCE)}${first}:${_col(S_BALANCE)}${end})", "0")
-        if p.best is not None:
-            _text(standings, r, S_BEST, f"{p.best.score} ({p.best.ruleset}, "
-                                        f"{p.best.game}, hand {p.best.hand})")
+        best = standing.best
+        if best is not None:
+            _text(standings, r, S_BEST,
+                  f"{best.score} ({best.ruleset}, {best.game}, hand {best.hand})")
     for k, note in enumerate(result.notes):
         _text(standings, end + 2 + k, 1, f"Note: {note}")
     _page_setup(standings, f"{HEADER_ROW}:{HEADER_ROW}")
