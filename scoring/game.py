@@ -13,7 +13,7 @@ import json
 import uuid
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from .breakdown import Breakdown
@@ -170,8 +170,7 @@ class Game:
     @cached_property
     def ruleset(self) -> RuleSet:
         """The game's own copy of its rules, with the game's limit."""
-        rs = parse_ruleset(self.settings.ruleset_text, "the game's rule set")
-        return rs.with_limit(self.settings.limit)
+        return _game_ruleset(self.settings.ruleset_text, self.settings.limit)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -310,6 +309,13 @@ class Game:
 
     def with_hands(self, hands: list[HandRecord]) -> Game:
         return replace(self, hands=list(hands))
+
+
+@lru_cache(maxsize=32)
+def _game_ruleset(text: str, limit: int | None) -> RuleSet:
+    """A game's rules, read once for all the games that keep the same rule file (a
+    season reads hundreds of games; a RuleSet is never changed once made)."""
+    return parse_ruleset(text, "the game's rule set").with_limit(limit)
 
 
 def game_identity(game: Game) -> str:
