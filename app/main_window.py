@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDockWidget,
     QFileDialog,
     QHeaderView,
     QInputDialog,
@@ -33,6 +34,7 @@ from app.commands import (
     RenamePlayer,
     SessionCommand,
 )
+from app.compare_view import CompareView
 from app.entry_panel import EntryPanel
 from app.main import LANGUAGES
 from app.payment_model import PaymentModel
@@ -95,6 +97,15 @@ class MainWindow(QMainWindow):
         splitter.setSizes([820, 546])
         self.setCentralWidget(splitter)
 
+        self.compare = CompareView()
+        self.compare_dock = QDockWidget(self.tr("Compare rule sets"), self)
+        self.compare_dock.setObjectName("compare-dock")
+        self.compare_dock.setWidget(self.compare)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.compare_dock)
+        self.compare_dock.hide()
+        self.compare_dock.visibilityChanged.connect(lambda _: self._compare_hand())
+        self.entry.handChanged.connect(self._compare_hand)
+
         self._make_actions()
         self.session.changed.connect(self._game_changed)
         self.session.notes.connect(self._show_notes)
@@ -148,11 +159,17 @@ class MainWindow(QMainWindow):
         self.finish_action.setCheckable(True)
         self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
         self.rules_action = a(self.tr("&Rules reference"), self.show_rules)
+        self.season_action = a(self.tr("&Season standings…"), self.show_season, None,
+                               self.tr("Add up many games: standings, chart, workbook, PDF"))
+        self.compare_action = self.compare_dock.toggleViewAction()
+        self.compare_action.setText(self.tr("&Compare rule sets"))
+        self.compare_action.setToolTip(self.tr("The selected player's hand under every "
+                                               "rule set"))
 
         bar = self.menuBar()
         game_menu = bar.addMenu(self.tr("&Game"))
-        for act in (self.new_action, self.games_action, self.rename_action,
-                    self.rename_player_action, self.finish_action, None,
+        for act in (self.new_action, self.games_action, self.season_action,
+                    self.rename_action, self.rename_player_action, self.finish_action, None,
                     self.xlsx_action, self.pdf_action, self.print_action, None,
                     self.quit_action):
             game_menu.addSeparator() if act is None else game_menu.addAction(act)
@@ -164,7 +181,9 @@ class MainWindow(QMainWindow):
             self.tr("&Whole score sheet"), self.toggle_wide_sheet, "Ctrl+L",
             self.tr("Hide the hand entry to see every column of the score sheet"))
         self.wide_action.setCheckable(True)
-        bar.addMenu(self.tr("&View")).addAction(self.wide_action)
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addAction(self.wide_action)
+        view_menu.addAction(self.compare_action)
         settings_menu = bar.addMenu(self.tr("Setti&ngs"))
         self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -460,6 +479,21 @@ class MainWindow(QMainWindow):
             return
         from app.rules_dialog import show_rules_reference
         show_rules_reference(self.game.ruleset, self)
+
+    def show_season(self) -> None:
+        from app.season_view import SeasonDialog
+        dialog = SeasonDialog(self.store, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def _compare_hand(self) -> None:
+        """Feed View > Compare rule sets with the selected player's hand."""
+        if not self.compare_dock.isVisible():
+            return
+        game = self.game
+        player = game.players[self.entry.active] if game and self.entry.editors else ""
+        self.compare.show_hand(self.entry.selected_hand(), game.ruleset if game else None,
+                               player)
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))

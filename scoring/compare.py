@@ -11,18 +11,19 @@ keeps the message in place of a result.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .breakdown import Breakdown
 from .engine import score_hand
 from .errors import MahjongError, NotationError
+from .hand import Hand
 from .notation import parse_hand, parse_tiles
 from .ponjan import notation as ponjan_notation
 from .ponjan.rules import load_ponjan_rules
 from .ponjan.score import PonjanScore, score_ponjan
 from .ponjan.situation import PonjanSituation
-from .ruleset import builtin_ids, load_ruleset, ruleset_game
+from .ruleset import RuleSet, builtin_ids, load_ruleset, ruleset_game
 from .situation import Situation
 
 Result = Breakdown | PonjanScore | str  # a message: the hand cannot be scored there
@@ -42,6 +43,8 @@ class Comparison:
 
     game: str  # classical | ponjan
     results: dict[str, Result]
+    #: the engine's errors behind the messages, for a front end that translates them
+    exceptions: dict[str, MahjongError] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """Per rule set: what ``score --json`` prints, or ``{"error": message}``."""
@@ -147,20 +150,39 @@ def compare(hand_text: str, rules: Sequence[str] = (), *, seat: str = "E",
     situation = Situation(seat=seat, round=round or "E", winner=not loser,
                           win_tile=win_tile, source=source,  # type: ignore[arg-type]
                           flags=frozenset(flags))
-    results: dict[str, Result] = {}
+    rulesets: list[tuple[str, RuleSet | str]] = []
     for rid in [*builtin_ids(), *rules]:
         if ruleset_game(rid) != "classical":
-            results[_key(rid, rid, results)] = (
-                f"{rid} is a rule set of {ruleset_game(rid)}, another game with other "
-                "tiles; this is a classical hand")
+            rulesets.append((rid, f"{rid} is a rule set of {ruleset_game(rid)}, another "
+                                  "game with other tiles; this is a classical hand"))
+        else:
+            rulesets.append((rid, load_ruleset(rid)))
+    return compare_hand(hand, situation, rulesets)
+
+
+def builtin_rulesets() -> list[RuleSet]:
+    """The classical rule sets that ship with the program, by id."""
+    return [load_ruleset(rid) for rid in builtin_ids()]
+
+
+def compare_hand(hand: Hand, situation: Situation,
+                 rulesets: Sequence[tuple[str, RuleSet | str]]) -> Comparison:
+    """Score a classical ``hand`` under each rule set of ``rulesets`` (each given as
+    (how it was named, the rule set or why it cannot be used)). A column is named by
+    the rule set's id, or by the name it was given when another column has that id."""
+    results: dict[str, Result] = {}
+    exceptions: dict[str, MahjongError] = {}
+    for given, ruleset in rulesets:
+        if isinstance(ruleset, str):
+            results[_key(given, given, results)] = ruleset
             continue
-        ruleset = load_ruleset(rid)
-        key = _key(ruleset.id, rid, results)
+        key = _key(ruleset.id, given, results)
         try:
             results[key] = score_hand(hand, situation, ruleset)
         except MahjongError as exc:
             results[key] = str(exc)
-    return Comparison("classical", results)
+            exceptions[key] = exc
+    return Comparison("classical", results, exceptions)
 
 
 def _key(rid: str, given: str, taken: dict[str, Result]) -> str:

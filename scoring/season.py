@@ -6,8 +6,9 @@ database) is recognised by :func:`scoring.game.game_identity` and counted once; 
 its copies differ, the one with the most hands counts and a note says so.
 
 Players are matched by name, trimmed and case-insensitive; ``same`` merges spellings
-(``{"Bo": "bosse"}``: Bosse counts as Bo). A player's balance is what his games
-changed it by (final minus start), so games with different starting balances add up.
+(``{"bosse": "Bo"}``: Bosse counts as Bo). A game without hands counts for nobody. A
+player's balance is what his games changed it by (final minus start), so games with
+different starting balances add up.
 """
 
 from __future__ import annotations
@@ -265,6 +266,8 @@ def season(copies: Iterable[Copy], same: Mapping[str, str] | None = None,
     counted: list[SeasonGame] = []
     for identity, group in groups.items():
         chosen = _choose(group, notes)
+        if not chosen.game.hands:
+            continue  # a game not played yet counts for nobody
         try:
             counted.append(_game_figures(identity, chosen, names))
         except HandError as exc:
