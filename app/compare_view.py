@@ -52,6 +52,7 @@ class CompareView(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         self.errors = QLabel()
         self.errors.setWordWrap(True)
+        self.setMinimumWidth(300)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)

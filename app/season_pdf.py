@@ -21,10 +21,6 @@ from scoring.season import Season
 translate = QCoreApplication.translate
 
 
-def _tr(text: str) -> str:
-    return translate("SeasonReport", text)
-
-
 def esc(text: object) -> str:
     return html.escape(str(text))
 
@@ -38,9 +34,11 @@ def season_report_html(season: Season, chart_png: bytes | None = None) -> str:
              translate("SeasonReport", "Limit hands"), translate("SeasonReport", "Best hand")]
     days = sorted({g.day for g in season.games})
     span = f"{days[0]} – {days[-1]}" if days else ""
-    out = [f"<h2>{esc(translate('SeasonReport', 'Season standings'))}</h2>",
-           f"<p>{esc(translate('SeasonReport', 'Games: %1').replace('%1', str(len(season.games))))}"
-           f"{', ' + esc(span) if span else ''}</p>",
+    title = translate("SeasonReport", "Season standings")
+    count = translate("SeasonReport", "Games: %1").replace("%1", str(len(season.games)))
+    games_title = translate("SeasonReport", "Games")
+    out = [f"<h2>{esc(title)}</h2>",
+           f"<p>{esc(count)}{', ' + esc(span) if span else ''}</p>",
            f"<table {TABLE}><tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"]
     for p in season.players:
         best = ""
@@ -57,7 +55,7 @@ def season_report_html(season: Season, chart_png: bytes | None = None) -> str:
     out.append("</table>")
     if chart_png is not None:
         out.append('<p><img src="season-chart.png" width="760"></p>')
-    out.append(f"<h3>{esc(translate('SeasonReport', 'Games'))}</h3><table {PLAIN_TABLE}>")
+    out.append(f"<h3>{esc(games_title)}</h3><table {PLAIN_TABLE}>")
     for g in season.games:
         changes = ", ".join(f"{esc(p.name)} {p.change:+d}" for p in g.players)
         out.append(f"<tr><td>{esc(g.day or '?')}</td><td>{esc(g.name or '-')}</td>"
@@ -105,7 +103,7 @@ def write_season_pdf(season: Season, path: str | Path) -> None:
     writer = QPdfWriter(str(tmp))
     writer.setResolution(300)
     writer.setPageLayout(a4_landscape())
-    writer.setTitle(_tr("Season standings"))
+    writer.setTitle(translate("SeasonReport", "Season standings"))
     writer.setCreator("Mahjong Score Sheet")
     doc.print_(writer)
     del writer
@@ -113,8 +111,8 @@ def write_season_pdf(season: Season, path: str | Path) -> None:
         os.replace(tmp, path)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise PdfExportError(f"{path}: {_tr('cannot write the file')} "
-                             f"({exc.strerror})") from None
+        cannot = translate("SeasonReport", "cannot write the file")
+        raise PdfExportError(f"{path}: {cannot} ({exc.strerror})") from None
 
 
 def write_season_pdf_standalone(season: Season, path: str | Path) -> None:

@@ -277,8 +277,9 @@ class SeasonDialog(QDialog):
 
     def _save_path(self, title: str, suffix: str, pattern: str) -> Path | None:
         folder = AppSettings().last_folder
-        path, _ = QFileDialog.getSaveFileName(
-            self, title, str(Path(folder) / f"{self.tr('season')}{suffix}"), pattern)
+        base = self.tr("season")
+        path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / f"{base}{suffix}"),
+                                              pattern)
         if not path:
             return None
         AppSettings().last_folder = str(Path(path).parent)
