@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QDateEdit,
     QDialog,
@@ -189,11 +190,14 @@ class SeasonDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
 
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.add_copies([Copy(store.load_game(s.id), f"{store.path.name} #{s.id}")
                              for s in store.list_games()])
         except MahjongError as exc:
             self.notes.setText(message_text(exc))
+        finally:
+            QApplication.restoreOverrideCursor()
 
     # -- choosing games ---------------------------------------------------------------
 
@@ -227,10 +231,15 @@ class SeasonDialog(QDialog):
         self.update_standings()
 
     def _read(self, read: Callable[[], list[Copy]]) -> None:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self.add_copies(read())
+            copies = read()
+            self.add_copies(copies)
         except MahjongError as exc:
+            QApplication.restoreOverrideCursor()
             QMessageBox.warning(self, self.tr("Cannot read the games"), message_text(exc))
+        else:
+            QApplication.restoreOverrideCursor()
 
     def add_database(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

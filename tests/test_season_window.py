@@ -175,3 +175,17 @@ def test_compare_rule_sets_follows_the_selected_hand(qtbot, window: MainWindow) 
     assert "select a player whose tiles are entered" in win.compare.title.text()
     action.trigger()
     assert not win.compare_dock.isVisible()
+
+
+def test_season_pdf_from_the_command_line(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    from scoring.cli import main
+    one = keep_points_game("Evening one", "2026-09-04T19:00:00", ("Anna", "Zdeněk", "Bo"),
+                           [((10, 20, 4), 1), ((50, 0, 8), 0)])
+    gamefile.save(one, tmp_path / "one.json")
+    assert main(["season", str(tmp_path / "one.json"), "--pdf", str(tmp_path / "s.pdf")]) == 0
+    text = " ".join(" ".join(page.extract_text().split())
+                    for page in PdfReader(tmp_path / "s.pdf").pages)
+    assert "Season standings" in text and "Zdeněk" in text
+    assert "+60" in text and "Evening one" in text
