@@ -169,6 +169,9 @@ def build_season_workbook(result: Season) -> Any:
         data = Reference(ev, min_col=3, max_col=2 + len(result.players),
                          min_row=HEADER_ROW, max_row=FIRST_ROW + len(days) - 1)
         chart.add_data(data, titles_from_data=True)
+        for series in chart.series:
+            series.smooth = False
+        chart.x_axis.tickLblPos = "low"  # the dates below the chart, not across it
         chart.set_categories(Reference(ev, min_col=2, min_row=FIRST_ROW,
                                        max_row=FIRST_ROW + len(days) - 1))
         ev.add_chart(chart, f"{_col(len(result.players) + 4)}{HEADER_ROW}")
