@@ -318,11 +318,14 @@ def _game_figures(identity: str, copy: Copy, names: _Names) -> SeasonGame:
     draws = 0
     title = game.name or game.created[:10] or copy.origin
     ruleset = game.ruleset.id
+    void = game.ruleset.settlement.get("draw", "void") == "void"
     for r in results:
         if r.record.winner is None:
             draws += 1
         else:
             wins[r.record.winner] += 1
+        if r.record.winner is None and void:
+            continue  # a drawn hand that nobody pays: no best hand, no limit hand
         for i in range(n):
             b = r.breakdowns[i]
             if b is not None and b.limit_hand is not None:

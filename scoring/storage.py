@@ -18,7 +18,8 @@ Schema (version 1, ``PRAGMA user_version``)::
 
 plus ``games.uid``, the game's identity (:func:`scoring.game.game_identity`), added to
 a database without it by :meth:`Store._add_identity_column` (an older program ignores
-it; a game it writes there gets NULL, and an identity derived from its content).
+it; a game it writes there gets NULL, and an identity derived from its content). A
+database that cannot be written is read without the column.
 """
 
 from __future__ import annotations
@@ -222,11 +223,16 @@ class Store:
         when missing (the schema version stays: older programs read the table by
         column name and leave the new column NULL)."""
         columns = {row[1] for row in self._read("PRAGMA table_info(games)")}
-        if "uid" not in columns:
-            with self._transaction() as db:
-                columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
-                if "uid" not in columns:
-                    db.execute("ALTER TABLE games ADD COLUMN uid TEXT")
+        self._uid_column = "uid" in columns
+        if not self._uid_column:
+            try:
+                with self._transaction() as db:
+                    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+                    if "uid" not in columns:
+                        db.execute("ALTER TABLE games ADD COLUMN uid TEXT")
+            except StorageError:
+                return  # read-only (another laptop's database on a stick): read it as it is
+            self._uid_column = True
 
     # -- plumbing ----------------------------------------------------------------
 
@@ -327,7 +333,8 @@ class Store:
         """The game with its hands (raises NoSuchGame)."""
         row = self._read(
             "SELECT name, created, finished, players, ruleset_text, convention, "
-            "east_double, hand_limit, start_balance, rounds, uid FROM games WHERE id = ?",
+            "east_double, hand_limit, start_balance, rounds, "
+            f"{'uid' if self._uid_column else 'NULL'} FROM games WHERE id = ?",
             (game_id,))
         if not row:
             raise NoSuchGame(f"there is no game {game_id}")

@@ -14,8 +14,8 @@ from scoring import gamefile
 from scoring.cli import main
 from scoring.game import Entry, Game, GameSettings, HandRecord, game_identity
 from scoring.ruleset import load_ruleset
-from scoring.season import Copy, SeasonError, parse_same, season
-from scoring.storage import Store
+from scoring.season import Copy, SeasonError, copies_from_database, parse_same, season
+from scoring.storage import StorageError, Store
 
 ORPHANS = "119m 19p 19s 1234567z"  # the thirteen orphans: a limit hand (500) on 1m
 
@@ -68,6 +68,8 @@ def test_standings_add_up_hand_made_games() -> None:
     assert (bo.games, bo.hands, bo.wins, bo.draws, bo.balance) == (2, 5, 2, 1, 20 + 0 + 30)
     assert by_name["Cia"].balance == 0 + 8 and by_name["Cia"].games == 1
     assert by_name["Dan"].balance == 4 + 2
+    # the drawn hand (void under these rules) is nobody's best hand: Dan's 12 there
+    assert by_name["Dan"].best is not None and by_name["Dan"].best.score == 4
     assert by_name["Eva"].balance == 8 + 2 and by_name["Eva"].hands == 2
     # balances 530, 50, 10, 8, 6
     assert [p.name for p in result.players] == ["Anna", "Bo", "Eva", "Cia", "Dan"]
@@ -187,6 +189,31 @@ def test_a_database_without_the_identity_column_gets_it(tmp_path: Path) -> None:
         assert store.load_game(2).uid
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    conn.close()
+
+
+def test_a_database_that_cannot_be_written_is_read_without_the_column(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another laptop's database on a read-only stick: adding the column fails, the
+    games are read all the same (tests run as root, who may write anything, so the
+    refusal is simulated)."""
+    path = tmp_path / "old.sqlite3"
+    with Store(path) as store:
+        store.create_game(evening_one())
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE games DROP COLUMN uid")
+    conn.commit()
+    conn.close()
+
+    def refuse(self: Store) -> None:
+        raise StorageError(f"{self.path}: cannot write the database (read-only)")
+
+    monkeypatch.setattr(Store, "_transaction", refuse)
+    copies = copies_from_database(path)
+    assert len(copies) == 1 and game_identity(copies[0].game).startswith("content-")
+    monkeypatch.undo()
+    conn = sqlite3.connect(path)
+    assert "uid" not in {r[1] for r in conn.execute("PRAGMA table_info(games)")}
     conn.close()
 
 
