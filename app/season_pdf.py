@@ -86,6 +86,9 @@ def _chart_png(season: Season) -> bytes | None:
 def write_season_pdf(season: Season, path: str | Path) -> None:
     """Write the report (through a temporary file). Raises PdfExportError."""
     path = Path(path)
+    if not path.parent.is_dir():
+        cannot = translate("SeasonReport", "cannot write the file")
+        raise PdfExportError(f"{path}: {cannot} ({path.parent}: no such folder)")
     tmp = path.with_name(path.name + ".tmp")
     png = _chart_png(season)
     doc = QTextDocument()

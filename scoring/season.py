@@ -185,13 +185,16 @@ def _table(rows: list[list[str]], right: set[int]) -> str:
 
 def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy]:
     """Every game of the database at ``path`` (only those of ``ids`` when given)."""
-    from .storage import Store  # sqlite3 is only needed here
+    from .storage import NoSuchGame, Store  # sqlite3 is only needed here
     path = Path(path)
     if not path.exists():
         raise SeasonError(f"{path}: no such database file")
     with Store(path) as store:
         wanted = list(ids) or [s.id for s in store.list_games()]
-        return [Copy(store.load_game(i), f"{path.name} #{i}") for i in wanted]
+        try:
+            return [Copy(store.load_game(i), f"{path.name} #{i}") for i in wanted]
+        except NoSuchGame as exc:
+            raise SeasonError(f"{path}: {exc}") from None
 
 
 def copy_from_file(path: str | Path) -> Copy:

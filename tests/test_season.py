@@ -229,5 +229,9 @@ def test_cli_text_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert "give at least one --db DB or game file" in capsys.readouterr().err
     assert main(["season", "--db", str(tmp_path / "none.sqlite3")]) == 2
     assert "no such database file" in capsys.readouterr().err
+    with Store(tmp_path / "db.sqlite3"):
+        pass
+    assert main(["season", "--db", str(tmp_path / "db.sqlite3"), "--game", "7"]) == 2
+    assert capsys.readouterr().err.endswith("db.sqlite3: there is no game 7\n")
     assert main(["season", str(tmp_path / "1.json"), "--same", "Bo"]) == 2
     assert "--same 'Bo': write NAME=OTHER" in capsys.readouterr().err
