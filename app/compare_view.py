@@ -50,9 +50,12 @@ class CompareView(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        # long rule names are cut short (the whole name is in the tooltip)
+        self.table.verticalHeader().setMaximumWidth(260)
+        self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.errors = QLabel()
         self.errors.setWordWrap(True)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(280)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
@@ -104,6 +107,10 @@ class CompareView(QWidget):
         labels = [rule_name(r.name) for r in rows] + [TOTALS.get(r.name, r.name)
                                                       for r in totals]
         table.setVerticalHeaderLabels(labels)
+        for r, label in enumerate(labels):
+            header = table.verticalHeaderItem(r)
+            if header is not None:
+                header.setToolTip(label)
         bold = QFont(table.font())
         bold.setBold(True)
         errors = comparison.errors()

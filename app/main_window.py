@@ -102,8 +102,11 @@ class MainWindow(QMainWindow):
         self.compare_dock.setObjectName("compare-dock")
         self.compare_dock.setWidget(self.compare)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.compare_dock)
+        # floating at first, over the score sheet: docked, it would widen a window
+        # that already fills a laptop screen (the user may dock it anywhere)
+        self.compare_dock.setFloating(True)
         self.compare_dock.hide()
-        self.compare_dock.visibilityChanged.connect(lambda _: self._compare_hand())
+        self.compare_dock.visibilityChanged.connect(self._compare_shown)
         self.entry.handChanged.connect(self._compare_hand)
 
         self._make_actions()
@@ -485,6 +488,15 @@ class MainWindow(QMainWindow):
         dialog = SeasonDialog(self.store, self)
         dialog.exec()
         dialog.deleteLater()
+
+    def _compare_shown(self, visible: bool) -> None:
+        dock = self.compare_dock
+        if visible and dock.isFloating() and not dock.property("placed"):
+            dock.setProperty("placed", True)
+            frame = self.geometry()
+            dock.resize(min(680, frame.width() // 2), min(520, frame.height() - 120))
+            dock.move(frame.right() - dock.width() - 16, frame.top() + 90)
+        self._compare_hand()
 
     def _compare_hand(self) -> None:
         """Feed View > Compare rule sets with the selected player's hand."""
