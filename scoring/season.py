@@ -322,7 +322,13 @@ def _game_figures(identity: str, copy: Copy, names: _Names) -> SeasonGame:
     title = game.name or game.created[:10] or copy.origin
     ruleset = game.ruleset.id
     void = game.ruleset.settlement.get("draw", "void") == "void"
+    played = 0
     for r in results:
+        if not r.record.entries:
+            # a record without entries is no hand played (a penalty, in the version
+            # of the game file that has them): its payments count in the balance only
+            continue
+        played += 1
         if r.record.winner is None:
             draws += 1
         else:
@@ -337,10 +343,10 @@ def _game_figures(identity: str, copy: Copy, names: _Names) -> SeasonGame:
             if current is None or r.scores[i] > current.score:
                 best[i] = BestHand(r.scores[i], ruleset, title, r.number)
     finals = results[-1].balances if results else (start,) * n
-    players = tuple(PlayerInGame(shown[i], len(results), wins[i], draws, start, finals[i],
+    players = tuple(PlayerInGame(shown[i], played, wins[i], draws, start, finals[i],
                                  limits[i], best[i]) for i in range(n))
-    return SeasonGame(identity, game.name, game.created, copy.origin, ruleset,
-                      len(results), players)
+    return SeasonGame(identity, game.name, game.created, copy.origin, ruleset, played,
+                      players)
 
 
 def _standings(games: Sequence[SeasonGame]) -> tuple[Standing, ...]:
