@@ -65,6 +65,8 @@ class EntryPanel(QWidget):
 
     recordRequested = Signal()
     cancelRequested = Signal()
+    #: the selected player's hand or its situation changed (see :meth:`selected_hand`)
+    handChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -436,12 +438,7 @@ class EntryPanel(QWidget):
             editor.hint(missing)
             self._errors.pop(i, None)
             return None
-        situation = Situation(
-            seat=seating.seats[i], round=seating.prevailing, winner=is_winner,
-            win_tile=tile(win) if is_winner and win else None,
-            source=self.situation.source() if is_winner else "discard",  # type: ignore[arg-type]
-            flags=self.situation.flags() if is_winner else frozenset(),
-            east_wins_before=seating.dealer_streak if is_winner else 0)
+        situation = self._situation_of(i, seating)
         try:
             result = self._scored_as(editor.notation(), situation)
         except MahjongError as exc:
@@ -466,7 +463,28 @@ class EntryPanel(QWidget):
             self.situation.show_waits([t.code for t in result.waits])
         return result
 
+    def _situation_of(self, i: int, seating: Seating) -> Situation:
+        is_winner = self.situation.winner() == i
+        win = self.situation.win_tile()
+        return Situation(
+            seat=seating.seats[i], round=seating.prevailing, winner=is_winner,
+            win_tile=tile(win) if is_winner and win else None,
+            source=self.situation.source() if is_winner else "discard",  # type: ignore[arg-type]
+            flags=self.situation.flags() if is_winner else frozenset(),
+            east_wins_before=seating.dealer_streak if is_winner else 0)
+
+    def selected_hand(self) -> tuple[str, Situation] | None:
+        """The selected player's tiles (in the notation) and situation, or None when
+        there are no tiles to score (a typed score, unreadable tiles, no game)."""
+        if self.game is None or self.seating is None or not self.editors:
+            return None
+        editor = self.editors[self.active]
+        if editor.typed_score() is not None or not editor.is_valid():
+            return None
+        return editor.notation(), self._situation_of(self.active, self.seating)
+
     def _show_breakdown(self) -> None:
+        self.handChanged.emit()
         if not self.editors or len(self.results) != len(self.editors):
             return
         i = self.active

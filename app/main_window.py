@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUnd
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QDockWidget,
     QFileDialog,
     QHeaderView,
     QInputDialog,
@@ -35,6 +36,7 @@ from app.commands import (
     RenamePlayer,
     SessionCommand,
 )
+from app.compare_view import CompareView
 from app.display import (
     honours_setting,
     set_honours_setting,
@@ -122,6 +124,18 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.setMinimumSize(1000, 600)
 
+        self.compare = CompareView()
+        self.compare_dock = QDockWidget(self.tr("Compare rule sets"), self)
+        self.compare_dock.setObjectName("compare-dock")
+        self.compare_dock.setWidget(self.compare)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.compare_dock)
+        # floating at first, over the score sheet: docked, it would widen a window
+        # that already fills a laptop screen (the user may dock it anywhere)
+        self.compare_dock.setFloating(True)
+        self.compare_dock.hide()
+        self.compare_dock.visibilityChanged.connect(self._compare_shown)
+        self.entry.handChanged.connect(self._compare_hand)
+
         self._make_actions()
         self.session.changed.connect(self._game_changed)
         self.session.notes.connect(self._show_notes)
@@ -183,11 +197,18 @@ class MainWindow(QMainWindow):
         self.about_qt_action = a(self.tr("About &Qt"), QApplication.aboutQt)
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
+        self.season_action = a(self.tr("&Season standings…"), self.show_season, None,
+                               self.tr("Add up many games: standings, chart, workbook, PDF"))
+        self.compare_action = self.compare_dock.toggleViewAction()
+        self.compare_action.setText(self.tr("&Compare rule sets"))
+        self.compare_action.setToolTip(self.tr("The selected player's hand under every "
+                                               "rule set"))
+
         bar = self.menuBar()
         game_menu = bar.addMenu(self.tr("&Game"))
-        for act in (self.new_action, self.games_action, self.rename_action,
-                    self.rename_player_action, self.finish_action, self.penalty_action,
-                    None,
+        for act in (self.new_action, self.games_action, self.season_action,
+                    self.rename_action, self.rename_player_action, self.finish_action,
+                    self.penalty_action, None,
                     self.xlsx_action, self.pdf_action, self.print_action, None,
                     self.quit_action):
             game_menu.addSeparator() if act is None else game_menu.addAction(act)
@@ -207,6 +228,7 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addAction(self.wide_action)
         view_menu.addAction(self.sources_action)
+        view_menu.addAction(self.compare_action)
         settings_menu = bar.addMenu(self.tr("Setti&ngs"))
         self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
         self.letters_action = self._action(
@@ -545,6 +567,30 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         about_box(self).exec()
+
+    def show_season(self) -> None:
+        from app.season_view import SeasonDialog
+        dialog = SeasonDialog(self.store, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def _compare_shown(self, visible: bool) -> None:
+        dock = self.compare_dock
+        if visible and dock.isFloating() and not dock.property("placed"):
+            dock.setProperty("placed", True)
+            frame = self.geometry()
+            dock.resize(min(680, frame.width() // 2), min(520, frame.height() - 120))
+            dock.move(frame.right() - dock.width() - 16, frame.top() + 90)
+        self._compare_hand()
+
+    def _compare_hand(self) -> None:
+        """Feed View > Compare rule sets with the selected player's hand."""
+        if not self.compare_dock.isVisible():
+            return
+        game = self.game
+        player = game.players[self.entry.active] if game and self.entry.editors else ""
+        self.compare.show_hand(self.entry.selected_hand(), game.ruleset if game else None,
+                               player)
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))

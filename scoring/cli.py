@@ -16,6 +16,7 @@ from typing import NoReturn
 from . import __version__
 from .cli_game import add_game_parser, run_game
 from .cli_ponjan import score_ponjan_args
+from .cli_season import add_season_parser, run_season
 from .engine import score_hand
 from .errors import MahjongError, NotationError
 from .notation import parse_hand, parse_tiles
@@ -64,6 +65,21 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("hand", nargs="+", metavar="HAND",
                    help="the hand in the notation, e.g. '123m 55p (777z) 1f'")
 
+    c = sub.add_parser("compare", help="score one hand under every rule set, side by side")
+    c.add_argument("--rules", action="append", default=[], metavar="ID|PATH",
+                   help="also this rule set or rule file; may be given more than once")
+    c.add_argument("--seat", default="E", choices=WINDS, help="the player's seat wind")
+    c.add_argument("--round", choices=WINDS, help="the prevailing wind (default: E)")
+    c.add_argument("--win", metavar="TILE", help="the winning tile (required for a winner)")
+    c.add_argument("--from", dest="source", default="discard", choices=SOURCES,
+                   help="where the winning tile came from (default: discard)")
+    c.add_argument("--loser", action="store_true", help="score a hand that did not win")
+    c.add_argument("--flag", action="append", default=[], choices=[*FLAGS, *PONJAN_FLAGS],
+                   help="a special situation; may be given more than once")
+    c.add_argument("--json", action="store_true",
+                   help="print {RULESET_ID: result of score --json, or {\"error\": ...}}")
+    c.add_argument("hand", nargs="+", metavar="HAND", help="the hand in the notation")
+
     sub.add_parser("rulesets", help="list the built-in rule sets")
 
     r = sub.add_parser("rules", help="print the rules reference of a rule set")
@@ -78,6 +94,7 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("scores", nargs="+", metavar="SEAT=PTS",
                    help="each player's score, e.g. E=16 S=8 W=48 N=26")
     add_game_parser(sub)
+    add_season_parser(sub)
 
     x = sub.add_parser("sheet", help="write a game file as an Excel workbook")
     x.add_argument("game", metavar="GAME.json", help="a game file")
@@ -108,6 +125,17 @@ def _cmd_score(args: argparse.Namespace) -> int:
                           win_tile=win, source=args.source, flags=frozenset(args.flag),
                           east_wins_before=args.east_streak or 0)
     result = score_hand(hand, situation, ruleset)
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+    else:
+        print(result.text())
+    return 0
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    from .compare import compare
+    result = compare(" ".join(args.hand), args.rules, seat=args.seat, round=args.round,
+                     win=args.win, source=args.source, loser=args.loser, flags=args.flag)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     else:
@@ -174,6 +202,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cmd_rulesets()
         if args.command == "game":
             return run_game(args)
+        if args.command == "season":
+            return run_season(args)
+        if args.command == "compare":
+            return _cmd_compare(args)
         if args.command == "rules":
             if ruleset_game(args.ruleset) == "ponjan":
                 print(ponjan_markdown(load_ponjan_rules(args.ruleset)), end="")

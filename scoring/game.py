@@ -9,9 +9,12 @@ past hand recomputes everything after it. A hand can also be a penalty (see
 
 from __future__ import annotations
 
+import hashlib
+import json
+import uuid
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from .breakdown import Breakdown
@@ -178,7 +181,10 @@ class HandResult:
 
 @dataclass
 class Game:
-    """A game's settings and its hands. ``id`` is given by the storage."""
+    """A game's settings and its hands. ``id`` is given by the storage (it differs
+    from database to database); ``uid`` is the game's own identity, made when the game
+    is created and kept by the game file and every database it goes to ("" for a game
+    from an older file or database: :func:`game_identity` then derives one)."""
 
     settings: GameSettings
     hands: list[HandRecord] = field(default_factory=list)
@@ -186,6 +192,7 @@ class Game:
     created: str = field(default_factory=lambda: datetime.now().isoformat(timespec="seconds"))
     finished: bool = False
     id: int | None = None
+    uid: str = field(default_factory=lambda: uuid.uuid4().hex, compare=False)
     #: scored hands by (tiles, situation): an edit rescores only what it changed
     _cache: dict[tuple[str, Situation], Breakdown] = field(
         default_factory=dict, repr=False, compare=False)
@@ -193,8 +200,7 @@ class Game:
     @cached_property
     def ruleset(self) -> RuleSet:
         """The game's own copy of its rules, with the game's limit."""
-        rs = parse_ruleset(self.settings.ruleset_text, "the game's rule set")
-        return rs.with_limit(self.settings.limit)
+        return _game_ruleset(self.settings.ruleset_text, self.settings.limit)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -351,6 +357,31 @@ class Game:
 
     def with_hands(self, hands: list[HandRecord]) -> Game:
         return replace(self, hands=list(hands))
+
+
+@lru_cache(maxsize=32)
+def _game_ruleset(text: str, limit: int | None) -> RuleSet:
+    """A game's rules, read once for all the games that keep the same rule file (a
+    season reads hundreds of games; a RuleSet is never changed once made)."""
+    return parse_ruleset(text, "the game's rule set").with_limit(limit)
+
+
+def game_identity(game: Game) -> str:
+    """The identity of a game, the same on every laptop and in every copy: its ``uid``
+    when it has one (every game made by this version of the program), else one derived
+    from what a copy of an older game keeps unchanged whatever hands are added: when it
+    was created, how many players, its rule file and settings (not the names, which can
+    be renamed, nor the hands, which a longer copy has more of). A game without a
+    creation time also counts its players' names and first hand."""
+    if game.uid:
+        return game.uid
+    s = game.settings
+    content: list[Any] = [game.created, len(s.players), s.ruleset_text, s.convention,
+                          s.east_double, s.limit, s.start_balance, s.rounds]
+    if not game.created:
+        content += [list(s.players), as_dict(game.hands[0]) if game.hands else None]
+    digest = hashlib.sha256(json.dumps(content, ensure_ascii=False).encode("utf-8"))
+    return "content-" + digest.hexdigest()[:32]
 
 
 def _situation(record: HandRecord, seating: Seating, player: int,

@@ -5,6 +5,7 @@ Format (version 2)::
     {
       "format": "mahjong-scoresheet-game",
       "version": 2,
+      "uid": "3f2a...",                            # the game's identity
       "name": "Friday club",
       "created": "2026-11-21T20:15:00",
       "finished": false,
@@ -28,6 +29,10 @@ Format (version 2)::
 
 Version 2 added the penalty hands (``penalty``: who pays, who receives, the total
 amount and the rule set's id of the offence); a version 1 file is read as it is.
+
+``uid`` is the game's identity from its creation (:func:`scoring.game.game_identity`),
+always written; a file without it (from an older version) gets one derived from its
+content. Programs that do not know the key ignore it.
 Everything derived (seats, scores, payments, balances) is left out: it is recomputed.
 Loading validates every field and names the one that is wrong.
 """
@@ -39,7 +44,16 @@ from pathlib import Path
 from typing import Any
 
 from .errors import MahjongError
-from .game import Entry, Game, GameSettings, HandError, HandRecord, as_dict, check_record
+from .game import (
+    Entry,
+    Game,
+    GameSettings,
+    HandError,
+    HandRecord,
+    as_dict,
+    check_record,
+    game_identity,
+)
 from .penalty import Penalty
 from .schema import (
     MAX_GAME_NAME,
@@ -74,6 +88,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "uid": game_identity(game),
         "name": game.name,
         "created": game.created,
         "finished": game.finished,
@@ -172,7 +187,7 @@ GAME_SPEC = Table({
                      required=frozenset({"text"}), open=True),
     "convention": Text(40), "east_double": Bool(),
     "limit": Nullable(Int(1, MAX_SCORE)), "start_balance": Int(-MAX_SCORE, MAX_SCORE),
-    "rounds": Int(1, 4), "hands": ListOf(_AnyHand(), MAX_HANDS),
+    "rounds": Int(1, 4), "hands": ListOf(_AnyHand(), MAX_HANDS), "uid": Text(100),
 }, required=frozenset({"format", "version", "players", "ruleset"}), open=True)
 
 
@@ -212,7 +227,7 @@ def game_from_dict(data: Any) -> Game:
     except MahjongError as exc:
         raise GameFileError(f"settings: {exc}") from None
     game = Game(settings, name=data.get("name", ""), created=data.get("created", ""),
-                finished=data.get("finished", False))
+                finished=data.get("finished", False), uid=data.get("uid", ""))
     try:
         game.ruleset  # noqa: B018 - parse the rules now, to report errors here
     except MahjongError as exc:

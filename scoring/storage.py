@@ -19,12 +19,14 @@ its folder), so that exactly one of them creates it.
 Schema (version 2, ``PRAGMA user_version``; see "schema versions" below)::
 
     games(id, name, created, finished, players (JSON list), ruleset_id, ruleset_text,
-          convention, east_double, hand_limit, start_balance, rounds, checksum)
+          convention, east_double, hand_limit, start_balance, rounds, uid, checksum)
     hands(game_id, position, record (JSON of scoring.game.as_dict), checksum)
 
 Version 2 added the checksums, and a hand's record may be a penalty
 (``{"penalty": {...}, "note": ...}``), which a program reading version 1 would
-misread; version 1 databases are upgraded when opened for writing.
+misread; version 1 databases are upgraded when opened for writing. ``uid`` is the
+game's identity (:func:`scoring.game.game_identity`); NULL for a game of version 1,
+whose identity is then derived from its content.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from .game import (
     HandResult,
     as_dict,
     check_record,
+    game_identity,
 )
 from .schema import (
     MAX_GAME_NAME,
@@ -89,8 +92,11 @@ APPLICATION_ID = 0x4D4A5353
 
 
 def _add_checksums(db: sqlite3.Connection) -> None:
-    """Version 1 -> 2: a checksum of its contents on every row (version 2 also lets a
-    hand be a penalty, which needs no change to the tables)."""
+    """Version 1 -> 2: a checksum of its contents on every row, and the column of a
+    game's identity (NULL for the games of version 1: their identity is derived from
+    their content). Version 2 also lets a hand be a penalty, which needs no change to
+    the tables."""
+    db.execute("ALTER TABLE games ADD COLUMN uid TEXT")
     db.execute("ALTER TABLE games ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0")
     db.execute("ALTER TABLE hands ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0")
     for row in db.execute(f"SELECT {_GAME_COLUMNS} FROM games").fetchall():
@@ -124,6 +130,7 @@ CREATE TABLE games (
     hand_limit INTEGER,
     start_balance INTEGER NOT NULL,
     rounds INTEGER NOT NULL,
+    uid TEXT,
     checksum INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE hands (
@@ -137,7 +144,7 @@ CREATE TABLE hands (
 _TABLES = {"games", "hands"}
 #: the columns of a game that its checksum covers, in order
 _GAME_COLUMNS = ("id, name, created, finished, players, ruleset_id, ruleset_text, "
-                 "convention, east_double, hand_limit, start_balance, rounds")
+                 "convention, east_double, hand_limit, start_balance, rounds, uid")
 
 
 def _checksum(values: tuple[Any, ...]) -> int:
@@ -162,6 +169,7 @@ _GAME_ROW = Table({
     "ruleset_text": Text(MAX_RULES_TEXT), "convention": Text(40),
     "east_double": Choice((0, 1)), "hand_limit": Nullable(Int(1, MAX_SCORE)),
     "start_balance": Int(-MAX_SCORE, MAX_SCORE), "rounds": Int(1, 4),
+    "uid": Nullable(Text(100)),
 })
 
 
@@ -554,12 +562,12 @@ class Store:
         s = game.settings
         cur = self._db.execute(
             "INSERT INTO games (id, name, created, finished, players, ruleset_id, "
-            "ruleset_text, convention, east_double, hand_limit, start_balance, rounds) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "ruleset_text, convention, east_double, hand_limit, start_balance, rounds, "
+            "uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (game_id, game.name, game.created, int(game.finished),
              json.dumps(list(s.players), ensure_ascii=False), game.ruleset.id,
              s.ruleset_text, s.convention, int(s.east_double), s.limit,
-             s.start_balance, s.rounds))
+             s.start_balance, s.rounds, game_identity(game)))
         new_id = cur.lastrowid
         assert new_id is not None
         self._seal_game(new_id)
@@ -586,8 +594,8 @@ class Store:
         _check_game_id(game_id)
         row = self._read(
             "SELECT name, created, finished, players, ruleset_id, ruleset_text, "
-            "convention, east_double, hand_limit, start_balance, rounds FROM games "
-            "WHERE id = ?", (game_id,))
+            "convention, east_double, hand_limit, start_balance, rounds, "
+            f"{self._uid_column()} FROM games WHERE id = ?", (game_id,))
         if not row:
             raise NoSuchGame(f"there is no game {game_id}")
         values = self._game_row(game_id, row[0])
@@ -613,7 +621,13 @@ class Store:
         except MahjongError as exc:
             raise self._fail(f"game {game_id} cannot be read ({exc})") from None
         return Game(settings, hands, name=values["name"], created=values["created"],
-                    finished=bool(values["finished"]), id=game_id)
+                    finished=bool(values["finished"]), id=game_id, uid=values["uid"] or "")
+
+    def _uid_column(self) -> str:
+        """``uid``, or ``NULL`` in a version 1 database opened read-only (not
+        upgraded): its games' identities are derived from their content."""
+        columns = {row[1] for row in self._read("PRAGMA table_info(games)")}
+        return "uid" if "uid" in columns else "NULL"
 
     def _game_row(self, game_id: int, row: tuple[Any, ...]) -> dict[str, Any]:
         """A game's row (without its id) checked against :data:`_GAME_ROW`."""

@@ -98,7 +98,7 @@ def test_hand_edited_behind_the_programs_back_gives_a_message(tmp_path: Path) ->
                  "position = 0", (bad, _checksum((1, bad))))
     players = '{"not": "a list"}'
     row = conn.execute("SELECT id, name, created, finished, ?, ruleset_id, ruleset_text, "
-                       "convention, east_double, hand_limit, start_balance, rounds "
+                       "convention, east_double, hand_limit, start_balance, rounds, uid "
                        "FROM games WHERE id = 2", (players,)).fetchone()
     conn.execute("UPDATE games SET players = ?, checksum = ? WHERE id = 2",
                  (players, _checksum(row)))
@@ -116,6 +116,7 @@ def version_1_database(db: Path) -> None:
     make_database(db)
     conn = sqlite3.connect(db)
     conn.execute("ALTER TABLE games DROP COLUMN checksum")
+    conn.execute("ALTER TABLE games DROP COLUMN uid")
     conn.execute("ALTER TABLE hands DROP COLUMN checksum")
     conn.execute("PRAGMA user_version = 1")
     conn.commit()

@@ -175,6 +175,45 @@
     </message>
 </context>
 <context>
+    <name>CompareView</name>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Zdvojení</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>Rule sets compared</source>
+        <translation>Srovnání pravidel</translation>
+    </message>
+    <message>
+        <source>Compare rule sets: select a player whose tiles are entered</source>
+        <translation>Srovnat pravidla: vyberte hráče, jehož kameny jsou zadány</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>tato partie</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand under every rule set</source>
+        <translation>Ruka hráče %1 podle všech pravidel</translation>
+    </message>
+    <message>
+        <source>cannot score</source>
+        <translation>nelze spočítat</translation>
+    </message>
+</context>
+<context>
     <name>EntryPanel</name>
     <message>
         <source>&amp;Record hand</source>
@@ -664,6 +703,10 @@
         <translation>&amp;Graf</translation>
     </message>
     <message>
+        <source>Compare rule sets</source>
+        <translation>Srovnat pravidla</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nová partie…</translation>
     </message>
@@ -770,6 +813,22 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Season standings…</source>
+        <translation>&amp;Pořadí sezóny…</translation>
+    </message>
+    <message>
+        <source>Add up many games: standings, chart, workbook, PDF</source>
+        <translation>Sečíst mnoho partií: pořadí, graf, sešit, PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rule sets</source>
+        <translation>Sro&amp;vnat pravidla</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s hand under every rule set</source>
+        <translation>Ruka vybraného hráče podle všech pravidel</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1551,6 +1610,219 @@
     </message>
 </context>
 <context>
+    <name>SeasonChart</name>
+    <message>
+        <source>Balance summed over the evenings</source>
+        <translation>Stav sečtený přes večery</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Večer</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Season chart</source>
+        <translation>Graf sezóny</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season standings</source>
+        <translation>Pořadí sezóny</translation>
+    </message>
+    <message>
+        <source>Games of the season</source>
+        <translation>Partie sezóny</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Vše</translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation>&amp;Nic</translation>
+    </message>
+    <message>
+        <source>Add &amp;database…</source>
+        <translation>Přidat &amp;databázi…</translation>
+    </message>
+    <message>
+        <source>Add game &amp;files…</source>
+        <translation>Přidat &amp;soubory partií…</translation>
+    </message>
+    <message>
+        <source>Only games &amp;from</source>
+        <translation>Jen partie &amp;od</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>První den</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Poslední den</translation>
+    </message>
+    <message>
+        <source>Same players</source>
+        <translation>Titíž hráči</translation>
+    </message>
+    <message>
+        <source>Bo=Bosse, Anna=Ann</source>
+        <translation>Bo=Bosse, Anna=Ann</translation>
+    </message>
+    <message>
+        <source>Other spellings of a name: NAME=OTHER, separated by commas</source>
+        <translation>Jiné psaní jména: JMÉNO=JINÉ, oddělené čárkami</translation>
+    </message>
+    <message>
+        <source>Games (tick those that count):</source>
+        <translation>Partie (zaškrtněte ty, které se počítají):</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>&amp;Same players:</source>
+        <translation>&amp;Titíž hráči:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation>Po&amp;řadí</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Graf</translation>
+    </message>
+    <message>
+        <source>Export &amp;workbook…</source>
+        <translation>Exportovat se&amp;šit…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportovat P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Cannot read the games</source>
+        <translation>Partie nelze načíst</translation>
+    </message>
+    <message>
+        <source>Add the games of a database</source>
+        <translation>Přidat partie z databáze</translation>
+    </message>
+    <message>
+        <source>Score sheet database (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Databáze zápisů (*.sqlite3 *.sqlite *.db);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Add game files</source>
+        <translation>Přidat soubory partií</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Soubory partií (*.json)</translation>
+    </message>
+    <message>
+        <source>Games counted: %1</source>
+        <translation>Počítané partie: %1</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>sezona</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export se nezdařil</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <source>Export workbook</source>
+        <translation>Exportovat sešit</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Sešit Excelu (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportovat PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonReport</name>
+    <message>
+        <source>Rank</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mahjongy</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nerozhodné</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Průměr</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Limitní hry</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Nejlepší hra</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Pořadí sezóny</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partie: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hra %4)</translation>
+    </message>
+    <message>
+        <source>cannot write the file</source>
+        <translation>soubor nelze zapsat</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <source>Hand</source>
@@ -1694,6 +1966,53 @@
     <message>
         <source>Waited on %1</source>
         <translation>Čekáno na %1</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mahjongy</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nerozhodné</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Průměr</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Limitní hry</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Nejlepší hra</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hra %4)</translation>
     </message>
 </context>
 <context>

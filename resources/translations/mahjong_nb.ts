@@ -175,6 +175,45 @@
     </message>
 </context>
 <context>
+    <name>CompareView</name>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Doblinger</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Maksimum</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Rule sets compared</source>
+        <translation>Reglene sammenlignet</translation>
+    </message>
+    <message>
+        <source>Compare rule sets: select a player whose tiles are entered</source>
+        <translation>Sammenlign regler: velg en spiller med brikkene lagt inn</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>dette partiet</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand under every rule set</source>
+        <translation>%1s hånd under alle regler</translation>
+    </message>
+    <message>
+        <source>cannot score</source>
+        <translation>kan ikke regnes</translation>
+    </message>
+</context>
+<context>
     <name>EntryPanel</name>
     <message>
         <source>&amp;Record hand</source>
@@ -664,6 +703,10 @@
         <translation>&amp;Diagram</translation>
     </message>
     <message>
+        <source>Compare rule sets</source>
+        <translation>Sammenlign regler</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
@@ -770,6 +813,22 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Om &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Season standings…</source>
+        <translation>&amp;Sesongens stilling…</translation>
+    </message>
+    <message>
+        <source>Add up many games: standings, chart, workbook, PDF</source>
+        <translation>Legg sammen mange partier: stilling, diagram, regneark, PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rule sets</source>
+        <translation>Sa&amp;mmenlign regler</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s hand under every rule set</source>
+        <translation>Den valgte spillerens hånd under alle regler</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1551,6 +1610,219 @@
     </message>
 </context>
 <context>
+    <name>SeasonChart</name>
+    <message>
+        <source>Balance summed over the evenings</source>
+        <translation>Saldo summert over kveldene</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Kveld</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Season chart</source>
+        <translation>Sesongdiagram</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season standings</source>
+        <translation>Sesongens stilling</translation>
+    </message>
+    <message>
+        <source>Games of the season</source>
+        <translation>Sesongens partier</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Alle</translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation>&amp;Ingen</translation>
+    </message>
+    <message>
+        <source>Add &amp;database…</source>
+        <translation>Legg til &amp;database…</translation>
+    </message>
+    <message>
+        <source>Add game &amp;files…</source>
+        <translation>Legg til parti&amp;filer…</translation>
+    </message>
+    <message>
+        <source>Only games &amp;from</source>
+        <translation>Bare partier &amp;fra</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Første dag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Siste dag</translation>
+    </message>
+    <message>
+        <source>Same players</source>
+        <translation>Samme spillere</translation>
+    </message>
+    <message>
+        <source>Bo=Bosse, Anna=Ann</source>
+        <translation>Bo=Bosse, Anna=Ann</translation>
+    </message>
+    <message>
+        <source>Other spellings of a name: NAME=OTHER, separated by commas</source>
+        <translation>Andre stavemåter av et navn: NAVN=ANNET, skilt med komma</translation>
+    </message>
+    <message>
+        <source>Games (tick those that count):</source>
+        <translation>Partier (kryss av dem som teller):</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>til</translation>
+    </message>
+    <message>
+        <source>&amp;Same players:</source>
+        <translation>Sa&amp;mme spillere:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation>S&amp;tilling</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>Export &amp;workbook…</source>
+        <translation>Eksporter &amp;regneark…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Eksporter P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Cannot read the games</source>
+        <translation>Kan ikke lese partiene</translation>
+    </message>
+    <message>
+        <source>Add the games of a database</source>
+        <translation>Legg til partiene i en database</translation>
+    </message>
+    <message>
+        <source>Score sheet database (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Database for poengskjema (*.sqlite3 *.sqlite *.db);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Add game files</source>
+        <translation>Legg til partifiler</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Partifiler (*.json)</translation>
+    </message>
+    <message>
+        <source>Games counted: %1</source>
+        <translation>Partier som teller: %1</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>sesong</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Eksporten mislyktes</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 er lagret</translation>
+    </message>
+    <message>
+        <source>Export workbook</source>
+        <translation>Eksporter regneark</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-regneark (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Eksporter PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonReport</name>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hender</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mah-Jong</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Uavgjorte</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Maksimumshender</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Beste hånd</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Sesongens stilling</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partier: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hånd %4)</translation>
+    </message>
+    <message>
+        <source>cannot write the file</source>
+        <translation>kan ikke skrive filen</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <source>Hand</source>
@@ -1694,6 +1966,53 @@
     <message>
         <source>Waited on %1</source>
         <translation>Ventet på %1</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hender</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mah-Jong</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Uavgjorte</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Maksimumshender</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Beste hånd</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hånd %4)</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,45 @@
     </message>
 </context>
 <context>
+    <name>CompareView</name>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Dubbleringar</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Tak</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Rule sets compared</source>
+        <translation>Reglerna jämförda</translation>
+    </message>
+    <message>
+        <source>Compare rule sets: select a player whose tiles are entered</source>
+        <translation>Jämför regler: välj en spelare vars brickor är inmatade</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>detta parti</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand under every rule set</source>
+        <translation>%1s hand under alla regler</translation>
+    </message>
+    <message>
+        <source>cannot score</source>
+        <translation>kan inte räknas</translation>
+    </message>
+</context>
+<context>
     <name>EntryPanel</name>
     <message>
         <source>&amp;Record hand</source>
@@ -664,6 +703,10 @@
         <translation>&amp;Diagram</translation>
     </message>
     <message>
+        <source>Compare rule sets</source>
+        <translation>Jämför regler</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
@@ -770,6 +813,22 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Om &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Season standings…</source>
+        <translation>&amp;Säsongens ställning…</translation>
+    </message>
+    <message>
+        <source>Add up many games: standings, chart, workbook, PDF</source>
+        <translation>Lägg ihop många partier: ställning, diagram, arbetsbok, PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rule sets</source>
+        <translation>&amp;Jämför regler</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s hand under every rule set</source>
+        <translation>Den valda spelarens hand under alla regler</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1551,6 +1610,219 @@
     </message>
 </context>
 <context>
+    <name>SeasonChart</name>
+    <message>
+        <source>Balance summed over the evenings</source>
+        <translation>Saldo summerat över kvällarna</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Kväll</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Season chart</source>
+        <translation>Säsongsdiagram</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season standings</source>
+        <translation>Säsongens ställning</translation>
+    </message>
+    <message>
+        <source>Games of the season</source>
+        <translation>Säsongens partier</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Alla</translation>
+    </message>
+    <message>
+        <source>N&amp;one</source>
+        <translation>&amp;Inga</translation>
+    </message>
+    <message>
+        <source>Add &amp;database…</source>
+        <translation>Lägg till &amp;databas…</translation>
+    </message>
+    <message>
+        <source>Add game &amp;files…</source>
+        <translation>Lägg till parti&amp;filer…</translation>
+    </message>
+    <message>
+        <source>Only games &amp;from</source>
+        <translation>Bara partier &amp;från</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Första dagen</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Sista dagen</translation>
+    </message>
+    <message>
+        <source>Same players</source>
+        <translation>Samma spelare</translation>
+    </message>
+    <message>
+        <source>Bo=Bosse, Anna=Ann</source>
+        <translation>Bo=Bosse, Anna=Ann</translation>
+    </message>
+    <message>
+        <source>Other spellings of a name: NAME=OTHER, separated by commas</source>
+        <translation>Andra stavningar av ett namn: NAMN=ANNAT, åtskilda med kommatecken</translation>
+    </message>
+    <message>
+        <source>Games (tick those that count):</source>
+        <translation>Partier (kryssa för dem som räknas):</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>till</translation>
+    </message>
+    <message>
+        <source>&amp;Same players:</source>
+        <translation>Sa&amp;mma spelare:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation>S&amp;tällning</translation>
+    </message>
+    <message>
+        <source>&amp;Chart</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>Export &amp;workbook…</source>
+        <translation>Exportera &amp;arbetsbok…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportera P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Cannot read the games</source>
+        <translation>Kan inte läsa partierna</translation>
+    </message>
+    <message>
+        <source>Add the games of a database</source>
+        <translation>Lägg till en databas partier</translation>
+    </message>
+    <message>
+        <source>Score sheet database (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Protokollets databas (*.sqlite3 *.sqlite *.db);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Add game files</source>
+        <translation>Lägg till partifiler</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Partifiler (*.json)</translation>
+    </message>
+    <message>
+        <source>Games counted: %1</source>
+        <translation>Partier som räknas: %1</translation>
+    </message>
+    <message>
+        <source>season</source>
+        <translation>säsong</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Exporten misslyckades</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 sparad</translation>
+    </message>
+    <message>
+        <source>Export workbook</source>
+        <translation>Exportera arbetsbok</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-arbetsbok (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportera PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonReport</name>
+    <message>
+        <source>Rank</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Händer</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mah-jong</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Oavgjorda</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Takhänder</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Bästa hand</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Säsongens ställning</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Partier: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hand %4)</translation>
+    </message>
+    <message>
+        <source>cannot write the file</source>
+        <translation>kan inte skriva filen</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <source>Hand</source>
@@ -1694,6 +1966,53 @@
     <message>
         <source>Waited on %1</source>
         <translation>Väntade på %1</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Händer</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mah-jong</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Oavgjorda</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Takhänder</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Bästa hand</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hand %4)</translation>
     </message>
 </context>
 <context>
