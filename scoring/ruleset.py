@@ -1,9 +1,12 @@
 """Rule sets: TOML data files that name rules, their values and their sources.
 
 A rule file has top-level keys (``id``, ``name``, ``description``, ``source``,
-``tiles``, ``limit``, ``limit_source``, ``notes``) and one ``[[rule]]`` table per
-rule with ``id``, ``name``, ``condition``, optional ``params``, exactly one of
-``points``, ``doubles`` or ``limit = true``, ``applies`` (``all`` or ``winner``),
+``tiles``, ``limit``, ``limit_source``, ``notes``, optional ``max_chows``: the most
+chows a winning hand may hold) and one ``[[rule]]`` table per rule with ``id``,
+``name``, ``condition``, optional ``params``, exactly one of ``points``, ``doubles``
+or ``limit`` (``true``, or a share of the limit such as ``0.5``: a hand worth less
+than that share by its points scores the share), ``applies`` (``all``, ``winner``
+or ``loser``),
 ``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
 Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game.
 """
@@ -24,11 +27,11 @@ from .errors import RuleFileError
 from .tiles import TILE_SETS, TileSet
 from .view import HandView
 
-Applies = Literal["all", "winner"]
+Applies = Literal["all", "winner", "loser"]
 Kind = Literal["points", "doubles", "limit"]
 
 _TOP_KEYS = {"id", "name", "description", "source", "tiles", "limit", "limit_source",
-             "notes", "rule", "rotation", "settlement"}
+             "notes", "rule", "rotation", "settlement", "max_chows"}
 _RULE_KEYS = {"id", "name", "condition", "params", "points", "doubles", "limit",
               "applies", "source", "quote", "note"}
 
@@ -54,10 +57,12 @@ class Rule:
     source: str
     quote: str = ""
     note: str = ""
+    #: a limit rule's share of the limit (1: the whole limit)
+    share: float = 1.0
 
     def value_text(self) -> str:
         if self.kind == "limit":
-            return "limit"
+            return "limit" if self.share == 1 else f"{self.share:g} limit"
         unit = "point" if self.kind == "points" else "double"
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
@@ -97,17 +102,27 @@ class RuleSet:
     #: the TOML text the rule set was read from, so a game can keep its own copy
     text: str = ""
     path: str = ""
+    #: the most chows a winning hand may hold (None: no such rule)
+    max_chows: int | None = None
 
     def __post_init__(self) -> None:
-        shapes = frozenset(r.condition.shape for r in self.rules if r.condition.shape)
+        shapes = frozenset(filter(None, (r.condition.shape_for(r.params)
+                                         for r in self.rules)))
         object.__setattr__(self, "_shapes", shapes)
-        loser_rules = tuple(r for r in self.rules if r.applies == "all" and r.kind != "limit")
-        object.__setattr__(self, "_plans", {True: RulePlan(self.rules),
+        winner_rules = tuple(r for r in self.rules if r.applies != "loser")
+        loser_rules = tuple(r for r in self.rules if r.applies == "loser"
+                            or (r.applies == "all" and r.kind != "limit"))
+        object.__setattr__(self, "_plans", {True: RulePlan(winner_rules),
                                             False: RulePlan(loser_rules)})
 
     def plan(self, winner: bool) -> RulePlan:
         """The rules for a winner or a loser, arranged for the engine."""
         return self._plans[winner]  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def calls_matter(self) -> bool:
+        """Whether a loser's rule looks at what the hand is calling for."""
+        return any(r.condition.name == "calling-for" for r in self.plan(False).rules)
 
     @property
     def shapes(self) -> frozenset[str]:
@@ -177,6 +192,16 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         seen.add(r.id)
     if any(r.kind == "limit" for r in rules) and limit in (None, "none"):
         raise loc.error("a rule set with limit hands needs a limit", "limit")
+    winner_ids = {r.id for r in rules if r.applies != "loser"}
+    for i, r in enumerate(rules):
+        named = r.params.get("rule")
+        if r.condition.name == "calling-for" and named not in winner_ids:
+            raise loc.error(f"rule = {named!r} names no rule of this set that a winner "
+                            "can score", "params", i)
+    max_chows = data.get("max_chows")
+    if max_chows is not None and (not isinstance(max_chows, int)
+                                  or isinstance(max_chows, bool) or max_chows < 0):
+        raise loc.error("must be a whole number, 0 or more", "max_chows")
     for table, spec in _TABLES.items():
         _check_table(data.get(table, {}), table, spec, loc)
     notes = data.get("notes", [])
@@ -189,7 +214,7 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         limit_source=str(data.get("limit_source", "")), rules=rules,
         notes=tuple(notes), rotation=data.get("rotation", {}),
         settlement=data.get("settlement", {}), text=text, path=path,
-        nominal_limit=None if limit in (None, "none") else limit)
+        nominal_limit=None if limit in (None, "none") else limit, max_chows=max_chows)
 
 
 def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
@@ -227,21 +252,26 @@ def _parse_rule(raw: Any, index: int, loc: _Locator) -> Rule:
                         "points", index)
     kind: Kind = valued[0]  # type: ignore[assignment]
     value = raw[kind]
+    share = 1.0
     if kind == "limit":
-        if value is not True:
-            raise loc.error("must be true", "limit", index)
+        if isinstance(value, float) and 0 < value < 1:
+            share = value
+        elif value is not True:
+            raise loc.error("must be true, or a share of the limit between 0 and 1 "
+                            "such as 0.5", "limit", index)
         value = 0
     elif not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise loc.error("must be a whole number, 0 or more", kind, index)
     applies = raw.get("applies", "all")
-    if applies not in ("all", "winner"):
-        raise loc.error("must be \"all\" or \"winner\"", "applies", index)
-    if kind == "limit" and applies != "winner":
-        raise loc.error("a limit hand applies to the winner (applies = \"winner\")",
-                        "applies", index)
+    if applies not in ("all", "winner", "loser"):
+        raise loc.error("must be \"all\", \"winner\" or \"loser\"", "applies", index)
+    if kind == "limit" and applies != "winner" and not (applies == "loser" and share < 1):
+        raise loc.error("a limit hand applies to the winner (applies = \"winner\"); "
+                        "only a share of the limit may apply to a loser", "applies", index)
     return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
                 kind=kind, value=value, applies=applies, source=raw["source"],
-                quote=str(raw.get("quote", "")), note=str(raw.get("note", "")))
+                quote=str(raw.get("quote", "")), note=str(raw.get("note", "")),
+                share=share)
 
 
 def _check_table(table: Any, name: str, spec: dict[str, tuple[Any, ...] | type],

@@ -56,15 +56,14 @@ TRIGGERS: dict[str, Case] = {
     "round-wind-pair": ("123m 456m 789s 555p 11z", {"win": "1z", "seat": "S", "round": "E"}),
     # bonus tiles
     "bonus-tile": (BASE + " 555p 2f", {"win": "2s", "seat": "E"}),
-    "extra-tile": (BASE + " 555p 2g", {"win": "2s", "seat": "E"}),
+    "extra-tile": (BASE + " 555p 3a", {"win": "2s", "seat": "E"}),
     "own-bonus": (BASE + " 555p 1f", {"win": "2s", "seat": "E"}),
-    "own-season": (BASE + " 555p 1g", {"win": "2s", "seat": "E"}),
+    "own-season": (BASE + " 555p 1y", {"win": "2s", "seat": "E"}),
     "own-flower-and-season": (BASE + " 555p 1f 1y", {"win": "2s", "seat": "E"}),
     "all-flowers": (BASE + " 555p 1f2f3f4f", W2S),
     "all-seasons": (BASE + " 555p 1y2y3y4y", W2S),
     "all-seasons-f": (BASE + " 555p 1f2f3f4f", W2S),
     "all-seasons-y": (BASE + " 555p 1y2y3y4y", W2S),
-    "all-seasons-g": (BASE + " 555p 1g2g3g4g", W2S),
     "animal-pair": (BASE + " 555p 3a 4a", W2S),
     # the whole hand
     "mahjong": (BASE + " 555p", W2S),
@@ -139,8 +138,8 @@ TRIGGERS: dict[str, Case] = {
     "heavenly-twins": ("22m 33m 44m 55m 66m 77m 88m", {"win": "8m"}),
     "wriggling-snake": ("11122345678999m", {"win": "2m"}),
     "squirming-snake": ("11122345678999m", {"win": "2m"}),
-    "concealed-clear-suit": ("123m 456m 789m 222m 55m", {"win": "5m"}),
-    "concealed-one-suit": ("123m 456m 789m 222m 55m", {"win": "5m"}),
+    "concealed-clear-suit": ("123m 456m 789m 222m 55m", {"win": "5m", "source": "wall"}),
+    "concealed-one-suit": ("123m 456m 789m 222m 55m", {"win": "5m", "source": "wall"}),
     "east-13th-win": (BASE + " 555p", {"win": "2s", "seat": "E", "east_streak": 12}),
     "east-nine-wins": (BASE + " 555p", {"win": "2s", "seat": "E", "east_streak": 8}),
 }
@@ -151,6 +150,15 @@ OVERRIDES: dict[tuple[str, str], Case] = {
                                      {"win": "9m", "source": "wall"}),
     # Source 003's valuable pair is a dragon or the own wind.
     ("swedish", "valuable-pair"): ("123m 456m 789s 555p 77z", {"win": "7z"}),
+    # Source 003's special hands are pungs and kongs unless stated otherwise (003:141).
+    ("swedish", "heavenly-peace"): ("111m 444m 777s 555p 22s", {
+        "win": "2s", "source": "wall", "seat": "E", "flags": ("heavens-blessing",)}),
+    ("swedish", "earthly-peace"): ("111m 444m 777s 555p 22s", {
+        "win": "2s", "seat": "S", "flags": ("earths-blessing",)}),
+    ("swedish", "moon-from-the-bottom-of-the-sea"): ("111m 444m 777s 999p 11p", {
+        "win": "1p", "source": "last-wall"}),
+    ("swedish", "kong-on-kong"): ("(1111m) [5555p] 222s 444s 66s", {
+        "win": "6s", "source": "loose", "flags": ("kong-upon-kong",)}),
     # Source 003 doubles "enbart honnörskort" for every hand, not a limit hand only.
     ("swedish", "only-honours"): ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
 }
