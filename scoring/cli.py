@@ -51,6 +51,9 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="play with another limit, or none ('roof off')")
     p.add_argument("--east-streak", type=int, default=0, metavar="N",
                    help="East's consecutive wins before this hand")
+    p.add_argument("--seen", metavar="TILES", default="",
+                   help="tiles visible elsewhere on the table (other players' exposed "
+                        "sets, discards), e.g. '6666p 9s': they cannot be waited on")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("hand", nargs="+", metavar="HAND",
                    help="the hand in the notation, e.g. '123m 55p (777z) 1f'")
@@ -96,9 +99,10 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if args.loser and win is not None:
         raise MahjongError("--win and --loser exclude each other: a loser has no "
                            "winning tile")
+    seen = tuple(parse_tiles(args.seen.replace(" ", ""), f"--seen {args.seen}"))
     situation = Situation(seat=args.seat, round=args.round, winner=not args.loser,
                           win_tile=win, source=args.source, flags=frozenset(args.flag),
-                          east_wins_before=args.east_streak)
+                          east_wins_before=args.east_streak, seen=seen)
     result = score_hand(hand, situation, ruleset)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
