@@ -130,14 +130,14 @@ def _snake_with_winds(keys: tuple[int, ...], win: int) -> bool:
 
 
 def _gates_of_heaven(keys: tuple[int, ...], win: int) -> bool:
-    """1112345678999 of one suit and, as the winning tile, one more of 2-8."""
+    """1112345678999 of one suit and one more of 2-8, which makes a pair (the
+    winning tile may be any of the fourteen)."""
     block = keys[0] >> 4 if keys else -1
-    if len(keys) != 14 or block not in _SUITS or win >> 4 != block or not 2 <= win & 15 <= 8:
+    if len(keys) != 14 or block not in _SUITS or any(k >> 4 != block for k in keys):
         return False
-    before = list(keys)
-    before.remove(win)
-    return [k & 15 for k in before] == [1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9] and all(
-        k >> 4 == block for k in keys)
+    counts = Counter(k & 15 for k in keys)
+    return (counts[1] == 3 and counts[9] == 3 and all(counts[r] >= 1 for r in range(2, 9))
+            and sorted(counts[r] for r in range(2, 9)) == [1, 1, 1, 1, 1, 1, 2])
 
 
 def _suit_candidates(keys: tuple[int, ...]) -> set[int]:
@@ -183,7 +183,7 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
                      for r in range(1, 10)} | set(_WINDS)),
     Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
           lambda k: {(b << 4) | r for b in {x >> 4 for x in k} & set(_SUITS)
-                     for r in range(2, 9)}),
+                     for r in range(1, 10)}),
 )}
 SPECIAL_SHAPES: Final = tuple(SHAPES)
 

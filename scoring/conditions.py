@@ -323,7 +323,7 @@ def thirteen_orphans(v: HandView, last_pairs: bool = False) -> Matches:
     ``last_pairs``: the winning tile is that second one)."""
     w = v.situation.win_tile
     return _one(v, v.shape == THIRTEEN_ORPHANS
-                and (not last_pairs or v.tiles.count(w) == 2))  # type: ignore[arg-type]
+                and (not last_pairs or v.tiles.count(w) == 2))
 
 
 def _seven_pairs_shape(params: dict[str, Any]) -> str:
@@ -363,8 +363,8 @@ def nine_gates(v: HandView, concealed: bool = True) -> Matches:
 
 @condition("gates-of-heaven", shape=GATES_OF_HEAVEN)
 def gates_of_heaven(v: HandView) -> Matches:
-    """1112345678999 of one suit, all concealed, and as the winning tile (drawn or
-    claimed) one more of 2-8, which makes the pair."""
+    """1112345678999 of one suit and one more of 2-8, which makes a pair; all
+    concealed but the winning tile, which may be drawn or claimed."""
     return _one(v, v.winner and v.shape == GATES_OF_HEAVEN)
 
 

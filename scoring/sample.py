@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from typing import Final, cast
 
 from .arrangement import (
-    GATES_OF_HEAVEN,
     KNITTING,
     SEVEN_PAIRS,
     SNAKE_WITH_WINDS,
@@ -275,8 +274,6 @@ def random_winning_hand(rng: random.Random, ruleset: RuleSet, *, seat: str | Non
             if special and roll < 0.03 * len(special):
                 shape = rng.choice(special)
                 concealed = _special(rng, ts, mode, shape)
-                if shape == GATES_OF_HEAVEN:
-                    win = concealed[-1]
             elif roll > 0.98 and ruleset.max_chows is None:
                 concealed = _nine_gates(rng, ts)
                 win = concealed[-1] if rng.random() < 0.5 else None
@@ -298,8 +295,7 @@ def _special(rng: random.Random, ts: TileSet, mode: str, shape: str) -> list[Til
         return _knitting(rng, ts, shape == TRIPLE_KNITTING)
     if shape == SNAKE_WITH_WINDS:
         return _snake_with_winds(rng, ts)
-    assert shape == GATES_OF_HEAVEN, shape
-    return _nine_gates(rng, ts, 2, 8)
+    return _nine_gates(rng, ts, 2, 8)  # gates of heaven
 
 
 # --- losers -------------------------------------------------------------------------

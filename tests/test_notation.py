@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import CLASSICAL, NotationError, format_hand, parse_hand, parse_tiles, tile
-from scoring import builtin_ids, load_ruleset
+from scoring import (
+    CLASSICAL,
+    NotationError,
+    builtin_ids,
+    format_hand,
+    load_ruleset,
+    parse_hand,
+    parse_tiles,
+    tile,
+)
 from scoring.notation import check_tiles
 from scoring.tiles import SWEDISH_EXTRA, TILE_SETS
 
