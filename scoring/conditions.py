@@ -173,10 +173,11 @@ def standard_mahjong(v: HandView) -> Matches:
     return _one(v, v.winner and v.shape == "standard")
 
 
-@condition("no-chow")
-def no_chow(v: HandView) -> Matches:
-    """Four sets and a pair with no chow among the sets."""
-    return _one(v, v.shape == "standard" and not v.chows)
+@condition("no-chow", {"special": bool})
+def no_chow(v: HandView, special: bool = False) -> Matches:
+    """Four sets and a pair with no chow among the sets (with ``special``: any hand
+    without a chow, the special hands included)."""
+    return _one(v, (special or v.shape == "standard") and not v.chows)
 
 
 @condition("all-chows-valueless-pair")

@@ -86,7 +86,7 @@ def test_bad_input_is_one_line_exit_2(args: list[str], message: str) -> None:
 def test_rulesets_lists_ids_with_descriptions() -> None:
     out = run("rulesets")
     ids = [line.split()[0] for line in out.stdout.splitlines()]
-    assert ids == ["dmjl", "millington", "norwegian", "swedish", "swedish-quick"]
+    assert ids == ["bmja", "dmjl", "millington", "norwegian", "swedish", "swedish-quick"]
 
 
 def test_settle_json_contract() -> None:
