@@ -29,10 +29,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scoring import Hand, Situation, load_ruleset, score_hand  # noqa: E402
-from scoring.hand import Meld  # noqa: E402
-from scoring.sample import random_losing_hand, random_winning_hand  # noqa: E402
-from scoring.tiles import Tile  # noqa: E402
+from scoring import Hand, Situation, load_ruleset, score_hand
+from scoring.hand import Meld
+from scoring.sample import random_losing_hand, random_winning_hand
+from scoring.tiles import Tile
 
 KAJONGG_RULESETS = {"bmja": "ClassicalChineseBMJA", "dmjl": "ClassicalChineseDMJL"}
 _GROUP = {"m": "c", "p": "s", "s": "b"}
