@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import mul
 from typing import Final
 
 from .tiles import Tile, TileSet, tile_by_key_map
@@ -32,6 +33,7 @@ _ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
 #: ``sort_key >> 4`` of the honours (winds and dragons)
 _HONOURS: Final = 3
 _SUITS: Final = (0, 1, 2)
+_RANK_INDEX: Final = tuple(range(16))
 
 @lru_cache(maxsize=256)
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
@@ -230,28 +232,37 @@ def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
     return out
 
 
+def _sets_only(c: list[int], chows: bool) -> bool:
+    """Whether rank counts ``c`` (changed in place) split into pungs and chows.
+
+    From the lowest rank up, the copies of a rank beyond a multiple of three must
+    start chows (three chows of one rank are as good as three pungs), so one pass
+    decides."""
+    last = len(c) - 2
+    for i, n in enumerate(c):
+        k = n % 3
+        if k:
+            if not chows or i >= last or c[i + 1] < k or c[i + 2] < k:
+                return False
+            c[i + 1] -= k
+            c[i + 2] -= k
+    return True
+
+
 @lru_cache(maxsize=1 << 14)
 def _suit_splits(counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
     """Whether one suit's rank counts split into sets (plus one pair if ``pair``)."""
-    i = next((r for r, n in enumerate(counts) if n), -1)
-    if i < 0:
-        return not pair
-    c = list(counts)
-    if c[i] >= 3:
-        c[i] -= 3
-        if _suit_splits(tuple(c), chows, pair):
-            return True
-        c[i] += 3
-    if pair and c[i] >= 2:
-        c[i] -= 2
-        if _suit_splits(tuple(c), chows, False):
-            return True
-        c[i] += 2
-    if chows and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-        c[i] -= 1
-        c[i + 1] -= 1
-        c[i + 2] -= 1
-        return _suit_splits(tuple(c), chows, pair)
+    if not pair:
+        return _sets_only(list(counts), chows)
+    # Every set adds a multiple of 3 to the sum of rank x count; the pair at rank i
+    # adds 2i, so i = 2 x sum (mod 3).
+    want = 2 * sum(map(mul, _RANK_INDEX, counts)) % 3
+    for i, n in enumerate(counts):
+        if n >= 2 and i % 3 == want:
+            c = list(counts)
+            c[i] -= 2
+            if _sets_only(c, chows):
+                return True
     return False
 
 

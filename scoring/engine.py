@@ -278,6 +278,22 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         for index, want, test in plan.by_kind.get(m.kind, ()):
             if (want is None or m.concealed == want) and test(view, m.tile):
                 found.setdefault(index, []).append(m.tiles)
+    s = view.situation
+    w = s.win_tile
+    if view.winner and w is not None:
+        for index in plan.by_source.get(s.source, ()):
+            found[index] = [(w,)]
+        for flag in s.flags:
+            for index in plan.by_flag.get(flag, ()):
+                found[index] = [()]
+        for index, sources in plan.by_win_tile.get(w.code, ()):
+            if s.source in sources:
+                found[index] = [(w,)]
+    if view.bonus:
+        for index, call in plan.bonus:
+            matches = call(view)
+            if matches:
+                found[index] = matches
     for index, call in plan.others:
         matches = call(view)
         if matches:

@@ -67,21 +67,43 @@ class Rule:
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
+_BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
+                               "all-four-bonus", "animal-pair"})
+
+
 class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
-    look at (checked in one pass over a hand's sets), every other rule as a call."""
+    look at (checked in one pass over a hand's sets); the rules on where the winning
+    tile came from, on the winner's flags and on the winning tile looked up by the
+    situation; the rules on bonus tiles called only for a hand that has some; every
+    other rule as a call."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
+        self.by_source: dict[str, list[int]] = {}
+        self.by_flag: dict[str, list[int]] = {}
+        self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
+        self.bonus: list[tuple[int, Callable[[HandView], Matches]]] = []
         self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
         for index, rule in enumerate(rules):
-            if rule.condition.name == "meld":
-                kinds, want, test = meld_spec(**rule.params)
+            name, params = rule.condition.name, rule.params
+            if name == "meld":
+                kinds, want, test = meld_spec(**params)
                 for kind in kinds:
                     self.by_kind.setdefault(kind, []).append((index, want, test))
+            elif name == "source":
+                for source in params["sources"]:
+                    self.by_source.setdefault(source, []).append(index)
+            elif name == "flag" and params.get("chows", True):
+                self.by_flag.setdefault(params["flag"], []).append(index)
+            elif name == "winning-tile" and params.get("chows", True):
+                self.by_win_tile.setdefault(params["tile"], []).append(
+                    (index, frozenset(params["sources"])))
+            elif name in _BONUS_CONDITIONS:
+                self.bonus.append((index, partial(rule.condition.fn, **params)))
             else:
-                self.others.append((index, partial(rule.condition.fn, **rule.params)))
+                self.others.append((index, partial(rule.condition.fn, **params)))
 
 
 @dataclass(frozen=True)
