@@ -317,6 +317,8 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
         for name in shapes:
             special |= SHAPES[name].candidates(tuple(keys))
     empty = (0,) * 16
+    copies = tile_set.copies
+    used_up = {t.sort_key for t, n in all_counts.items() if n >= copies(t)}
     feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
     for b in {k >> 4 for k in candidates}:
         rest = (sums.get(b, 0) + 1) % 3
@@ -328,10 +330,10 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
             feasible[b] = 2
     out = []
     for k in sorted({k for k in candidates if k >> 4 in feasible} | special):
-        b = k >> 4
         t = _BY_KEY.get(k)
-        if t is None or all_counts[t] >= tile_set.copies(t):
+        if t is None or k in used_up or not copies(t):
             continue
+        b = k >> 4
         complete = False
         if b in feasible:
             c, r = suits.get(b, empty), k & 15

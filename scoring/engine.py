@@ -134,6 +134,19 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     return frozenset(found)
 
 
+_MELDS: dict[tuple[str, int, bool], Meld] = {}
+
+
+def _meld(kind: str, key: int, concealed: bool) -> Meld:
+    """The set of ``kind`` from the tile of ``key`` (sets are immutable: each is made
+    once)."""
+    found = _MELDS.get((kind, key, concealed))
+    if found is None:
+        found = _MELDS[kind, key, concealed] = Meld(
+            kind, tile_by_key(key), concealed)  # type: ignore[arg-type]
+    return found
+
+
 def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     _check_size(hand, True)
     w = s.win_tile
@@ -149,14 +162,13 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
         if chows_left is not None and sum(
                 1 for kind, _ in arrangement if kind == "chow") > chows_left:
             continue
-        parts = [Meld(kind, tile_by_key(k), True)  # type: ignore[arg-type]
-                 for kind, k in arrangement]
+        parts = [_meld(kind, k, True) for kind, k in arrangement]
         seen: set[tuple[str, Tile]] = set()
         for i, part in enumerate(parts):
             if not part.contains(w) or (part.kind, part.tile) in seen:
                 continue
             seen.add((part.kind, part.tile))
-            won = Meld(part.kind, part.tile, False) if claimed else part
+            won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
             melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
                                   wait_tiles))
