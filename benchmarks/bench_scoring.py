@@ -14,6 +14,11 @@ first time a hand is seen). Targets: 50 µs per hand, 0.5 ms per wait analysis.
 Ponjan hands (scoring.ponjan.sample: random legal wins, every seat, source and flag)
 are timed apart with ``score_ponjan``, against the same 50 µs target; Ponjan scoring
 has no cache.
+
+A second mix is like the hands of a real table (issue 8): per rule set 1,000 hands,
+83 % winners of which 15 % special or limit hands, each scored with its waits worked
+out (as the desktop program shows them), every cache of scoring.arrangement cleared
+before each hand. Target: median 50 µs.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring import Hand, RuleSet, Situation, builtin_ids, hand_waits, load_ruleset
-from scoring.arrangement import arrangements
+from scoring.arrangement import _suit_splits, arrangements
 from scoring.engine import score_hand
 from scoring.ponjan import load_ponjan_rules, score_ponjan
 from scoring.ponjan.sample import random_win
@@ -57,6 +62,54 @@ def generate(per_ruleset: int, seed: int) -> list[Case]:
             cases.append((rid, hand, situation, ruleset))
     rng.shuffle(cases)
     return cases
+
+
+def realistic(per_ruleset: int, seed: int) -> list[Case]:
+    """``per_ruleset`` hands per rule set: 83 % winners, 15 % of them special or limit
+    hands (drawn until the quota is met), the rest losers."""
+    rng = random.Random(seed)
+    cases: list[Case] = []
+    for rid in builtin_ids():
+        ruleset = load_ruleset(rid)
+        winners = per_ruleset * 83 // 100
+        can = ruleset.shapes or any(r.kind == "limit" for r in ruleset.rules)
+        special = winners * 15 // 100 if can else 0
+        got_special = got_plain = 0
+        while got_special + got_plain < winners:
+            hand, situation = random_winning_hand(rng, ruleset)
+            b = score_hand(hand, situation, ruleset)
+            is_special = b.limit_hand is not None or b.shape != "standard"
+            if is_special and got_special < special:
+                got_special += 1
+            elif not is_special and got_plain < winners - special:
+                got_plain += 1
+            else:
+                continue
+            cases.append((rid, hand, situation, ruleset))
+        for _ in range(per_ruleset - winners):
+            hand, situation = random_losing_hand(rng, ruleset)
+            cases.append((rid, hand, situation, ruleset))
+    rng.shuffle(cases)
+    return cases
+
+
+def score_with_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> object:
+    b = score_hand(hand, situation, ruleset)
+    return b.waits if situation.winner else b
+
+
+def time_realistic(cases: Sequence[Case]) -> list[float]:
+    """Microseconds per hand, scored with its waits, every cache cleared before."""
+    clock = time.perf_counter_ns
+    out: list[float] = []
+    gc.collect()
+    for _, hand, situation, ruleset in cases:
+        arrangements.cache_clear()
+        _suit_splits.cache_clear()
+        t0 = clock()
+        score_with_waits(hand, situation, ruleset)
+        out.append((clock() - t0) / 1000.0)
+    return out
 
 
 def timer_overhead_ns() -> int:
@@ -136,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=20240611)
     parser.add_argument("--ponjan-hands", type=int, default=10000,
                         help="Ponjan hands to score (default 10,000)")
+    parser.add_argument("--real-hands", type=int, default=1000,
+                        help="hands per rule set of the real-table mix (default 1000)")
     args = parser.parse_args(argv)
 
     t0 = time.perf_counter()
@@ -198,6 +253,19 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(header(f"score_ponjan, {args.ponjan_hands} Ponjan hands "
                  f"({REPEATS_WARM} passes)"))
     print(row("Ponjan hands", ponjan, TARGET_SCORE_US))
+    if not args.real_hands:
+        return
+    real = realistic(args.real_hands, args.seed)
+    for _, hand, situation, ruleset in real:  # warm the interpreter, not the caches
+        score_with_waits(hand, situation, ruleset)
+    print(header(f"score_hand with waits, hands like a real table's ({len(real)}: "
+                 f"83 % winners, 15 % of them special or limit hands), every cache "
+                 f"cleared before each hand"))
+    real_times = time_realistic(real)
+    print(row("all hands", real_times, TARGET_SCORE_US))
+    for rid in ids:
+        mine = [c for c in real if c[0] == rid]
+        print(row(f"rule set {rid}", time_realistic(mine), None))
     print("\nmean includes garbage-collector pauses (the max column); medians do not "
           "move with them.")
 

@@ -7,7 +7,10 @@ suit), which keeps the search cheap and its results cacheable.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
+from operator import mul
 from typing import Final
 
 from .tiles import Tile, TileSet, tile_by_key_map
@@ -20,11 +23,17 @@ Arrangement = tuple[Part, ...]
 
 THIRTEEN_ORPHANS: Final = "thirteen-orphans"
 SEVEN_PAIRS: Final = "seven-pairs"
-SPECIAL_SHAPES: Final = (THIRTEEN_ORPHANS, SEVEN_PAIRS)
+KNITTING: Final = "knitting"
+TRIPLE_KNITTING: Final = "triple-knitting"
+SNAKE_WITH_WINDS: Final = "snake-with-winds"
+GATES_OF_HEAVEN: Final = "gates-of-heaven"
 
 _ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
                         "1z", "2z", "3z", "4z", "5z", "6z", "7z")
-
+#: ``sort_key >> 4`` of the honours (winds and dragons)
+_HONOURS: Final = 3
+_SUITS: Final = (0, 1, 2)
+_RANK_INDEX: Final = tuple(range(16))
 
 @lru_cache(maxsize=256)
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
@@ -71,20 +80,145 @@ def is_seven_pairs(keys: tuple[int, ...]) -> bool:
             and len(set(pairs)) == 7)
 
 
+def _ranks(keys: tuple[int, ...], block: int) -> list[int]:
+    return [k & 15 for k in keys if k >> 4 == block]
+
+
+def _seven_pairs_of(keys: tuple[int, ...], win: int, tiles: str) -> bool:
+    if not is_seven_pairs(keys):
+        return False
+    blocks = {k >> 4 for k in keys}
+    if tiles == "honours-or-one-suit":
+        return len(blocks) == 1
+    if tiles == "major":
+        return all(k >> 4 == _HONOURS or k & 15 in (1, 9) for k in keys)
+    return True
+
+
+def _knitting(keys: tuple[int, ...], win: int) -> bool:
+    """Seven pairs of equal values in two suits (1m 1p, 4m 4p ...), no honours."""
+    blocks = sorted({k >> 4 for k in keys})
+    return (len(keys) == 14 and len(blocks) == 2 and _HONOURS not in blocks
+            and _ranks(keys, blocks[0]) == _ranks(keys, blocks[1]))
+
+
+def _triple_knitting(keys: tuple[int, ...], win: int) -> bool:
+    """Four triples of one value in the three suits (1m 1p 1s) and a pair of one
+    value in two suits, no honours."""
+    if len(keys) != 14 or any(k >> 4 not in _SUITS for k in keys):
+        return False
+    counts = Counter(keys)
+    triples = 0
+    rest: list[int] = []
+    for rank in range(1, 10):
+        n = [counts[(b << 4) | rank] for b in _SUITS]
+        t = min(n)
+        triples += t
+        rest += [(b << 4) | rank for b, c in zip(_SUITS, n, strict=True) for _ in range(c - t)]
+    return (triples == 4 and len(rest) == 2 and rest[0] & 15 == rest[1] & 15
+            and rest[0] >> 4 != rest[1] >> 4)
+
+
+_WINDS: Final = tuple((_HONOURS << 4) | r for r in (1, 2, 3, 4))
+
+
+def _snake_with_winds(keys: tuple[int, ...], win: int) -> bool:
+    """A pair of 1s, one each of 2-9 of the same suit, and one of each wind."""
+    block = keys[0] >> 4 if keys else -1
+    if len(keys) != 14 or block not in _SUITS:
+        return False
+    want = sorted([block << 4 | 1, *((block << 4) | r for r in range(1, 10)), *_WINDS])
+    return list(keys) == want
+
+
+def _gates_of_heaven(keys: tuple[int, ...], win: int) -> bool:
+    """1112345678999 of one suit and one more of 2-8, which makes a pair (the
+    winning tile may be any of the fourteen)."""
+    block = keys[0] >> 4 if keys else -1
+    if len(keys) != 14 or block not in _SUITS or any(k >> 4 != block for k in keys):
+        return False
+    counts = Counter(k & 15 for k in keys)
+    return (counts[1] == 3 and counts[9] == 3 and all(counts[r] >= 1 for r in range(2, 9))
+            and sorted(counts[r] for r in range(2, 9)) == [1, 1, 1, 1, 1, 1, 2])
+
+
+def _suit_candidates(keys: tuple[int, ...]) -> set[int]:
+    return {(b << 4) | (k & 15) for k in keys for b in _SUITS if k >> 4 in _SUITS}
+
+
+def _single_of_pairs(keys: tuple[int, ...]) -> set[int]:
+    counts = Counter(keys)
+    if sorted(counts.values()) != [1, 2, 2, 2, 2, 2, 2]:
+        return set()
+    return {k for k, n in counts.items() if n == 1}
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A special hand that is not four sets and a pair.
+
+    ``family`` is what a scored hand reports as its shape (the variants of seven
+    pairs are all "seven-pairs"); ``test`` takes the 14 sorted keys and the winning
+    tile's key; ``candidates`` the 13 sorted keys before it, and gives the keys that
+    may complete the shape (a superset, each then tested).
+    """
+
+    name: str
+    family: str
+    test: Callable[[tuple[int, ...], int], bool]
+    candidates: Callable[[tuple[int, ...]], set[int]]
+
+
+SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
+    Shape(THIRTEEN_ORPHANS, THIRTEEN_ORPHANS, lambda k, w: is_thirteen_orphans(k),
+          lambda k: set(_ORPHANS) if set(k) <= _ORPHANS else set()),
+    Shape(SEVEN_PAIRS, SEVEN_PAIRS, lambda k, w: _seven_pairs_of(k, w, "any"),
+          _single_of_pairs),
+    Shape(f"{SEVEN_PAIRS}-honours-or-one-suit", SEVEN_PAIRS,
+          lambda k, w: _seven_pairs_of(k, w, "honours-or-one-suit"), _single_of_pairs),
+    Shape(f"{SEVEN_PAIRS}-major", SEVEN_PAIRS,
+          lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs),
+    Shape(KNITTING, KNITTING, _knitting, _suit_candidates),
+    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _suit_candidates),
+    Shape(SNAKE_WITH_WINDS, SNAKE_WITH_WINDS, _snake_with_winds,
+          lambda k: {(b << 4) | r for b in {x >> 4 for x in k} & set(_SUITS)
+                     for r in range(1, 10)} | set(_WINDS)),
+    Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
+          lambda k: {(b << 4) | r for b in {x >> 4 for x in k} & set(_SUITS)
+                     for r in range(1, 10)}),
+)}
+SPECIAL_SHAPES: Final = tuple(SHAPES)
+
+
+def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str]) -> list[str]:
+    """The families of the special shapes among ``shapes`` that the 14 sorted ``keys``
+    make, won on the tile of key ``win`` (each family once)."""
+    found: list[str] = []
+    for name in shapes:
+        shape = SHAPES[name]
+        if shape.family not in found and shape.test(keys, win):
+            found.append(shape.family)
+    return sorted(found)
+
+
+def chow_limited(keys: tuple[int, ...], blocks: frozenset[int], chows: int) -> bool:
+    """Whether sorted ``keys`` split into sets and a pair with at most ``chows``
+    chows."""
+    return any(sum(1 for kind, _ in a if kind == "chow") <= chows
+               for a in arrangements(keys, blocks, True))
+
+
 def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
-                shapes: frozenset[str]) -> bool:
-    """Whether sorted ``keys`` make ``sets_needed`` sets and a pair, or a special
-    shape among ``shapes``."""
+                shapes: frozenset[str], win: int = -1, max_chows: int | None = None,
+                ) -> bool:
+    """Whether sorted ``keys`` make ``sets_needed`` sets and a pair (with at most
+    ``max_chows`` chows), or a special shape among ``shapes`` won on ``win``."""
     if len(keys) != 3 * sets_needed + 2:
         return False
-    if _standard_complete(_suit_counts(keys), blocks):
+    if _standard_complete(_suit_counts(keys), blocks) and (
+            max_chows is None or chow_limited(keys, blocks, max_chows)):
         return True
-    if sets_needed == 4:
-        if THIRTEEN_ORPHANS in shapes and is_thirteen_orphans(keys):
-            return True
-        if SEVEN_PAIRS in shapes and is_seven_pairs(keys):
-            return True
-    return False
+    return sets_needed == 4 and bool(shapes) and bool(special_shapes(keys, win, shapes))
 
 
 def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
@@ -98,28 +232,37 @@ def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
     return out
 
 
+def _sets_only(c: list[int], chows: bool) -> bool:
+    """Whether rank counts ``c`` (changed in place) split into pungs and chows.
+
+    From the lowest rank up, the copies of a rank beyond a multiple of three must
+    start chows (three chows of one rank are as good as three pungs), so one pass
+    decides."""
+    last = len(c) - 2
+    for i, n in enumerate(c):
+        k = n % 3
+        if k:
+            if not chows or i >= last or c[i + 1] < k or c[i + 2] < k:
+                return False
+            c[i + 1] -= k
+            c[i + 2] -= k
+    return True
+
+
 @lru_cache(maxsize=1 << 14)
 def _suit_splits(counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
     """Whether one suit's rank counts split into sets (plus one pair if ``pair``)."""
-    i = next((r for r, n in enumerate(counts) if n), -1)
-    if i < 0:
-        return not pair
-    c = list(counts)
-    if c[i] >= 3:
-        c[i] -= 3
-        if _suit_splits(tuple(c), chows, pair):
-            return True
-        c[i] += 3
-    if pair and c[i] >= 2:
-        c[i] -= 2
-        if _suit_splits(tuple(c), chows, False):
-            return True
-        c[i] += 2
-    if chows and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-        c[i] -= 1
-        c[i + 1] -= 1
-        c[i + 2] -= 1
-        return _suit_splits(tuple(c), chows, pair)
+    if not pair:
+        return _sets_only(list(counts), chows)
+    # Every set adds a multiple of 3 to the sum of rank x count; the pair at rank i
+    # adds 2i, so i = 2 x sum (mod 3).
+    want = 2 * sum(map(mul, _RANK_INDEX, counts)) % 3
+    for i, n in enumerate(counts):
+        if n >= 2 and i % 3 == want:
+            c = list(counts)
+            c[i] -= 2
+            if _sets_only(c, chows):
+                return True
     return False
 
 
@@ -138,9 +281,12 @@ def _standard_complete(suits: dict[int, list[int]], blocks: frozenset[int]) -> b
 
 
 def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
-          sets_needed: int, shapes: frozenset[str]) -> list[Tile]:
+          sets_needed: int, shapes: frozenset[str], max_chows: int | None = None,
+          ) -> list[Tile]:
     """The tiles that would complete ``before`` (the concealed tiles without the
-    winning tile). A tile of which the hand itself holds every copy is no wait.
+    winning tile). A tile of which every copy is already counted in ``all_counts``
+    (the hand's own tiles and any seen elsewhere) is no wait. ``max_chows``: at most
+    that many chows among the concealed tiles' sets.
 
     Each suit splits into sets on its own, so each suit is checked once and only the
     suit of a candidate tile is checked again with that tile added.
@@ -166,13 +312,13 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
             candidates.update(range(k - 2, k + 3))
         else:
             candidates.add(k)
-    special = set()
-    if sets_needed == 4 and THIRTEEN_ORPHANS in shapes and set(keys) <= _ORPHANS:
-        special = set(_ORPHANS)
-    if sets_needed == 4 and SEVEN_PAIRS in shapes and sorted(
-            Counter(keys).values()) == [1, 2, 2, 2, 2, 2, 2]:
-        special |= set(keys)
+    special: set[int] = set()
+    if sets_needed == 4:
+        for name in shapes:
+            special |= SHAPES[name].candidates(tuple(keys))
     empty = (0,) * 16
+    copies = tile_set.copies
+    used_up = {t.sort_key for t, n in all_counts.items() if n >= copies(t)}
     feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
     for b in {k >> 4 for k in candidates}:
         rest = (sums.get(b, 0) + 1) % 3
@@ -184,19 +330,20 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
             feasible[b] = 2
     out = []
     for k in sorted({k for k in candidates if k >> 4 in feasible} | special):
-        b = k >> 4
         t = _BY_KEY.get(k)
-        if t is None or all_counts[t] >= tile_set.copies(t):
+        if t is None or k in used_up or not copies(t):
             continue
+        b = k >> 4
         complete = False
         if b in feasible:
             c, r = suits.get(b, empty), k & 15
             added = c[:r] + (c[r] + 1,) + c[r + 1:]
             complete = _suit_splits(added, b in blocks, feasible[b] == 2)
+        if complete and max_chows is not None:
+            complete = chow_limited(tuple(sorted([*keys, k])), blocks, max_chows)
         if not complete and k in special:
             cand = tuple(sorted([*keys, k]))
-            complete = ((THIRTEEN_ORPHANS in shapes and is_thirteen_orphans(cand))
-                        or (SEVEN_PAIRS in shapes and is_seven_pairs(cand)))
+            complete = any(SHAPES[name].test(cand, k) for name in shapes)
         if complete:
             out.append(t)
     return out

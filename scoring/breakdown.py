@@ -28,10 +28,12 @@ class Item:
     count: int
     tiles: tuple[Tile, ...]
     limit: bool = False
+    #: a limit item's share of the limit (1: the whole limit)
+    share: float = 1.0
 
     def value_text(self) -> str:
         if self.limit:
-            return "limit"
+            return "limit" if self.share == 1 else f"{self.share:g} limit"
         if self.doubles:
             return f"{self.doubles} double{'' if self.doubles == 1 else 's'}"
         return f"{self.points} pts"
@@ -42,9 +44,11 @@ class Breakdown:
     """How a hand scored.
 
     ``score_before_limit`` is points x 2^doubles; ``score`` is what the player gets:
-    the limit when ``limit_hand`` is set, otherwise the lower of the two. For a limit
-    hand, ``items`` holds the limit hands that apply (``limit`` set) first, then the
-    ordinary rules, which show what the hand would have made without them.
+    the limit when ``limit_hand`` is set (or the limit hand's share of it, for a
+    half-limit hand or a loser's calling hand, used when worth more than the
+    points), otherwise the lower of the two. For a limit hand, ``items`` holds the
+    limit hands that apply (``limit`` set) first, then the ordinary rules, which show
+    what the hand would have made without them.
     """
 
     ruleset: str
@@ -86,7 +90,8 @@ class Breakdown:
             "limit_hand": self.limit_hand,
             "items": [{"rule": i.rule, "name": i.name, "source": i.source,
                        "points": i.points, "doubles": i.doubles, "count": i.count,
-                       "limit": i.limit, "tiles": [t.code for t in i.tiles]}
+                       "limit": i.limit, "share": i.share,
+                       "tiles": [t.code for t in i.tiles]}
                       for i in self.items],
             "arrangement": [m.notation() for m in self.sorted_melds()],
             "shape": self.shape,
@@ -118,7 +123,9 @@ class Breakdown:
             lines.append(f"(a hand counts at most {self.doubles} doubles)")
         if self.limit_hand:
             names = ", ".join(i.name for i in self.items if i.limit)
-            lines.append(f"Limit hand: {names}: scores the limit, {self.score}")
+            share = next(i.share for i in self.items if i.limit)
+            part = "the limit" if share == 1 else f"{share:g} of the limit"
+            lines.append(f"Limit hand: {names}: scores {part}, {self.score}")
         elif self.limited:
             lines.append(f"Limit {self.limit}")
         lines.append(f"Score: {self.score}")

@@ -61,6 +61,9 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="play with another limit, or none ('roof off')")
     p.add_argument("--east-streak", type=int, metavar="N",
                    help="East's consecutive wins before this hand")
+    p.add_argument("--seen", metavar="TILES", default="",
+                   help="tiles visible elsewhere on the table (other players' exposed "
+                        "sets, discards), e.g. '6666p 9s': they cannot be waited on")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("hand", nargs="+", metavar="HAND",
                    help="the hand in the notation, e.g. '123m 55p (777z) 1f'")
@@ -121,9 +124,10 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if not args.loser and win is None:
         raise MahjongError("a winning hand needs its winning tile: give it with --win "
                            "TILE (or score a hand that did not win with --loser)")
+    seen = tuple(parse_tiles(args.seen.replace(" ", ""), f"--seen {args.seen}"))
     situation = Situation(seat=args.seat, round=args.round or "E", winner=not args.loser,
                           win_tile=win, source=args.source, flags=frozenset(args.flag),
-                          east_wins_before=args.east_streak or 0)
+                          east_wins_before=args.east_streak or 0, seen=seen)
     result = score_hand(hand, situation, ruleset)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))

@@ -14,7 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .arrangement import SEVEN_PAIRS, THIRTEEN_ORPHANS
+from .arrangement import (
+    GATES_OF_HEAVEN,
+    KNITTING,
+    SEVEN_PAIRS,
+    SNAKE_WITH_WINDS,
+    THIRTEEN_ORPHANS,
+    TRIPLE_KNITTING,
+)
 from .situation import DRAWN
 from .tiles import Tile, animal_partner
 from .view import HandView
@@ -30,15 +37,21 @@ class Condition:
     doc: str
     #: parameter name -> allowed values (a tuple) or the type of a free value
     params: dict[str, tuple[Any, ...] | type]
-    #: a special shape the arrangement must look for when a rule uses this
-    shape: str | None = None
+    #: a special shape the arrangement must look for when a rule uses this (or a
+    #: function of the rule's parameters that names it)
+    shape: str | Callable[[dict[str, Any]], str] | None = None
+
+    def shape_for(self, params: dict[str, Any]) -> str | None:
+        """The special shape a rule with these parameters looks for, if any."""
+        return self.shape(params) if callable(self.shape) else self.shape
 
 
 CONDITIONS: dict[str, Condition] = {}
 
 
 def condition(name: str, params: dict[str, tuple[Any, ...] | type] | None = None,
-              shape: str | None = None) -> Callable[[ConditionFn], ConditionFn]:
+              shape: str | Callable[[dict[str, Any]], str] | None = None,
+              ) -> Callable[[ConditionFn], ConditionFn]:
     def register(fn: ConditionFn) -> ConditionFn:
         CONDITIONS[name] = Condition(name, fn, (fn.__doc__ or "").strip(),
                                      params or {}, shape)
@@ -103,8 +116,9 @@ def meld(v: HandView, kind: str, exposure: str = "any", tiles: str = "any") -> M
 
 @condition("concealed-pungs", {"at_least": int})
 def concealed_pungs(v: HandView, at_least: int) -> Matches:
-    """At least this many concealed pungs or kongs."""
-    found = [m for m in v.pungs if m.concealed]
+    """At least this many concealed pungs or kongs (a kong made by adding a claimed
+    tile to a concealed pung counts as concealed)."""
+    found = [m for m in v.pungs if m.concealed or m.claimed_kong]
     return [tuple(t for m in found for t in m.tiles)] if len(found) >= at_least else []
 
 
@@ -153,10 +167,17 @@ def mahjong(v: HandView) -> Matches:
     return _one(v, v.winner)
 
 
-@condition("no-chow")
-def no_chow(v: HandView) -> Matches:
-    """Four sets and a pair with no chow among the sets."""
-    return _one(v, v.shape == "standard" and not v.chows)
+@condition("standard-mahjong")
+def standard_mahjong(v: HandView) -> Matches:
+    """The hand goes out as four sets and a pair (not as a special hand)."""
+    return _one(v, v.winner and v.shape == "standard")
+
+
+@condition("no-chow", {"special": bool})
+def no_chow(v: HandView, special: bool = False) -> Matches:
+    """Four sets and a pair with no chow among the sets (with ``special``: any hand
+    without a chow, the special hands included)."""
+    return _one(v, (special or v.shape == "standard") and not v.chows)
 
 
 @condition("all-chows-valueless-pair")
@@ -168,7 +189,8 @@ def all_chows_valueless_pair(v: HandView) -> Matches:
 
 @condition("fully-concealed")
 def fully_concealed(v: HandView) -> Matches:
-    """No exposed set, the winning tile included (so it was drawn, not claimed)."""
+    """No exposed set, the winning tile included (so it was drawn, not claimed); a
+    kong made by adding a claimed tile to a concealed pung counts as concealed."""
     return _one(v, v.winner and not v.exposed and not v.situation.claimed)
 
 
@@ -184,10 +206,10 @@ def one_suit_with_honours(v: HandView) -> Matches:
     return _one(v, len(v.suits) == 1 and v.honours > 0)
 
 
-@condition("one-suit")
-def one_suit(v: HandView) -> Matches:
-    """One suit only, no honours."""
-    return _one(v, len(v.suits) == 1 and v.honours == 0)
+@condition("one-suit", {"chows": bool})
+def one_suit(v: HandView, chows: bool = True) -> Matches:
+    """One suit only, no honours (with ``chows`` false: and no chow)."""
+    return _one(v, len(v.suits) == 1 and v.honours == 0 and (chows or not v.chows))
 
 
 @condition("only-honours")
@@ -256,18 +278,21 @@ def source(v: HandView, sources: list[str]) -> Matches:
 
 
 @condition("flag", {"flag": ("original-call", "heavens-blessing", "earths-blessing",
-                             "kong-upon-kong")})
-def flag(v: HandView, flag: str) -> Matches:
-    """The winner declared this situation."""
-    return _one(v, v.winner and flag in v.situation.flags)
+                             "kong-upon-kong"), "chows": bool})
+def flag(v: HandView, flag: str, chows: bool = True) -> Matches:
+    """The winner declared this situation (with ``chows`` false: and the hand has
+    no chow)."""
+    return _one(v, v.winner and flag in v.situation.flags and (chows or not v.chows))
 
 
-@condition("winning-tile", {"tile": str, "sources": list})
-def winning_tile(v: HandView, tile: str, sources: list[str]) -> Matches:
-    """The winning tile is ``tile`` and came from one of ``sources``."""
+@condition("winning-tile", {"tile": str, "sources": list, "chows": bool})
+def winning_tile(v: HandView, tile: str, sources: list[str], chows: bool = True,
+                 ) -> Matches:
+    """The winning tile is ``tile`` and came from one of ``sources`` (with ``chows``
+    false: and the hand has no chow)."""
     w = v.situation.win_tile
     return ([(w,)] if v.winner and w is not None and w.code == tile
-            and v.situation.source in sources else [])
+            and v.situation.source in sources and (chows or not v.chows) else [])
 
 
 @condition("only-possible-tile")
@@ -293,31 +318,74 @@ def east_streak(v: HandView, wins: int) -> Matches:
 
 # --- limit hands ------------------------------------------------------------------
 
-@condition("thirteen-orphans", shape=THIRTEEN_ORPHANS)
-def thirteen_orphans(v: HandView) -> Matches:
-    """One of each terminal and honour, and a second of one of them."""
-    return _one(v, v.shape == THIRTEEN_ORPHANS)
+@condition("thirteen-orphans", {"last_pairs": bool}, shape=THIRTEEN_ORPHANS)
+def thirteen_orphans(v: HandView, last_pairs: bool = False) -> Matches:
+    """One of each terminal and honour, and a second of one of them (with
+    ``last_pairs``: the winning tile is that second one)."""
+    w = v.situation.win_tile
+    return _one(v, v.shape == THIRTEEN_ORPHANS
+                and (not last_pairs or v.tiles.count(w) == 2))
 
 
-@condition("seven-pairs", {"tiles": ("honours-or-one-suit", "any")}, shape=SEVEN_PAIRS)
+def _seven_pairs_shape(params: dict[str, Any]) -> str:
+    tiles = params.get("tiles", "any")
+    return SEVEN_PAIRS if tiles == "any" else f"{SEVEN_PAIRS}-{tiles}"
+
+
+@condition("seven-pairs", {"tiles": ("honours-or-one-suit", "major", "any")},
+           shape=_seven_pairs_shape)
 def seven_pairs(v: HandView, tiles: str = "any") -> Matches:
-    """Seven pairs; with ``honours-or-one-suit`` all honours or all one suit."""
+    """Seven different pairs; with ``honours-or-one-suit`` all honours or all one
+    suit, with ``major`` all terminals and honours. The rule set knows seven pairs
+    only in the form its rules name: any other seven pairs is no complete hand."""
     if v.shape != SEVEN_PAIRS:
         return []
     if tiles == "any":
         return _one(v, True)
+    if tiles == "major":
+        return _one(v, all(t.is_major for t in v.tiles))
     return _one(v, v.honours == len(v.tiles) or (len(v.suits) == 1 and v.honours == 0))
 
 
-@condition("nine-gates")
-def nine_gates(v: HandView) -> Matches:
-    """Concealed 1112345678999 of one suit and one more tile of that suit."""
-    if not v.winner or len(v.suits) != 1 or v.honours or any(
-            not m.concealed and m is not v.winning_meld for m in v.melds):
+@condition("nine-gates", {"concealed": bool})
+def nine_gates(v: HandView, concealed: bool = True) -> Matches:
+    """1112345678999 of one suit before the winning tile, which is any tile of that
+    suit (so the hand waited on nine tiles). ``concealed``: the thirteen were
+    concealed (the winning tile may still be claimed)."""
+    w = v.situation.win_tile
+    if not v.winner or w is None or len(v.suits) != 1 or v.honours or len(v.tiles) != 14:
         return []
-    counts = Counter(t.rank for t in v.tiles)
-    need = {1: 3, 9: 3} | {r: 1 for r in range(2, 9)}
-    return _one(v, len(v.tiles) == 14 and all(counts[r] >= n for r, n in need.items()))
+    if concealed and any(not m.concealed and m is not v.winning_meld for m in v.melds):
+        return []
+    ranks = sorted(t.rank for t in v.tiles)
+    ranks.remove(w.rank)
+    return _one(v, w.category == "suit" and ranks == [1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9])
+
+
+@condition("gates-of-heaven", shape=GATES_OF_HEAVEN)
+def gates_of_heaven(v: HandView) -> Matches:
+    """1112345678999 of one suit and one more of 2-8, which makes a pair; all
+    concealed but the winning tile, which may be drawn or claimed."""
+    return _one(v, v.winner and v.shape == GATES_OF_HEAVEN)
+
+
+@condition("knitting", shape=KNITTING)
+def knitting(v: HandView) -> Matches:
+    """Seven pairs of equal values in two suits (such as 3m with 3s), no honours."""
+    return _one(v, v.winner and v.shape == KNITTING)
+
+
+@condition("triple-knitting", shape=TRIPLE_KNITTING)
+def triple_knitting(v: HandView) -> Matches:
+    """Four triples of one value in the three suits (such as 5m 5p 5s) and a pair of
+    one value in two suits, no honours."""
+    return _one(v, v.winner and v.shape == TRIPLE_KNITTING)
+
+
+@condition("snake-with-winds", shape=SNAKE_WITH_WINDS)
+def snake_with_winds(v: HandView) -> Matches:
+    """A pair of 1s, one each of 2-9 of the same suit, and one of each wind."""
+    return _one(v, v.winner and v.shape == SNAKE_WITH_WINDS)
 
 
 @condition("four-kongs")
@@ -326,14 +394,23 @@ def four_kongs(v: HandView) -> Matches:
     return _one(v, sum(1 for m in v.melds if m.kind == "kong") == 4)
 
 
-@condition("buried-treasure", {"one_suit": bool, "kongs": bool})
-def buried_treasure(v: HandView, one_suit: bool = False, kongs: bool = True) -> Matches:
+@condition("buried-treasure", {"one_suit": bool, "kongs": bool, "honours": bool,
+                               "claimed_pair": bool})
+def buried_treasure(v: HandView, one_suit: bool = False, kongs: bool = True,
+                    honours: bool = False, claimed_pair: bool = False) -> Matches:
     """Pungs (and kongs, if allowed) and a pair, all concealed, the winning tile drawn;
-    with ``one_suit`` all in one suit."""
-    ok = (v.winner and v.shape == "standard" and not v.chows and not v.exposed
-          and v.situation.source in DRAWN
-          and (kongs or all(m.kind != "kong" for m in v.melds))
-          and (not one_suit or (len(v.suits) == 1 and v.honours == 0)))
+    with ``one_suit`` all in one suit (with ``honours`` winds and dragons may join
+    it); with ``claimed_pair`` the winning tile may also be a discard that completes
+    the pair."""
+    if not v.winner or v.shape != "standard" or v.chows:
+        return []
+    if claimed_pair:
+        concealed = all(m.concealed or m.claimed_kong for m in v.pungs)
+    else:
+        concealed = not v.exposed and v.situation.source in DRAWN
+    suits_ok = not one_suit or (len(v.suits) == 1 and (honours or v.honours == 0))
+    ok = (concealed and suits_ok
+          and (kongs or all(m.kind != "kong" for m in v.melds)))
     return _one(v, ok)
 
 
@@ -349,11 +426,12 @@ def four_blessings(v: HandView) -> Matches:
     return _one(v, v.winner and v.wind_sets == 4)
 
 
-@condition("imperial-jade")
-def imperial_jade(v: HandView) -> Matches:
-    """Green dragons and bamboo 2, 3, 4, 6 and 8 only."""
+@condition("imperial-jade", {"chows": bool})
+def imperial_jade(v: HandView, chows: bool = True) -> Matches:
+    """Green dragons and bamboo 2, 3, 4, 6 and 8 only (with ``chows`` false: and no
+    chow)."""
     ok = all(t.code in ("2s", "3s", "4s", "6s", "8s", "6z") for t in v.tiles)
-    return _one(v, v.winner and bool(v.tiles) and ok)
+    return _one(v, v.winner and bool(v.tiles) and ok and (chows or not v.chows))
 
 
 @condition("wriggling-snake")
@@ -372,8 +450,19 @@ def wriggling_snake(v: HandView) -> Matches:
 
 @condition("concealed-one-suit")
 def concealed_one_suit(v: HandView) -> Matches:
-    """One suit only, no honours, no exposed set but the one the winning tile made."""
-    ok = (v.winner and len(v.suits) == 1 and v.honours == 0
-          and all(m is v.winning_meld for m in v.exposed))
+    """One suit only, no honours, no exposed set: a winning tile claimed from a
+    discard makes its set exposed, so the hand must be won on a drawn tile (a kong
+    made by adding a claimed tile to a concealed pung counts as concealed)."""
+    ok = (v.winner and len(v.suits) == 1 and v.honours == 0 and not v.exposed
+          and not v.situation.claimed)
     return _one(v, ok)
+
+
+# --- losers -----------------------------------------------------------------------
+
+@condition("calling-for", {"rule": str})
+def calling_for(v: HandView, rule: str) -> Matches:
+    """A loser's hand of 13 tiles waits on a tile that would make it win with the
+    rule ``rule`` of the same rule set (drawn from the wall)."""
+    return _one(v, not v.winner and rule in v.calling)
 

@@ -1,7 +1,8 @@
 """Scoring a hand: every arrangement, every rule, the best result, the limit.
 
 The limit is applied in :class:`_Scored` (a limit hand scores the limit, any other
-hand is capped by it).
+hand is capped by it; a rule worth a share of the limit is used when the share is
+worth more than the hand's points).
 """
 
 from __future__ import annotations
@@ -10,11 +11,9 @@ from collections import Counter
 
 from .arrangement import (
     SEVEN_PAIRS,
-    THIRTEEN_ORPHANS,
     arrangements,
     is_complete,
-    is_seven_pairs,
-    is_thirteen_orphans,
+    special_shapes,
     waits,
 )
 from .breakdown import Breakdown, Item
@@ -25,7 +24,7 @@ from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import RulePlan, RuleSet, load_ruleset
 from .schema import MAX_HAND_DOUBLES
 from .situation import Situation, check_situation
-from .tiles import Tile, tile_by_key
+from .tiles import Tile, TileSet, tile_by_key
 from .view import HandView, Waits
 
 
@@ -37,10 +36,11 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     """
     check_tiles(hand, ruleset.tile_set)
     check_situation(hand, situation)
+    _check_seen(hand, situation, ruleset.tile_set)
     if situation.winner:
         views = _winner_views(hand, situation, ruleset)
     else:
-        views = [_loser_view(hand, situation)]
+        views = [_loser_view(hand, situation, ruleset)]
     plan = ruleset.plan(situation.winner)
     best: _Scored | None = None
     for view in views:
@@ -54,8 +54,9 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
 def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
           round: str = "E", win: str | None = None, source: str = "discard",
           loser: bool = False, flags: tuple[str, ...] = (),
-          east_streak: int = 0) -> Breakdown:
-    """Score a hand written in the notation; a convenience for scripts and tests."""
+          east_streak: int = 0, seen: str = "") -> Breakdown:
+    """Score a hand written in the notation; a convenience for scripts and tests.
+    ``seen``: tiles visible elsewhere on the table, in the notation."""
     from .notation import parse_tiles
     ruleset = rules if isinstance(rules, RuleSet) else load_ruleset(rules)
     hand = parse_hand(text)
@@ -67,7 +68,8 @@ def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
         win_tile = found[0]
     situation = Situation(seat=seat, round=round, winner=not loser, win_tile=win_tile,
                           source=source,  # type: ignore[arg-type]
-                          flags=frozenset(flags), east_wins_before=east_streak)
+                          flags=frozenset(flags), east_wins_before=east_streak,
+                          seen=tuple(parse_tiles(seen)) if seen else ())
     return score_hand(hand, situation, ruleset)
 
 
@@ -85,9 +87,65 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
     before = list(hand.concealed)
     before.remove(w)
     counts = Counter(hand.playing_tiles())
+    counts.update(situation.seen)
     counts[w] -= 1
     sets_needed = 4 - len(hand.declared)
-    return tuple(waits(before, counts, ruleset.tile_set, sets_needed, ruleset.shapes))
+    return tuple(waits(before, counts, ruleset.tile_set, sets_needed, ruleset.shapes,
+                       _chows_left(hand, ruleset)))
+
+
+def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
+    """How many chows the concealed tiles may still hold (None: any number)."""
+    if ruleset.max_chows is None:
+        return None
+    return ruleset.max_chows - sum(1 for m in hand.declared if m.kind == "chow")
+
+
+def _check_seen(hand: Hand, s: Situation, tile_set: TileSet) -> None:
+    """Raise NotationError if the hand and the tiles seen elsewhere hold more copies
+    of a tile than exist."""
+    if not s.seen:
+        return
+    counts = Counter(hand.playing_tiles())
+    counts.update(s.seen)
+    for t in sorted(set(s.seen)):
+        copies = tile_set.copies(t)
+        if counts[t] > copies:
+            raise NotationError("{code}: the hand and the tiles seen elsewhere hold {n} "
+                                "copies; there are only {copies}", code=t.code,
+                                n=counts[t], copies=copies)
+
+
+def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
+    """The ids of the winner's rules that a tile this 13-tile hand waits on would
+    make apply, the tile drawn from the wall."""
+    if hand.size() != 13:
+        return frozenset()
+    counts = Counter(hand.playing_tiles())
+    found: set[str] = set()
+    plan = ruleset.plan(True)
+    for t in waits(list(hand.concealed), counts, ruleset.tile_set, 4 - len(hand.declared),
+                   ruleset.shapes, _chows_left(hand, ruleset)):
+        won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
+                   hand.declared, hand.bonus)
+        situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
+                              source="wall")
+        for view in _winner_views(won, situation, ruleset):
+            found.update(_score_view(view, plan, ruleset).applied)
+    return frozenset(found)
+
+
+_MELDS: dict[tuple[str, int, bool], Meld] = {}
+
+
+def _meld(kind: str, key: int, concealed: bool) -> Meld:
+    """The set of ``kind`` from the tile of ``key`` (sets are immutable: each is made
+    once)."""
+    found = _MELDS.get((kind, key, concealed))
+    if found is None:
+        found = _MELDS[kind, key, concealed] = Meld(
+            kind, tile_by_key(key), concealed)  # type: ignore[arg-type]
+    return found
 
 
 def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
@@ -100,28 +158,32 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     playing = tuple(hand.playing_tiles())
     views: list[HandView] = []
     claimed = s.claimed
+    chows_left = _chows_left(hand, ruleset)
     for arrangement in arrangements(keys, blocks, True):
-        parts = [Meld(kind, tile_by_key(k), True)  # type: ignore[arg-type]
-                 for kind, k in arrangement]
+        if chows_left is not None and sum(
+                1 for kind, _ in arrangement if kind == "chow") > chows_left:
+            continue
+        parts = [_meld(kind, k, True) for kind, k in arrangement]
         seen: set[tuple[str, Tile]] = set()
         for i, part in enumerate(parts):
             if not part.contains(w) or (part.kind, part.tile) in seen:
                 continue
             seen.add((part.kind, part.tile))
-            won = Meld(part.kind, part.tile, False) if claimed else part
+            won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
             melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
                                   wait_tiles))
-    if not hand.declared:
-        if THIRTEEN_ORPHANS in ruleset.shapes and is_thirteen_orphans(keys):
-            views.append(HandView((), playing, hand.bonus, s, THIRTEEN_ORPHANS, None,
-                                  wait_tiles))
-        if SEVEN_PAIRS in ruleset.shapes and is_seven_pairs(keys):
-            pairs = tuple(Meld("pair", t, not (claimed and t is w))
-                          for t in sorted(set(hand.concealed)))
-            won = next(p for p in pairs if p.tile is w)
-            views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
-                                  wait_tiles))
+    if not hand.declared and ruleset.shapes:
+        for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes):
+            if shape == SEVEN_PAIRS:
+                pairs = tuple(Meld("pair", t, not (claimed and t is w))
+                              for t in sorted(set(hand.concealed)))
+                won = next(p for p in pairs if p.tile is w)
+                views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
+                                      wait_tiles))
+            else:
+                views.append(HandView((), playing, hand.bonus, s, shape, None,
+                                      wait_tiles))
     if not views:
         raise _incomplete(hand, ruleset)
     return views
@@ -130,11 +192,13 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
 def _incomplete(hand: Hand, ruleset: RuleSet) -> NotationError:
     template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
                 "and a pair")
-    if ruleset.shapes:
+    if ruleset.max_chows is not None:
         template = ("the hand is not complete: {tiles} cannot be split into {sets} "
-                    "sets and a pair nor into a special hand of this rule set")
+                    "sets and a pair with at most {chows} chow(s) in the hand")
+    if ruleset.shapes:
+        template += " nor into a special hand of this rule set"
     return NotationError(template, tiles=format_tiles(hand.concealed),
-                         sets=4 - len(hand.declared))
+                         sets=4 - len(hand.declared), chows=ruleset.max_chows)
 
 
 def _check_size(hand: Hand, winner: bool) -> None:
@@ -154,14 +218,17 @@ def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
     it (a quick check, for validating whole games)."""
     check_tiles(hand, ruleset.tile_set)
     check_situation(hand, situation)
+    _check_seen(hand, situation, ruleset.tile_set)
     _check_size(hand, situation.winner)
-    if situation.winner and not is_complete(
-            tuple(t.sort_key for t in hand.concealed), ruleset.tile_set.chow_blocks,
-            4 - len(hand.declared), ruleset.shapes):
+    w = situation.win_tile
+    if situation.winner and w is not None and not is_complete(
+            tuple(sorted(t.sort_key for t in hand.concealed)), ruleset.tile_set.chow_blocks,
+            4 - len(hand.declared), ruleset.shapes if not hand.declared else frozenset(),
+            w.sort_key, _chows_left(hand, ruleset)):
         raise _incomplete(hand, ruleset)
 
 
-def _loser_view(hand: Hand, s: Situation) -> HandView:
+def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
     _check_size(hand, False)
     melds = list(hand.declared)
     for t, n in Counter(hand.concealed).items():  # concealed tiles are sorted
@@ -169,26 +236,44 @@ def _loser_view(hand: Hand, s: Situation) -> HandView:
             melds.append(Meld("pung", t, True))
         elif n == 2:
             melds.append(Meld("pair", t, True))
+    calling = None
+    if ruleset.calls_matter:
+        def calling() -> frozenset[str]:
+            return _calling(hand, s, ruleset)
     return HandView(tuple(melds), tuple(hand.playing_tiles()), hand.bonus, s, "partial",
-                    None, None)
+                    None, None, calling)
 
 
 class _Scored:
-    """One arrangement's items and totals; the best becomes the Breakdown."""
+    """One arrangement's items and totals; the best becomes the Breakdown.
 
-    __slots__ = ("doubles", "items", "limit_items", "points", "rank", "score", "view")
+    A limit hand scores the limit. Rules worth a share of the limit (half-limit
+    hands, a loser's calling hand) count only when the best share is worth more
+    than the hand's points (capped by the limit); the other items then stand.
+    """
+
+    __slots__ = ("applied", "doubles", "items", "limit_items", "points", "rank",
+                 "score", "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
                  limit: int | None, nominal: int) -> None:
-        self.view, self.items, self.limit_items = view, items, limit_items
+        self.view, self.items = view, items
+        self.applied = [i.rule for i in limit_items + items]
         self.points = points = sum(i.points for i in items)
         # a hostile rule file could give thousands of doubles: count a sane number
         self.doubles = doubles = min(sum(i.doubles for i in items), MAX_HAND_DOUBLES)
         before = points * 2 ** doubles
-        if limit_items:
+        capped = before if limit is None else min(before, limit)
+        full = [i for i in limit_items if i.share == 1]
+        shares = sorted((i for i in limit_items if i.share < 1), key=lambda i: -i.share)
+        self.limit_items = full
+        if full:
             self.score = nominal
+        elif shares and round(shares[0].share * nominal) > capped:
+            self.limit_items = shares[:1]
+            self.score = round(shares[0].share * nominal)
         else:
-            self.score = before if limit is None else min(before, limit)
+            self.score = capped
         self.rank = (self.score, before, points)
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
@@ -207,6 +292,22 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         for index, want, test in plan.by_kind.get(m.kind, ()):
             if (want is None or m.concealed == want) and test(view, m.tile):
                 found.setdefault(index, []).append(m.tiles)
+    s = view.situation
+    w = s.win_tile
+    if view.winner and w is not None:
+        for index in plan.by_source.get(s.source, ()):
+            found[index] = [(w,)]
+        for flag in s.flags:
+            for index in plan.by_flag.get(flag, ()):
+                found[index] = [()]
+        for index, sources in plan.by_win_tile.get(w.code, ()):
+            if s.source in sources:
+                found[index] = [(w,)]
+    if view.bonus:
+        for index, call in plan.bonus:
+            matches = call(view)
+            if matches:
+                found[index] = matches
     for index, call in plan.others:
         matches = call(view)
         if matches:
@@ -220,7 +321,8 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         n = len(matches)
         tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
         if rule.kind == "limit":
-            limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True))
+            limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True,
+                                    rule.share))
         elif rule.kind == "points":
             items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
         else:

@@ -18,12 +18,16 @@ class Meld:
     """A set of tiles: a chow, pung, kong or pair.
 
     ``tile`` is the lowest tile (the only one for pungs, kongs and pairs).
-    ``concealed`` is False for a set formed by claiming a discard.
+    ``concealed`` is False for a set formed by claiming a discard. ``claimed_kong``
+    marks a kong made by adding a claimed discard to a concealed pung (written
+    ``{5555p}``): exposed for its points, concealed for the rules that ask whether
+    the hand is concealed (Millington 116k, 117c).
     """
 
     kind: MeldKind
     tile: Tile
     concealed: bool
+    claimed_kong: bool = False
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -45,6 +49,8 @@ class Meld:
         body = "".join(str(t.rank) for t in self.tiles) + self.tile.suit
         if self.kind == "kong" and self.concealed:
             return f"[{body}]"
+        if self.claimed_kong:
+            return f"{{{body}}}"
         return body if self.concealed else f"({body})"
 
     def __str__(self) -> str:

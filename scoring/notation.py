@@ -7,6 +7,7 @@
 - Bonus tiles: ``1f``-``4f`` flowers, ``1y``-``4y`` seasons, ``1g``-``4g`` source
   003's second colour of seasons, ``1a``-``8a`` its animal tiles.
 - ``( )`` around a group: an exposed set. ``[ ]``: a declared concealed kong.
+  ``{ }``: a kong made by adding a claimed discard to a concealed pung.
   Everything else is the concealed hand, in any order and grouping.
 """
 
@@ -95,17 +96,23 @@ def _parse_tiles_slowly(text: str, token: str) -> list[Tile]:
     return tiles
 
 
-def _group_meld(tiles: list[Tile], token: str, concealed_kong: bool) -> Meld:
+def _group_meld(tiles: list[Tile], token: str, opener: str) -> Meld:
     if any(t.category == "bonus" for t in tiles):
         raise NotationError("'{token}': bonus tiles are not part of a set; "
                             "write them on their own", token=token)
     first = min(tiles)
     same = all(t is first for t in tiles)
-    if concealed_kong:
+    if opener == "[":
         if len(tiles) != 4 or not same:
             raise NotationError("'{token}': square brackets mark a declared concealed "
                                 "kong, four identical tiles such as [2222s]", token=token)
         return Meld("kong", first, True)
+    if opener == "{":
+        if len(tiles) != 4 or not same:
+            raise NotationError("'{token}': braces mark a kong made by adding a claimed "
+                                "tile to a concealed pung, four identical tiles such as "
+                                "{{2222s}}", token=token)
+        return Meld("kong", first, False, claimed_kong=True)
     if same and len(tiles) in (3, 4):
         return Meld("pung" if len(tiles) == 3 else "kong", first, False)
     ranks = sorted(t.rank for t in tiles)
@@ -123,16 +130,16 @@ def parse_hand(text: str) -> Hand:
     free: list[str] = []
     for token in text.split():
         opener = token[0]
-        if opener in "([":
-            closer = ")" if opener == "(" else "]"
+        if opener in "([{":
+            closer = {"(": ")", "[": "]", "{": "}"}[opener]
             if not token.endswith(closer) or len(token) < 3:
                 raise NotationError("'{token}': a group opened with '{opener}' must end "
                                     "with '{closer}' and hold a set, with no spaces",
                                     token=token, opener=opener, closer=closer)
             inner = token[1:-1]
-            if "(" in inner or ")" in inner or "[" in inner or "]" in inner:
+            if any(c in inner for c in "()[]{}"):
                 raise NotationError("'{token}': groups cannot be nested", token=token)
-            declared.append(_group_meld(parse_tiles(inner, token), token, opener == "["))
+            declared.append(_group_meld(parse_tiles(inner, token), token, opener))
         else:
             free.append(token)
     joined = "".join(free)
@@ -141,7 +148,7 @@ def parse_hand(text: str) -> Hand:
     else:  # find the token that is not, to name it
         tiles = []
         for token in free:
-            if "(" in token or ")" in token or "[" in token or "]" in token:
+            if any(c in token for c in "()[]{}"):
                 raise NotationError("'{token}': brackets must stand around a whole "
                                     "group, such as (555p) or [2222s]", token=token)
             tiles += parse_tiles(token)

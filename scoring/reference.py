@@ -16,7 +16,12 @@ _SECTIONS: tuple[tuple[str, Callable[[Rule], bool]], ...] = (
     ("Points for the winner only", lambda r: r.kind == "points" and r.applies == "winner"),
     ("Doubles for every hand", lambda r: r.kind == "doubles" and r.applies == "all"),
     ("Doubles for the winner only", lambda r: r.kind == "doubles" and r.applies == "winner"),
-    ("Limit hands", lambda r: r.kind == "limit"),
+    ("Doubles for losers only", lambda r: r.kind == "doubles" and r.applies == "loser"),
+    ("Limit hands", lambda r: r.kind == "limit" and r.share == 1),
+    ("Shares of the limit, used when worth more than the points",
+     lambda r: r.kind == "limit" and r.share < 1 and r.applies == "winner"),
+    ("Shares of the limit for losers, used when worth more than the points",
+     lambda r: r.kind == "limit" and r.applies == "loser"),
 )
 
 
@@ -39,8 +44,11 @@ def ruleset_markdown(rs: RuleSet) -> str:
              f"- Rule set id: `{rs.id}`",
              f"- Source: {rs.source}",
              f"- Tiles: {rs.tile_set.id} ({rs.tile_set.description})",
-             f"- Limit: {limit}" + (f" ({rs.limit_source})" if rs.limit_source else ""),
-             ""]
+             f"- Limit: {limit}" + (f" ({rs.limit_source})" if rs.limit_source else "")]
+    if rs.max_chows is not None:
+        lines.append(f"- A winning hand holds at most {rs.max_chows} "
+                     f"chow{'' if rs.max_chows == 1 else 's'}")
+    lines.append("")
     for title, test in _SECTIONS:
         rules = [r for r in rs.rules if test(r)]
         if not rules:

@@ -1,9 +1,12 @@
 """Rule sets: TOML data files that name rules, their values and their sources.
 
 A rule file has top-level keys (``id``, ``name``, ``description``, ``source``,
-``tiles``, ``limit``, ``limit_source``, ``notes``) and one ``[[rule]]`` table per
-rule with ``id``, ``name``, ``condition``, optional ``params``, exactly one of
-``points``, ``doubles`` or ``limit = true``, ``applies`` (``all`` or ``winner``),
+``tiles``, ``limit``, ``limit_source``, ``notes``, optional ``max_chows``: the most
+chows a winning hand may hold) and one ``[[rule]]`` table per rule with ``id``,
+``name``, ``condition``, optional ``params``, exactly one of ``points``, ``doubles``
+or ``limit`` (``true``, or a share of the limit such as ``0.5``: a hand worth less
+than that share by its points scores the share), ``applies`` (``all``, ``winner``
+or ``loser``),
 ``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
 Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game,
 and one ``[[penalty]]`` table per penalty its source names (see
@@ -39,6 +42,7 @@ from .schema import (
     ListOf,
     OfType,
     SchemaError,
+    Share,
     Spec,
     Table,
     Text,
@@ -51,7 +55,7 @@ from .view import HandView
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
 GAMES = ("classical", "ponjan")
 
-Applies = Literal["all", "winner"]
+Applies = Literal["all", "winner", "loser"]
 Kind = Literal["points", "doubles", "limit"]
 
 @dataclass(frozen=True)
@@ -66,29 +70,53 @@ class Rule:
     source: str
     quote: str = ""
     note: str = ""
+    #: a limit rule's share of the limit (1: the whole limit)
+    share: float = 1.0
 
     def value_text(self) -> str:
         if self.kind == "limit":
-            return "limit"
+            return "limit" if self.share == 1 else f"{self.share:g} limit"
         unit = "point" if self.kind == "points" else "double"
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
+_BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
+                               "all-four-bonus", "animal-pair"})
+
+
 class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
-    look at (checked in one pass over a hand's sets), every other rule as a call."""
+    look at (checked in one pass over a hand's sets); the rules on where the winning
+    tile came from, on the winner's flags and on the winning tile looked up by the
+    situation; the rules on bonus tiles called only for a hand that has some; every
+    other rule as a call."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
+        self.by_source: dict[str, list[int]] = {}
+        self.by_flag: dict[str, list[int]] = {}
+        self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
+        self.bonus: list[tuple[int, Callable[[HandView], Matches]]] = []
         self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
         for index, rule in enumerate(rules):
-            if rule.condition.name == "meld":
-                kinds, want, test = meld_spec(**rule.params)
+            name, params = rule.condition.name, rule.params
+            if name == "meld":
+                kinds, want, test = meld_spec(**params)
                 for kind in kinds:
                     self.by_kind.setdefault(kind, []).append((index, want, test))
+            elif name == "source":
+                for source in params["sources"]:
+                    self.by_source.setdefault(source, []).append(index)
+            elif name == "flag" and params.get("chows", True):
+                self.by_flag.setdefault(params["flag"], []).append(index)
+            elif name == "winning-tile" and params.get("chows", True):
+                self.by_win_tile.setdefault(params["tile"], []).append(
+                    (index, frozenset(params["sources"])))
+            elif name in _BONUS_CONDITIONS:
+                self.bonus.append((index, partial(rule.condition.fn, **params)))
             else:
-                self.others.append((index, partial(rule.condition.fn, **rule.params)))
+                self.others.append((index, partial(rule.condition.fn, **params)))
 
 
 @dataclass(frozen=True)
@@ -111,17 +139,27 @@ class RuleSet:
     #: the TOML text the rule set was read from, so a game can keep its own copy
     text: str = ""
     path: str = ""
+    #: the most chows a winning hand may hold (None: no such rule)
+    max_chows: int | None = None
 
     def __post_init__(self) -> None:
-        shapes = frozenset(r.condition.shape for r in self.rules if r.condition.shape)
+        shapes = frozenset(filter(None, (r.condition.shape_for(r.params)
+                                         for r in self.rules)))
         object.__setattr__(self, "_shapes", shapes)
-        loser_rules = tuple(r for r in self.rules if r.applies == "all" and r.kind != "limit")
-        object.__setattr__(self, "_plans", {True: RulePlan(self.rules),
+        winner_rules = tuple(r for r in self.rules if r.applies != "loser")
+        loser_rules = tuple(r for r in self.rules if r.applies == "loser"
+                            or (r.applies == "all" and r.kind != "limit"))
+        object.__setattr__(self, "_plans", {True: RulePlan(winner_rules),
                                             False: RulePlan(loser_rules)})
 
     def plan(self, winner: bool) -> RulePlan:
         """The rules for a winner or a loser, arranged for the engine."""
         return self._plans[winner]  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def calls_matter(self) -> bool:
+        """Whether a loser's rule looks at what the hand is calling for."""
+        return any(r.condition.name == "calling-for" for r in self.plan(False).rules)
 
     @property
     def shapes(self) -> frozenset[str]:
@@ -263,6 +301,12 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         if pen.id in seen:
             raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, array="penalty")
         seen.add(pen.id)
+    winner_ids = {r.id for r in rules if r.applies != "loser"}
+    for i, r in enumerate(rules):
+        named = r.params.get("rule")
+        if r.condition.name == "calling-for" and named not in winner_ids:
+            raise loc.error(f"rule = {describe(named)} names no rule of this set that a "
+                            "winner can score", "params", i)
     return RuleSet(
         id=data["id"], name=data["name"], description=data["description"].strip(),
         source=data["source"], tile_set=TILE_SETS[tiles],
@@ -271,7 +315,7 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         notes=tuple(data.get("notes", [])), penalties=penalties,
         rotation=data.get("rotation", {}),
         settlement=data.get("settlement", {}), text=text, path=path,
-        nominal_limit=None if limit in (None, "none") else limit)
+        nominal_limit=None if limit in (None, "none") else limit, max_chows=data.get("max_chows"))
 
 
 def _first_line(text: str, pattern: str) -> int | None:
@@ -306,7 +350,7 @@ _RULE_SPEC = Table({
     "id": _SHORT, "name": _SHORT, "condition": _SHORT,
     "params": Table({}, open=True),  # checked against the condition, below
     "points": Int(0, MAX_RULE_POINTS), "doubles": Int(0, MAX_RULE_DOUBLES),
-    "limit": Choice((True,)), "applies": Choice(("all", "winner")),
+    "limit": Either(Choice((True,)), Share()), "applies": Choice(("all", "winner", "loser")),
     "source": _SHORT, "quote": _LONG, "note": _LONG,
 }, required=frozenset({"id", "name", "condition", "source"}))
 _TOP_SPEC = Table({
@@ -315,6 +359,7 @@ _TOP_SPEC = Table({
     "limit": Either(Int(1, MAX_SCORE), Choice(("none",))), "limit_source": _LONG,
     "notes": ListOf(_LONG, 200), "rule": ListOf(_RULE_SPEC, MAX_RULES, min_items=1),
     "game": Choice(GAMES), "penalty": ListOf(Table({}, open=True), 50),
+    "max_chows": Int(0, 4),
     **_TABLES,
 }, required=frozenset({"id", "name", "description", "source", "rule"}))
 
@@ -380,14 +425,20 @@ def _parse_rule(raw: dict[str, Any], index: int, loc: _Locator) -> Rule:
         raise loc.error("give exactly one of points, doubles or limit = true",
                         "points", index)
     kind: Kind = valued[0]
-    value = 0 if kind == "limit" else raw[kind]
+    value = raw[kind]
+    share = 1.0
+    if kind == "limit":
+        if value is not True:  # a share of the limit (the schema checked it)
+            share = value
+        value = 0
     applies = raw.get("applies", "all")
-    if kind == "limit" and applies != "winner":
-        raise loc.error("a limit hand applies to the winner (applies = \"winner\")",
-                        "applies", index)
+    if kind == "limit" and applies != "winner" and not (applies == "loser" and share < 1):
+        raise loc.error("a limit hand applies to the winner (applies = \"winner\"); "
+                        "only a share of the limit may apply to a loser", "applies", index)
     return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
                 kind=kind, value=value, applies=applies, source=raw["source"],
-                quote=str(raw.get("quote", "")), note=str(raw.get("note", "")))
+                quote=str(raw.get("quote", "")), note=str(raw.get("note", "")),
+                share=share)
 
 
 def _parse_penalty(raw: dict[str, Any], index: int, loc: _Locator, has_limit: bool) -> PenaltyRule:

@@ -14,11 +14,17 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Final, cast
 
-from .arrangement import SEVEN_PAIRS, THIRTEEN_ORPHANS
+from .arrangement import (
+    KNITTING,
+    SEVEN_PAIRS,
+    SNAKE_WITH_WINDS,
+    THIRTEEN_ORPHANS,
+    TRIPLE_KNITTING,
+)
 from .hand import Hand, Meld, MeldKind
 from .notation import ALIASES
 from .ruleset import RuleSet
-from .situation import Situation, Source
+from .situation import LOOSE, Situation, Source
 from .tiles import WINDS, Tile, TileSet, tile
 
 ORPHANS: Final = tuple(tile(c) for c in ("1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z",
@@ -34,8 +40,8 @@ MODES: Final = {
     "terminals": 2, "simples": 5, "green": 2, "dragons": 4, "winds": 4, "pungs": 6,
 }
 _SOURCE_WEIGHTS: Final[dict[Source, int]] = {
-    "wall": 30, "discard": 40, "loose": 10, "last-wall": 6, "last-discard": 6,
-    "robbed-kong": 8,
+    "wall": 30, "discard": 40, "loose": 10, "last-wall": 6, "last-loose": 4,
+    "last-discard": 6, "robbed-kong": 8,
 }
 _REVERSE_ALIASES: Final = {tile(code): alias for alias, code in ALIASES.items()}
 
@@ -93,10 +99,11 @@ def _meld_tiles(kind: str, t: Tile) -> tuple[Tile, ...]:
 
 def _random_set(rng: random.Random, ts: TileSet, left: Counter[Tile],
                 pool: Sequence[Tile], weights: dict[str, float]) -> tuple[str, Tile]:
-    """Take a random chow, pung or kong from ``left``; other kinds if the first fails."""
-    kinds = list(weights)
+    """Take a random chow, pung or kong from ``left``; other kinds if the first fails
+    (never a kind of weight 0)."""
+    kinds = [k for k in weights if weights[k] > 0]
     first = rng.choices(kinds, [weights[k] for k in kinds])[0]
-    for kind in [first] + [k for k in ("pung", "chow", "kong") if k != first]:
+    for kind in [first] + [k for k in ("pung", "chow", "kong") if k != first and k in kinds]:
         t = _pick(rng, ts, left, pool, kind)
         if t is not None:
             _take(left, _meld_tiles(kind, t))
@@ -118,15 +125,19 @@ def _bonus(rng: random.Random, ts: TileSet) -> tuple[Tile, ...]:
 
 
 def _exposed_meld(rng: random.Random, kind: str, t: Tile, exposure: float) -> Meld:
-    """A declared set: exposed, or (a kong only) declared concealed."""
+    """A declared set: exposed, or (a kong only) declared concealed or made by adding
+    a claimed tile to a concealed pung."""
+    if kind == "kong" and rng.random() < 0.15:
+        return Meld("kong", t, False, claimed_kong=True)
     return Meld(cast(MeldKind, kind), t, kind == "kong" and rng.random() >= exposure)
 
 
 # --- winners ------------------------------------------------------------------------
 
-def _standard(rng: random.Random, ts: TileSet, mode: str,
+def _standard(rng: random.Random, ts: TileSet, mode: str, max_chows: int | None = None,
               ) -> tuple[list[Tile], list[Meld]]:
-    """Four sets and a pair: the concealed tiles and the declared sets."""
+    """Four sets and a pair (at most ``max_chows`` chows): the concealed tiles and
+    the declared sets."""
     left = Counter({t: ts.copies(t) for t in ts.playing_tiles})
     pool = _pool(rng, ts, mode)
     kong_rate = rng.choice((0.0, 0.0, 0.1, 0.25, 0.85))
@@ -147,6 +158,8 @@ def _standard(rng: random.Random, ts: TileSet, mode: str,
         if n < len(group) and rng.random() < 0.7:
             forced_pair = chosen[n]
     while len(sets) < 4:
+        if max_chows is not None and sum(k == "chow" for k, _ in sets) >= max_chows:
+            weights["chow"] = 0.0
         sets.append(_random_set(rng, ts, left, pool, weights))
     if forced_pair is not None:
         pair = forced_pair
@@ -167,31 +180,62 @@ def _standard(rng: random.Random, ts: TileSet, mode: str,
     return concealed, declared
 
 
-def _seven_pairs(rng: random.Random, ts: TileSet, mode: str) -> list[Tile]:
-    pool = _pool(rng, ts, mode if mode in ("one-suit", "honours", "simples") else "any")
+def _seven_pairs(rng: random.Random, ts: TileSet, mode: str, shape: str) -> list[Tile]:
+    if shape.endswith("-major"):
+        pool = [t for t in ts.playing_tiles if t.is_major]
+    elif shape.endswith("-honours-or-one-suit"):
+        pool = _pool(rng, ts, rng.choice(("honours", "one-suit")))
+    else:
+        pool = _pool(rng, ts, mode if mode in ("one-suit", "honours", "simples") else "any")
     if len(pool) < 7:
         pool = list(ts.playing_tiles)
     return [t for t in rng.sample(pool, 7) for _ in range(2)]
+
+
+def _knitting(rng: random.Random, ts: TileSet, triple: bool) -> list[Tile]:
+    """Seven pairs of one value in two suits, or four triples of one value in the
+    three suits and such a pair."""
+    suits = sorted(ts.chow_suits)
+    if triple:
+        ranks = [rng.randint(1, 9) for _ in range(4)]
+        two = rng.sample(suits, 2)
+        pair_rank = rng.randint(1, 9)
+        tiles = [tile(f"{r}{s}") for r in ranks for s in suits]
+        tiles += [tile(f"{pair_rank}{s}") for s in two]
+    else:
+        two = rng.sample(suits, 2)
+        tiles = [tile(f"{r}{s}") for r in (rng.randint(1, 9) for _ in range(7)) for s in two]
+    if any(n > ts.copies(t) for t, n in Counter(tiles).items()):
+        raise _Retry
+    return tiles
+
+
+def _snake_with_winds(rng: random.Random, ts: TileSet) -> list[Tile]:
+    suit = rng.choice(sorted(ts.chow_suits))
+    return [tile(f"1{suit}"), *(tile(f"{r}{suit}") for r in range(1, 10)), *WIND_TILES]
 
 
 def _thirteen_orphans(rng: random.Random) -> list[Tile]:
     return [*ORPHANS, rng.choice(ORPHANS)]
 
 
-def _nine_gates(rng: random.Random, ts: TileSet) -> list[Tile]:
-    """1112345678999 of one suit and one more of that suit (covers wriggling snake)."""
+def _nine_gates(rng: random.Random, ts: TileSet, low: int = 1, high: int = 9,
+                ) -> list[Tile]:
+    """1112345678999 of one suit and one more of that suit, of rank ``low``-``high``
+    (covers wriggling snake). That last tile is listed last."""
     suit = rng.choice(sorted(ts.chow_suits))
-    ranks = [1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, rng.randint(1, 9)]
+    ranks = [1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, rng.randint(low, high)]
     return [tile(f"{r}{suit}") for r in ranks]
 
 
 def _winner_situation(rng: random.Random, hand: Hand, seat: str, prevailing: str,
-                      ) -> Situation:
-    win = rng.choice(hand.concealed)
+                      win: Tile | None = None) -> Situation:
+    win = win if win is not None else rng.choice(hand.concealed)
     kongs = hand.kongs
     allowed = dict(_SOURCE_WEIGHTS)
     if kongs == 0 and not hand.bonus:
         del allowed["loose"]
+        del allowed["last-loose"]
     if hand.tile_counts()[win] != 1:
         del allowed["robbed-kong"]
     sources = list(allowed)
@@ -204,7 +248,7 @@ def _winner_situation(rng: random.Random, hand: Hand, seat: str, prevailing: str
         flags.add("heavens-blessing")
     if seat != "E" and source == "discard" and not exposed and rng.random() < 0.15:
         flags.add("earths-blessing")
-    if source == "loose" and kongs >= 2 and rng.random() < 0.4:
+    if source in LOOSE and kongs >= 2 and rng.random() < 0.4:
         flags.add("kong-upon-kong")
     streak = rng.choice((0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 8, 12))
     return Situation(seat=seat, round=prevailing, winner=True, win_tile=win, source=source,
@@ -220,23 +264,38 @@ def random_winning_hand(rng: random.Random, ruleset: RuleSet, *, seat: str | Non
     shapes = ruleset.shapes
     seat = seat if seat is not None else rng.choice(WINDS)
     prevailing = prevailing if prevailing is not None else rng.choice(WINDS)
+    special = sorted(shapes)
     while True:
         mode = rng.choices(list(MODES), list(MODES.values()))[0]
         declared: list[Meld] = []
         roll = rng.random()
+        win: Tile | None = None
         try:
-            if THIRTEEN_ORPHANS in shapes and roll < 0.03:
-                concealed = _thirteen_orphans(rng)
-            elif SEVEN_PAIRS in shapes and roll < 0.09:
-                concealed = _seven_pairs(rng, ts, mode)
-            elif roll > 0.98:
+            if special and roll < 0.03 * len(special):
+                shape = rng.choice(special)
+                concealed = _special(rng, ts, mode, shape)
+            elif roll > 0.98 and ruleset.max_chows is None:
                 concealed = _nine_gates(rng, ts)
+                win = concealed[-1] if rng.random() < 0.5 else None
             else:
-                concealed, declared = _standard(rng, ts, mode)
+                concealed, declared = _standard(rng, ts, mode, ruleset.max_chows)
         except _Retry:
             continue
         hand = Hand(tuple(sorted(concealed)), tuple(declared), _bonus(rng, ts))
-        return hand, _winner_situation(rng, hand, seat, prevailing)
+        return hand, _winner_situation(rng, hand, seat, prevailing, win)
+
+
+def _special(rng: random.Random, ts: TileSet, mode: str, shape: str) -> list[Tile]:
+    """The concealed tiles of a special hand of ``shape``."""
+    if shape == THIRTEEN_ORPHANS:
+        return _thirteen_orphans(rng)
+    if shape.startswith(SEVEN_PAIRS):
+        return _seven_pairs(rng, ts, mode, shape)
+    if shape in (KNITTING, TRIPLE_KNITTING):
+        return _knitting(rng, ts, shape == TRIPLE_KNITTING)
+    if shape == SNAKE_WITH_WINDS:
+        return _snake_with_winds(rng, ts)
+    return _nine_gates(rng, ts, 2, 8)  # gates of heaven
 
 
 # --- losers -------------------------------------------------------------------------
@@ -388,7 +447,10 @@ def random_notation(rng: random.Random, hand: Hand) -> str:
         tiles = list(m.tiles)
         rng.shuffle(tiles)
         body = _write_tiles(rng, tiles)
-        tokens.append(f"[{body}]" if m.kind == "kong" and m.concealed else f"({body})")
+        if m.claimed_kong:
+            tokens.append(f"{{{body}}}")
+        else:
+            tokens.append(f"[{body}]" if m.kind == "kong" and m.concealed else f"({body})")
     rng.shuffle(tokens)
     return " ".join(tokens)
 

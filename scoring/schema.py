@@ -241,6 +241,17 @@ class Either(Spec):
         raise self.fail(value, path)
 
 
+class Share(Spec):
+    """A part of a whole: a decimal number more than 0 and less than 1 (0.5)."""
+
+    wants = "a share between 0 and 1, such as 0.5"
+
+    def check(self, value: Any, path: Path) -> float:
+        if not isinstance(value, float) or not 0 < value < 1:
+            raise self.fail(value, path)
+        return value
+
+
 @dataclass(frozen=True)
 class OfType(Spec):
     """Any value of a Python type (for parameters of a kind this module does not know)."""

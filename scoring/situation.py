@@ -9,19 +9,23 @@ from .errors import SITUATIONS, Msg, SituationError
 from .hand import Hand
 from .tiles import WINDS, Tile
 
-Source = Literal["wall", "discard", "loose", "last-wall", "last-discard", "robbed-kong"]
+Source = Literal["wall", "discard", "loose", "last-wall", "last-loose", "last-discard",
+                 "robbed-kong"]
 Flag = Literal["original-call", "heavens-blessing", "earths-blessing", "kong-upon-kong"]
 
 SOURCES: Final[tuple[str, ...]] = get_args(Source)
 FLAGS: Final[tuple[str, ...]] = get_args(Flag)
 #: Sources whose winning tile the winner drew himself.
-DRAWN: Final = frozenset({"wall", "loose", "last-wall"})
+DRAWN: Final = frozenset({"wall", "loose", "last-wall", "last-loose"})
+#: Sources that are a loose (replacement) tile.
+LOOSE: Final = frozenset({"loose", "last-loose"})
 #: Sources whose winning tile was claimed from another player.
 CLAIMED: Final = frozenset({"discard", "last-discard", "robbed-kong"})
 
 SOURCE_NAMES: Final = {
     "wall": "drawn from the wall", "discard": "claimed from a discard",
     "loose": "a loose (replacement) tile", "last-wall": "the last tile of the wall",
+    "last-loose": "the loose tile after the last tile of the wall",
     "last-discard": "the last discard", "robbed-kong": "robbed from a kong",
 }
 FLAG_NAMES: Final = {
@@ -36,7 +40,10 @@ class Situation:
 
     For a loser, ``win_tile`` is None and ``source`` and ``flags`` are ignored.
     ``east_wins_before`` counts East's consecutive wins before this hand (for the
-    limit hands that reward a long run of wins by the dealer).
+    limit hands that reward a long run of wins by the dealer). ``seen`` holds tiles
+    visible elsewhere on the table (other players' exposed sets, discards the scorer
+    adds): a tile of which every copy is in the hand or seen is no wait, so "only
+    possible tile" counts them (Millington 115c).
     """
 
     seat: str = "E"
@@ -46,6 +53,7 @@ class Situation:
     source: Source = "discard"
     flags: frozenset[str] = field(default_factory=frozenset)
     east_wins_before: int = 0
+    seen: tuple[Tile, ...] = ()
 
     @property
     def drawn(self) -> bool:
@@ -72,6 +80,10 @@ def check_situation(hand: Hand, s: Situation) -> None:
                                  known=", ".join(FLAGS))
     if s.east_wins_before < 0:
         raise SituationError("East's consecutive wins cannot be negative")
+    for t in s.seen:
+        if t.category == "bonus":
+            raise SituationError("{code} is a bonus tile; only playing tiles count as "
+                                 "seen", code=t.code)
     if not s.winner:
         if s.win_tile is not None:
             raise SituationError("a loser has no winning tile")
@@ -93,7 +105,7 @@ def _check_winner(hand: Hand, s: Situation) -> None:
                              "write it in the concealed part of the hand, outside any "
                              "brackets", code=w.code)
     kongs = hand.kongs
-    if s.source == "loose" and kongs == 0 and not hand.bonus:
+    if s.source in LOOSE and kongs == 0 and not hand.bonus:
         raise SituationError("a loose tile is drawn only after a kong or a bonus tile, "
                              "and this hand has neither")
     if s.source == "robbed-kong":
@@ -103,7 +115,7 @@ def _check_winner(hand: Hand, s: Situation) -> None:
                 "robbing a kong: the robbed player held the other three {code}, so "
                 "the hand can hold only one, not {copies}", code=w.code, copies=copies)
     exposed = [m for m in hand.declared if not m.concealed]
-    if "kong-upon-kong" in s.flags and (s.source != "loose" or kongs < 2):
+    if "kong-upon-kong" in s.flags and (s.source not in LOOSE or kongs < 2):
         raise SituationError("kong upon kong needs two kongs and a win on the loose "
                              "tile after the second")
     if "heavens-blessing" in s.flags:

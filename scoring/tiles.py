@@ -95,7 +95,7 @@ def _tile_name(suit: str, rank: int) -> str:
     if suit == "y":
         return f"{SEASON_NAMES[rank]} (season {rank})"
     if suit == "g":
-        return f"{SEASON_NAMES[rank]} (second-colour season {rank})"
+        return f"{SEASON_NAMES[rank]} (third-colour season {rank})"
     return f"{ANIMAL_NAMES[rank]} (animal {rank})"
 
 
@@ -196,11 +196,22 @@ CLASSICAL: Final = TileSet(
 
 SWEDISH_EXTRA: Final = TileSet(
     id="swedish-extra",
-    description=("classical tiles plus source 003's extras: a second colour of seasons "
-                 "(g) and the eight animal tiles (a)"),
+    description=("classical tiles plus source 003's extras: the seasons in two colours "
+                 "(f and y) and the eight animal tiles (a)"),
+    suits={"m": (9, 4), "p": (9, 4), "s": (9, 4), "z": (7, 4), "f": (4, 1), "y": (4, 1),
+           "a": (8, 1)},
+    chow_suits=frozenset("mps"),
+)
+
+#: An opt-in house extension that no built-in rule set uses: source 003 names two
+#: colours of seasons only (003:6, 003:160); a third colour (g) is for house rules.
+SWEDISH_THIRD_COLOUR: Final = TileSet(
+    id="swedish-extra-third-colour",
+    description=("the swedish-extra tiles plus a third colour of seasons (g), a house "
+                 "extension that source 003 does not name"),
     suits={"m": (9, 4), "p": (9, 4), "s": (9, 4), "z": (7, 4), "f": (4, 1), "y": (4, 1),
            "g": (4, 1), "a": (8, 1)},
     chow_suits=frozenset("mps"),
 )
 
-TILE_SETS: Final = {ts.id: ts for ts in (CLASSICAL, SWEDISH_EXTRA)}
+TILE_SETS: Final = {ts.id: ts for ts in (CLASSICAL, SWEDISH_EXTRA, SWEDISH_THIRD_COLOUR)}

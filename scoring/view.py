@@ -40,12 +40,16 @@ class HandView:
     ``shape`` is ``standard`` (sets and a pair), ``thirteen-orphans``,
     ``seven-pairs``, or ``partial`` (a loser's hand, complete or not).
     ``winning_meld`` is the set the winning tile completed (None for a loser and for
-    special shapes without sets).
+    special shapes without sets). ``exposed`` holds the sets that make a hand not
+    concealed: every set formed by claiming a discard except a kong made by adding a
+    claimed tile to a concealed pung (Millington 116k, 117c). ``calling`` (losers):
+    the ids of the winner's rules that a tile the hand waits on would make apply.
     """
 
     def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
-                 winning_meld: Meld | None, waits: Waits | None) -> None:
+                 winning_meld: Meld | None, waits: Waits | None,
+                 calling: Callable[[], frozenset[str]] | None = None) -> None:
         self.melds = melds
         self.tiles = tiles
         self.bonus = bonus
@@ -53,6 +57,8 @@ class HandView:
         self.shape = shape
         self.winning_meld = winning_meld
         self.lazy_waits = waits or Waits(tuple)
+        self._calling = calling
+        self._calling_value: frozenset[str] | None = None
         self.seat = situation.seat
         self.round = situation.round
         self.winner = situation.winner
@@ -73,7 +79,7 @@ class HandView:
                 pungs.append(m)
                 dragon_sets += t.is_dragon
                 wind_sets += t.category == "wind"
-            if not m.concealed:
+            if not m.concealed and not m.claimed_kong:
                 exposed.append(m)
         #: pungs and kongs
         self.pungs = tuple(pungs)
@@ -96,6 +102,12 @@ class HandView:
     @property
     def waits(self) -> tuple[Tile, ...]:
         return self.lazy_waits.get()
+
+    @property
+    def calling(self) -> frozenset[str]:
+        if self._calling_value is None:
+            self._calling_value = self._calling() if self._calling else frozenset()
+        return self._calling_value
 
     def is_own_wind(self, t: Tile) -> bool:
         return t.category == "wind" and t.wind == self.seat

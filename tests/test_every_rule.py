@@ -15,6 +15,8 @@ import pytest
 from scoring import builtin_ids, load_ruleset, score
 
 BASE = "123m 456m 789s 22s"  # three chows and a pair, winning on the 2s
+#: the same for a rule set that allows one chow only (bmja): one chow, two pungs
+ONE_CHOW_BASE = "111m 456m 999s 22s"
 
 Case = tuple[str, dict[str, Any]]
 W2S: dict[str, Any] = {"win": "2s"}
@@ -56,15 +58,14 @@ TRIGGERS: dict[str, Case] = {
     "round-wind-pair": ("123m 456m 789s 555p 11z", {"win": "1z", "seat": "S", "round": "E"}),
     # bonus tiles
     "bonus-tile": (BASE + " 555p 2f", {"win": "2s", "seat": "E"}),
-    "extra-tile": (BASE + " 555p 2g", {"win": "2s", "seat": "E"}),
+    "extra-tile": (BASE + " 555p 3a", {"win": "2s", "seat": "E"}),
     "own-bonus": (BASE + " 555p 1f", {"win": "2s", "seat": "E"}),
-    "own-season": (BASE + " 555p 1g", {"win": "2s", "seat": "E"}),
+    "own-season": (BASE + " 555p 1y", {"win": "2s", "seat": "E"}),
     "own-flower-and-season": (BASE + " 555p 1f 1y", {"win": "2s", "seat": "E"}),
     "all-flowers": (BASE + " 555p 1f2f3f4f", W2S),
     "all-seasons": (BASE + " 555p 1y2y3y4y", W2S),
     "all-seasons-f": (BASE + " 555p 1f2f3f4f", W2S),
     "all-seasons-y": (BASE + " 555p 1y2y3y4y", W2S),
-    "all-seasons-g": (BASE + " 555p 1g2g3g4g", W2S),
     "animal-pair": (BASE + " 555p 3a 4a", W2S),
     # the whole hand
     "mahjong": (BASE + " 555p", W2S),
@@ -137,10 +138,33 @@ TRIGGERS: dict[str, Case] = {
     "scratching-a-carrying-pole": ("123s 456m 789m 555p 11z",
                                    {"win": "2s", "source": "robbed-kong"}),
     "heavenly-twins": ("22m 33m 44m 55m 66m 77m 88m", {"win": "8m"}),
+    # bmja (Kajongg's Classical Chinese BMJA)
+    "flower": (BASE + " 555p 2f", W2S),
+    "season": (BASE + " 555p 2y", W2S),
+    "own-flower": (BASE + " 555p 1f", {"win": "2s", "seat": "E"}),
+    "gates-of-heaven": ("11123455678999m", {"win": "5m", "source": "wall"}),
+    "knitting": ("2345679p 2345679s", {"win": "9p"}),
+    "triple-knitting": ("24678p 24678s 2467m", {"win": "8p"}),
+    "all-pair-honours": ("11p 99s 1122336677z", {"win": "1p"}),
+    "purity": ("(111s) 333s 666s 88s 222s", {"win": "3s", "source": "wall"}),
+    "calling-for-only-honours": ("(111z) (222z) (555z) 66z 77z", {"loser": True}),
+    "calling-for-wriggling-snake": ("11m 23456789m 1z2z3z", {"loser": True}),
+    "calling-for-triple-knitting": ("2s2m 4p4s4m 6p6s6m 7p7s7m 8p8s", {"loser": True}),
+    "calling-for-gates-of-heaven": ("1113455678999m", {"loser": True}),
+    "calling-for-knitting": ("3p4p5p6p7p9p 2s3s4s5s6s7s9s", {"loser": True}),
+    "calling-for-imperial-jade": ("(2222s) 66z (666s) (444s) 88s", {"loser": True}),
+    "calling-for-thirteen-unique-wonders": ("19m19p19s1234567z", {"loser": True}),
+    "calling-for-three-great-scholars": ("(555z) (666z) 77z 111m 99p", {"loser": True}),
+    "calling-for-all-pair-honours": ("11z 1p1p 9s9s 66z 77z 2z 33z", {"loser": True}),
+    "calling-for-heads-and-tails": ("(111m) (999m) (111p) 99p 11s", {"loser": True}),
+    "calling-for-four-blessings": ("(111z) (222z) (333z) 44z 55m", {"loser": True}),
+    "calling-for-buried-treasure": ("11z 333m 55m 444m 888m", {"loser": True}),
+    "calling-for-four-kongs": ("(1111m) (5555p) [9999s] (2222s) 3p", {"loser": True}),
+    "calling-for-purity": ("(111s) 333s 66s 88s 222s", {"loser": True}),
     "wriggling-snake": ("11122345678999m", {"win": "2m"}),
     "squirming-snake": ("11122345678999m", {"win": "2m"}),
-    "concealed-clear-suit": ("123m 456m 789m 222m 55m", {"win": "5m"}),
-    "concealed-one-suit": ("123m 456m 789m 222m 55m", {"win": "5m"}),
+    "concealed-clear-suit": ("123m 456m 789m 222m 55m", {"win": "5m", "source": "wall"}),
+    "concealed-one-suit": ("123m 456m 789m 222m 55m", {"win": "5m", "source": "wall"}),
     "east-13th-win": (BASE + " 555p", {"win": "2s", "seat": "E", "east_streak": 12}),
     "east-nine-wins": (BASE + " 555p", {"win": "2s", "seat": "E", "east_streak": 8}),
 }
@@ -151,6 +175,33 @@ OVERRIDES: dict[tuple[str, str], Case] = {
                                      {"win": "9m", "source": "wall"}),
     # Source 003's valuable pair is a dragon or the own wind.
     ("swedish", "valuable-pair"): ("123m 456m 789s 555p 77z", {"win": "7z"}),
+    # Source 003's special hands are pungs and kongs unless stated otherwise (003:141).
+    ("swedish", "heavenly-peace"): ("111m 444m 777s 555p 22s", {
+        "win": "2s", "source": "wall", "seat": "E", "flags": ("heavens-blessing",)}),
+    ("swedish", "earthly-peace"): ("111m 444m 777s 555p 22s", {
+        "win": "2s", "seat": "S", "flags": ("earths-blessing",)}),
+    ("swedish", "moon-from-the-bottom-of-the-sea"): ("111m 444m 777s 999p 11p", {
+        "win": "1p", "source": "last-wall"}),
+    ("swedish", "kong-on-kong"): ("(1111m) [5555p] 222s 444s 66s", {
+        "win": "6s", "source": "loose", "flags": ("kong-upon-kong",)}),
+    # bmja allows one chow only, and some of its hands differ.
+    ("bmja", "robbing-a-kong"): ("111m 456m 999s 555p 11z", {"win": "5m",
+                                                              "source": "robbed-kong"}),
+    ("bmja", "moon-from-the-bottom-of-the-sea"): ("111m 444m 999s 123p 11p",
+                                                  {"win": "1p", "source": "last-wall"}),
+    ("bmja", "plum-blossom-on-the-roof"): ("[1111s] 222m 444m 345p 55p",
+                                           {"win": "5p", "source": "loose"}),
+    ("bmja", "scratching-a-carrying-pole"): ("123s 444m 999m 555p 11z",
+                                             {"win": "2s", "source": "robbed-kong"}),
+    ("bmja", "kong-upon-kong"): ("(1111m) [5555p] 123s 444s 22s", {
+        "win": "2s", "source": "loose", "flags": ("kong-upon-kong",)}),
+    ("bmja", "own-wind-pair"): ("111m 456m 999s 555p 11z", {"win": "1z", "seat": "E",
+                                                             "round": "S"}),
+    ("bmja", "round-wind-pair"): ("111m 456m 999s 555p 11z", {"win": "1z", "seat": "S",
+                                                               "round": "E"}),
+    ("bmja", "dragon-pair"): ("111m 456m 999s 555p 77z", {"win": "7z"}),
+    ("bmja", "buried-treasure"): ("111z 333m 55m 444m 888m", {"win": "5m"}),
+    ("bmja", "wriggling-snake"): ("11m 23456789m 1z2z3z4z", {"win": "1m"}),
     # Source 003 doubles "enbart honnörskort" for every hand, not a limit hand only.
     ("swedish", "only-honours"): ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
 }
@@ -165,14 +216,18 @@ def test_rule_applies_to_its_hand(ruleset_id: str, rule_id: str) -> None:
     case = OVERRIDES.get((ruleset_id, rule_id)) or TRIGGERS.get(rule_id)
     assert case is not None, f"no test hand for rule {rule_id} of {ruleset_id}"
     hand, kwargs = case
+    if ruleset.max_chows is not None:
+        hand = hand.replace(BASE, ONE_CHOW_BASE)
     result = score(hand, ruleset, **kwargs)
     items = {i.rule: i for i in result.items}
     assert rule_id in items, f"{rule_id} did not apply to {hand} {kwargs}: {list(items)}"
     item = items[rule_id]
+    assert result.winner == (rule.applies != "loser")
     if rule.kind == "limit":
-        assert item.limit
+        assert item.limit and item.share == rule.share
         assert result.limit_hand is not None
-        assert result.score == ruleset.limit
+        assert ruleset.limit is not None
+        assert result.score == round(ruleset.limit * rule.share)
     elif rule.kind == "points":
         assert item.points == rule.value * item.count
         assert item.doubles == 0
@@ -186,6 +241,10 @@ def test_winner_only_rules_never_score_for_a_loser(ruleset_id: str, rule_id: str
     ruleset = load_ruleset(ruleset_id)
     rule = next(r for r in ruleset.rules if r.id == rule_id)
     hand, kwargs = OVERRIDES.get((ruleset_id, rule_id)) or TRIGGERS[rule_id]
+    if rule.applies == "loser":
+        return  # its hand is a loser's already (the test above)
+    if ruleset.max_chows is not None:
+        hand = hand.replace(BASE, ONE_CHOW_BASE)
     # The same tiles, less one so that the hand is a loser's (13 tiles at most).
     tiles = hand.split()
     for i, token in enumerate(tiles):
@@ -198,4 +257,4 @@ def test_winner_only_rules_never_score_for_a_loser(ruleset_id: str, rule_id: str
     applied = {i.rule for i in result.items}
     if rule.applies == "winner" or rule.kind == "limit":
         assert rule_id not in applied
-    assert result.limit_hand is None
+    assert result.limit_hand is None or result.limit_hand.startswith("calling-for-")

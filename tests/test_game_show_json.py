@@ -12,7 +12,7 @@ from scoring.cli import main
 from scoring.ruleset import builtin_ids
 from scoring.storage import Store
 
-WIN_HAND = "123m 456m 789s 555p 22s"  # wins on 2s under every built-in rule set
+WIN_HAND = "123m 555p 777s 999m 22s"  # wins on 2s under every built-in rule set
 
 
 def cli(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> str:
@@ -32,7 +32,7 @@ def test_show_json_for_every_rule_set(capsys: pytest.CaptureFixture[str], tmp_pa
     assert empty["balances"] == [empty["start_balance"]] * 3
     assert empty["next"] == {"number": 1, "prevailing": "E", "east": 0}
     cli(capsys, db, "record", game_id, "--winner", "Bo", "--win", "2s", "Anna=4",
-        f"Bo={WIN_HAND}", "Cia=(555p) 11z")
+        f"Bo={WIN_HAND}", "Cia=(666p) 11z")
     cli(capsys, db, "record", game_id, "--winner", "none", "Anna=4", "Bo=8", "Cia=2")
     cli(capsys, db, "record", game_id, "--winner", "Cia", "Anna=4", "Bo=0", "Cia=40")
     data = json.loads(cli(capsys, db, "show", game_id, "--json"))

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from scoring import CLASSICAL, NotationError, format_hand, parse_hand, parse_tiles, tile
+from scoring import (
+    CLASSICAL,
+    NotationError,
+    builtin_ids,
+    format_hand,
+    load_ruleset,
+    parse_hand,
+    parse_tiles,
+    tile,
+)
 from scoring.notation import check_tiles
-from scoring.tiles import SWEDISH_EXTRA
+from scoring.tiles import SWEDISH_EXTRA, TILE_SETS
 
 
 def codes(tiles: object) -> list[str]:
@@ -44,10 +53,29 @@ def test_format_is_canonical_and_round_trips() -> None:
 
 
 def test_extra_tiles_of_source_003() -> None:
-    hand = parse_hand("123m 1g 4g 3a 4a")
+    hand = parse_hand("123m 1f 4y 3a 4a")
     check_tiles(hand, SWEDISH_EXTRA)
-    with pytest.raises(NotationError, match="1g .* is not a tile of the classical tile set"):
+    with pytest.raises(NotationError, match="3a .* is not a tile of the classical tile set"):
         check_tiles(hand, CLASSICAL)
+
+
+def test_003_has_no_third_season_colour() -> None:
+    # 003:6 and 003:160: up to 16 extra tiles, the seasons in red and green (f, y)
+    # and the 8 animals; a third colour g is only an opt-in house tile set.
+    hand = parse_hand("123m 1g")
+    with pytest.raises(NotationError, match="1g .* is not a tile of the swedish-extra tile"):
+        check_tiles(hand, SWEDISH_EXTRA)
+    check_tiles(hand, TILE_SETS["swedish-extra-third-colour"])
+    assert all(load_ruleset(rid).tile_set.id != "swedish-extra-third-colour"
+               for rid in builtin_ids())
+
+
+def test_claimed_kong_is_written_in_braces() -> None:
+    hand = parse_hand("123m {5555p} 456s 77z 999s")
+    (kong,) = hand.declared
+    assert kong.kind == "kong" and not kong.concealed and kong.claimed_kong
+    assert hand.notation() == "123m 456999s 77z {5555p}"
+    assert parse_hand(hand.notation()) == hand
 
 
 @pytest.mark.parametrize(("text", "message"), [

@@ -82,6 +82,15 @@ def penalty(payers: tuple[int, ...], payees: tuple[int, ...], amount: int,
 
 # -- the rule file --------------------------------------------------------------------
 
+def test_the_bmja_rule_set_carries_these_penalties() -> None:
+    """The built-in bmja rule file has the three penalties above, with their defaults
+    in a four-player game: 300, 50 and half the limit rounded to a share of 3."""
+    bmja = load_ruleset("bmja")
+    expected = parse_ruleset(with_penalties(), "house.toml").penalties
+    assert bmja.penalties == expected
+    assert [bmja.penalty_amount(p, 4) for p in bmja.penalties] == [300, 50, 498]
+
+
 def test_bmja_penalties_match_the_source_lines() -> None:
     """The lines cited hold the names and values of bmja.md's Penalties table."""
     lines = (SEEDS / "bmja.md").read_text(encoding="utf-8").splitlines()

@@ -28,11 +28,10 @@ from scoring import (
     score_hand,
     tile,
 )
-from scoring.arrangement import SEVEN_PAIRS, THIRTEEN_ORPHANS
+from scoring.arrangement import SHAPES
 from scoring.engine import check_hand
 from scoring.notation import check_tiles
 from scoring.sample import (
-    ORPHANS,
     random_game_scores,
     random_losing_hand,
     random_notation,
@@ -82,16 +81,20 @@ def check_totals(b: Breakdown, ruleset: RuleSet) -> None:
     assert b.points == sum(i.points for i in ordinary)
     assert b.doubles == sum(i.doubles for i in ordinary)
     assert b.score_before_limit == b.points * 2 ** b.doubles
+    cap = ruleset.limit
+    capped = b.score_before_limit if cap is None else min(b.score_before_limit, cap)
     if b.limit_hand is not None:
-        expected = ruleset.limit if ruleset.limit is not None else ruleset.nominal_limit
-        assert b.score == expected
+        nominal = ruleset.limit if ruleset.limit is not None else ruleset.nominal_limit
+        assert nominal is not None
         assert limits and list(b.items[:len(limits)]) == limits
         assert b.limit_hand == limits[0].rule
+        share = limits[0].share
+        assert b.score == round(share * nominal)
+        if share < 1:  # a share of the limit is used only when worth more
+            assert len(limits) == 1 and b.score > capped
     else:
         assert not limits
-        cap = ruleset.limit
-        assert b.score == (b.score_before_limit if cap is None
-                           else min(b.score_before_limit, cap))
+        assert b.score == capped
 
 
 def same_score(a: Breakdown, b: Breakdown) -> None:
@@ -124,7 +127,7 @@ def test_generated_winners_are_legal(rid: str) -> None:
         assert len(hand.bonus) <= 4
         assert all(t.category == "bonus" for t in hand.bonus)
         assert all(t.category != "bonus" for t in hand.concealed)
-        if s.source == "loose":
+        if s.source in ("loose", "last-loose"):
             assert hand.kongs or hand.bonus
         if s.source == "robbed-kong":
             assert hand.tile_counts()[s.win_tile] == 1
@@ -161,18 +164,17 @@ def test_generator_covers_the_cases(rid: str) -> None:
         seen[f"kongs {hand.kongs}"] += 1
         seen["exposed"] += any(not m.concealed for m in hand.declared)
         seen["declared kong"] += any(m.kind == "kong" and m.concealed for m in hand.declared)
+        seen["claimed kong"] += any(m.claimed_kong for m in hand.declared)
         seen["limit hand"] += b.limit_hand is not None
         seen["no declared"] += not hand.declared
     expected = {f"source {x}" for x in ("wall", "discard", "loose", "last-wall",
-                                        "last-discard", "robbed-kong")}
+                                        "last-loose", "last-discard", "robbed-kong")}
     expected |= {f"flag {x}" for x in ("original-call", "heavens-blessing",
                                        "earths-blessing", "kong-upon-kong")}
     expected |= {f"bonus {n}" for n in range(5)} | {f"kongs {n}" for n in range(5)}
-    expected |= {"shape standard", "exposed", "declared kong", "no declared"}
-    if THIRTEEN_ORPHANS in ruleset.shapes:
-        expected.add(f"shape {THIRTEEN_ORPHANS}")
-    if SEVEN_PAIRS in ruleset.shapes:
-        expected.add(f"shape {SEVEN_PAIRS}")
+    expected |= {"shape standard", "exposed", "declared kong", "claimed kong",
+                 "no declared"}
+    expected |= {f"shape {SHAPES[name].family}" for name in ruleset.shapes}
     if any(r.kind == "limit" for r in ruleset.rules):
         expected.add("limit hand")
     assert expected <= set(seen), sorted(expected - set(seen))
@@ -267,8 +269,10 @@ def test_claimed_tile_never_beats_drawn(rid: str, seed: int) -> None:
     assert a.score >= b.score, (a.text(), b.text())
 
 
-def _sets_only(counts: Counter[Tile], chow_suits: frozenset[str]) -> bool:
-    """Whether ``counts`` split into chows and pungs (an independent, naive check)."""
+def _sets_only(counts: Counter[Tile], chow_suits: frozenset[str],
+               chows: int | None = None) -> bool:
+    """Whether ``counts`` split into chows and pungs, at most ``chows`` chows (an
+    independent, naive check)."""
     held = sorted(t for t, n in counts.items() if n > 0)
     if not held:
         return True
@@ -276,30 +280,30 @@ def _sets_only(counts: Counter[Tile], chow_suits: frozenset[str]) -> bool:
     if counts[t] >= 3:
         rest = counts.copy()
         rest[t] -= 3
-        if _sets_only(rest, chow_suits):
+        if _sets_only(rest, chow_suits, chows):
             return True
-    if t.suit in chow_suits and t.rank <= 7:
+    if t.suit in chow_suits and t.rank <= 7 and (chows is None or chows > 0):
         run = [t, tile(f"{t.rank + 1}{t.suit}"), tile(f"{t.rank + 2}{t.suit}")]
         if all(counts[x] > 0 for x in run):
             rest = counts.copy()
             rest.subtract(run)
-            return _sets_only(rest, chow_suits)
+            return _sets_only(rest, chow_suits, None if chows is None else chows - 1)
     return False
 
 
-def _complete(tiles: list[Tile], sets: int, ruleset: RuleSet) -> bool:
+def _complete(tiles: list[Tile], sets: int, ruleset: RuleSet, win: Tile,
+              chows: int | None) -> bool:
     counts = Counter(tiles)
     if len(tiles) != 3 * sets + 2:
         return False
     if sets == 4:
-        if THIRTEEN_ORPHANS in ruleset.shapes and set(tiles) == set(ORPHANS):
-            return True
-        if SEVEN_PAIRS in ruleset.shapes and sorted(counts.values()) == [2] * 7:
+        keys = tuple(sorted(t.sort_key for t in tiles))
+        if any(SHAPES[name].test(keys, win.sort_key) for name in ruleset.shapes):
             return True
     for pair in [t for t, n in counts.items() if n >= 2]:
         rest = counts.copy()
         rest[pair] -= 2
-        if _sets_only(rest, ruleset.tile_set.chow_suits):
+        if _sets_only(rest, ruleset.tile_set.chow_suits, chows):
             return True
     return False
 
@@ -316,9 +320,11 @@ def test_waits_are_exactly_the_completing_tiles(rid: str, seed: int) -> None:
     held = hand.tile_counts()
     held[s.win_tile] -= 1
     sets = 4 - len(hand.declared)
+    chows = None if ruleset.max_chows is None else ruleset.max_chows - sum(
+        1 for m in hand.declared if m.kind == "chow")
     expected = [t for t in ruleset.tile_set.playing_tiles
                 if held[t] < ruleset.tile_set.copies(t) and _complete(before + [t], sets,
-                                                                       ruleset)]
+                                                                       ruleset, t, chows)]
     assert list(hand_waits(hand, s, ruleset)) == expected
 
 
@@ -335,12 +341,10 @@ def test_loser_scores(rid: str, seed: int) -> None:
     check_hand(hand, s, ruleset)
     b = score_hand(hand, s, ruleset)
     assert not b.winner
-    assert b.limit_hand is None
     rules = {r.id: r for r in ruleset.rules}
     for item in b.items:
-        assert rules[item.rule].applies == "all", item.rule
-        assert rules[item.rule].kind != "limit", item.rule
-        assert not item.limit
+        assert rules[item.rule].applies in ("all", "loser"), item.rule
+        assert rules[item.rule].kind != "limit" or rules[item.rule].share < 1, item.rule
     check_totals(b, ruleset)
     assert b.score >= 0
 

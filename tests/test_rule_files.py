@@ -15,14 +15,15 @@ SEEDS = ROOT.parent / "shared" / "seeds"
 
 
 def test_builtin_ids_are_the_issue_ids() -> None:
-    assert builtin_ids() == ["dmjl", "millington", "norwegian", "swedish", "swedish-quick"]
+    assert builtin_ids() == ["bmja", "dmjl", "millington", "norwegian", "swedish",
+                             "swedish-quick"]
 
 
 @pytest.mark.parametrize("rid", builtin_ids())
 def test_every_rule_cites_a_source(rid: str) -> None:
     rs = load_ruleset(rid)
     for rule in rs.rules:
-        assert re.match(r"^(00[0-4]:\d|ref )", rule.source), (rid, rule.id, rule.source)
+        assert re.match(r"^(00[0-4]:\d|ref |bmja )", rule.source), (rid, rule.id, rule.source)
 
 
 @pytest.mark.parametrize("rid", ["swedish-quick", "norwegian", "swedish", "millington"])

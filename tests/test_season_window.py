@@ -157,7 +157,7 @@ def test_compare_rule_sets_follows_the_selected_hand(qtbot, window: MainWindow) 
     action = menu_action(win, "&View", "&Compare rule sets")
     action.trigger()
     assert win.compare_dock.isVisible()
-    hand = "123m 456p 789s 55p (777z)"
+    hand = "123m 444p 666s 55p (777z)"  # one chow: complete under every rule set
     person = Person(win)
     person.type_hand(PLAYERS[1], hand)
     person.accept_suggestion()  # the one complete hand is offered as the winner

@@ -165,6 +165,7 @@ def test_the_generated_names_are_those_of_the_rule_files() -> None:
         if data.get("game", "classical") != "classical":
             continue  # Ponjan is not in the desktop program yet
         names |= {rule["name"] for rule in data["rule"]}
+        names |= {pen["name"] for pen in data.get("penalty", [])}  # named like rules
         rulesets |= {data["name"], " ".join(data["description"].split())}
     generated = generated_texts()
     assert {text for context, text in generated if context == rule_texts.RULES} == names

@@ -44,6 +44,7 @@ ALLOWED = {
     # each language by its own name; the rule sets' own names and sources
     "english", "svenska", "norsk", "bokmål", "čeština", "millington", "dmjl", "kajongg",
     "qt", "pyside6", "openpyxl", "python",  # the libraries named in Help > About
+    "bmja", "british",  # the British Mah-Jong Association, a name
 }
 #: the notation's honour letters (tile codes): EEE, (RdRdRd), NNNN
 CODES = re.compile(r"(?:[ESWN]|Wd|Gd|Rd)+")

@@ -2041,6 +2041,10 @@
         <translation>&apos;{token}&apos;: hranaté závorky označují ohlášený skrytý kong, čtyři stejné kameny, např. [2222s]</translation>
     </message>
     <message>
+        <source>&apos;{token}&apos;: braces mark a kong made by adding a claimed tile to a concealed pung, four identical tiles such as {{2222s}}</source>
+        <translation>&apos;{token}&apos;: složené závorky označují kong vzniklý přidáním nárokovaného kamene ke skrytému pongu, čtyři stejné kameny jako {{2222s}}</translation>
+    </message>
+    <message>
         <source>{code} ({name}) is not a tile of the {tile_set} tile set</source>
         <translation>{code} ({name}) není kámen sady {tile_set}</translation>
     </message>
@@ -2117,6 +2121,10 @@
         <translation>&apos;{flag}&apos; není známý příznak (možnosti: {known})</translation>
     </message>
     <message>
+        <source>{code} is a bonus tile; only playing tiles count as seen</source>
+        <translation>{code} je prémiový kámen; jako viděné se počítají jen hrací kameny</translation>
+    </message>
+    <message>
         <source>a loser has no winning tile</source>
         <translation>hráč, který nevyhrál, nemá zavírající kámen</translation>
     </message>
@@ -2153,12 +2161,20 @@
         <translation>ruka není úplná: {tiles} nelze rozdělit na sady ({sets}) a pár</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand</source>
+        <translation>ruka není úplná: {tiles} nelze rozdělit na {sets} sady a pár s nejvýše {chows} čou v ruce</translation>
+    </message>
+    <message>
         <source>the waits are those of a winner&apos;s hand, before its winning tile, which must be among the concealed tiles</source>
         <translation>na co ruka čeká, se určuje u ruky vítěze před zavírajícím kamenem, který musí být mezi skrytými kameny</translation>
     </message>
     <message>
         <source>a winning hand needs 14 tiles (a kong counts as 3); this one has {size}</source>
         <translation>vítězná ruka potřebuje 14 kamenů (kong se počítá za 3); tato jich má {size}</translation>
+    </message>
+    <message>
+        <source>{code}: the hand and the tiles seen elsewhere hold {n} copies; there are only {copies}</source>
+        <translation>{code}: ruka a kameny viděné jinde na stole obsahují {n} exemplářů; existují jen {copies}</translation>
     </message>
     <message>
         <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
@@ -2171,10 +2187,6 @@
     <message>
         <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
         <translation>{name}: platí {want_payers}, dostávají {want_payees}; tato pokuta má {payers} plátců a {payees} příjemců</translation>
-    </message>
-    <message>
-        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
-        <translation>ruka není úplná: {tiles} nelze rozdělit na sady ({sets}) a pár ani na zvláštní ruku těchto pravidel</translation>
     </message>
     <message>
         <source>a hand that did not win holds at most 13 tiles (a kong counts as 3); this one has {size}</source>
@@ -2688,6 +2700,242 @@
         <translation>Kroutící se had</translation>
     </message>
     <message>
+        <source>Standard Mah Jongg</source>
+        <translation>Obyčejný mahjong</translation>
+    </message>
+    <message>
+        <source>Gates of Heaven</source>
+        <translation>Nebeské brány</translation>
+    </message>
+    <message>
+        <source>Triple Knitting</source>
+        <translation>Trojité pletení</translation>
+    </message>
+    <message>
+        <source>Knitting</source>
+        <translation>Pletení</translation>
+    </message>
+    <message>
+        <source>All pair honors</source>
+        <translation>Samé páry velkých kamenů</translation>
+    </message>
+    <message>
+        <source>The 13 Unique Wonders</source>
+        <translation>13 jedinečných divů</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Dragons</source>
+        <translation>Pong/kong draků</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Own Wind</source>
+        <translation>Pong/kong vlastního větru</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Round Wind</source>
+        <translation>Pong/kong větru kola</translation>
+    </message>
+    <message>
+        <source>Exposed Kong</source>
+        <translation>Vyložený kong</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Terminals or Honors</source>
+        <translation>Vyložený kong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed Pung</source>
+        <translation>Vyložený pong</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Terminals or Honors</source>
+        <translation>Vyložený pong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed Kong</source>
+        <translation>Skrytý kong</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Terminals or Honors</source>
+        <translation>Skrytý kong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed Pung</source>
+        <translation>Skrytý pong</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Terminals or Honors</source>
+        <translation>Skrytý pong z krajních nebo zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Pair of Own Wind</source>
+        <translation>Pár vlastního větru</translation>
+    </message>
+    <message>
+        <source>Pair of Round Wind</source>
+        <translation>Pár větru kola</translation>
+    </message>
+    <message>
+        <source>Pair of Dragons</source>
+        <translation>Pár draků</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Květina</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Roční období</translation>
+    </message>
+    <message>
+        <source>Own Flower</source>
+        <translation>Vlastní květina</translation>
+    </message>
+    <message>
+        <source>Own Season</source>
+        <translation>Vlastní roční období</translation>
+    </message>
+    <message>
+        <source>All Flowers</source>
+        <translation>Všechny květiny</translation>
+    </message>
+    <message>
+        <source>All Seasons</source>
+        <translation>Všechna roční období</translation>
+    </message>
+    <message>
+        <source>Last Tile is Last Tile of Wall</source>
+        <translation>Poslední kámen je poslední kámen zdi</translation>
+    </message>
+    <message>
+        <source>Last Tile is Last Tile of Wall Discarded</source>
+        <translation>Poslední kámen je poslední kámen zdi, zahozený</translation>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <translation>Uloupení kongu</translation>
+    </message>
+    <message>
+        <source>Twofold Fortune</source>
+        <translation>Dvojí štěstí</translation>
+    </message>
+    <message>
+        <source>Blessing of Heaven</source>
+        <translation>Požehnání nebes</translation>
+    </message>
+    <message>
+        <source>Blessing of Earth</source>
+        <translation>Požehnání země</translation>
+    </message>
+    <message>
+        <source>Won with Last Tile Taken from Wall</source>
+        <translation>Vyhráno posledním kamenem ze zdi</translation>
+    </message>
+    <message>
+        <source>No Chow</source>
+        <translation>Žádné čou</translation>
+    </message>
+    <message>
+        <source>Only Concealed Melds</source>
+        <translation>Jen skryté sady</translation>
+    </message>
+    <message>
+        <source>Only Terminals and Honors</source>
+        <translation>Jen krajní a zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Only Honors</source>
+        <translation>Jen zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Four Blessings Hovering over the Door</source>
+        <translation>Čtvero požehnání vznášejících se nad dveřmi</translation>
+    </message>
+    <message>
+        <source>Gathering the Plum Blossom from the Roof</source>
+        <translation>Sbírání švestkového květu ze střechy</translation>
+    </message>
+    <message>
+        <source>Plucking the Moon from the Bottom of the Sea</source>
+        <translation>Vylovení měsíce ze dna moře</translation>
+    </message>
+    <message>
+        <source>Original Call</source>
+        <translation>Splnění hlášky</translation>
+    </message>
+    <message>
+        <source>Purity</source>
+        <translation>Čistota</translation>
+    </message>
+    <message>
+        <source>Calling for Only Honors</source>
+        <translation>Čeká na Jen zvláštní kameny</translation>
+    </message>
+    <message>
+        <source>Calling for Wriggling Snake</source>
+        <translation>Čeká na Kroutícího se hada</translation>
+    </message>
+    <message>
+        <source>Calling for Triple Knitting</source>
+        <translation>Čeká na Trojité pletení</translation>
+    </message>
+    <message>
+        <source>Calling for Gates of Heaven</source>
+        <translation>Čeká na Nebeské brány</translation>
+    </message>
+    <message>
+        <source>Calling for Knitting</source>
+        <translation>Čeká na Pletení</translation>
+    </message>
+    <message>
+        <source>Calling for Imperial Jade</source>
+        <translation>Čeká na Císařský nefrit</translation>
+    </message>
+    <message>
+        <source>Calling for The 13 Unique Wonders</source>
+        <translation>Čeká na 13 jedinečných divů</translation>
+    </message>
+    <message>
+        <source>Calling for Three Great Scholars</source>
+        <translation>Čeká na Tři velké učence</translation>
+    </message>
+    <message>
+        <source>Calling for All pair honors</source>
+        <translation>Čeká na Samé páry velkých kamenů</translation>
+    </message>
+    <message>
+        <source>Calling for Heads and Tails</source>
+        <translation>Čeká na Hlavy a ocasy</translation>
+    </message>
+    <message>
+        <source>Calling for Four Blessings Hovering over the Door</source>
+        <translation>Čeká na Čtvero požehnání vznášejících se nad dveřmi</translation>
+    </message>
+    <message>
+        <source>Calling for Buried Treasure</source>
+        <translation>Čeká na Zakopaný poklad</translation>
+    </message>
+    <message>
+        <source>Calling for Fourfold Plenty</source>
+        <translation>Čeká na Čtverou hojnost</translation>
+    </message>
+    <message>
+        <source>Calling for Purity</source>
+        <translation>Čeká na Čistotu</translation>
+    </message>
+    <message>
+        <source>False Naming of Discard, Claimed for Mah Jongg and False Declaration of Mah Jongg</source>
+        <translation>Chybně ohlášený odhozený kámen vzatý na mahjong a falešně ohlášený mahjong</translation>
+    </message>
+    <message>
+        <source>False Naming of Discard, Claimed for Chow/Pung/Kong</source>
+        <translation>Chybně ohlášený odhozený kámen vzatý na čou/pong/kong</translation>
+    </message>
+    <message>
+        <source>False Declaration of Mah Jongg by One Player</source>
+        <translation>Falešně ohlášený mahjong jedním hráčem</translation>
+    </message>
+    <message>
         <source>Concealed Clear Suit</source>
         <translation>Skrytá čistá řada</translation>
     </message>
@@ -2836,10 +3084,6 @@
         <translation>Všechna čtyři období jedné barvy (y)</translation>
     </message>
     <message>
-        <source>All four seasons of one colour (g)</source>
-        <translation>Všechna čtyři období jedné barvy (g)</translation>
-    </message>
-    <message>
         <source>The hidden treasure</source>
         <translation>Skrytý poklad</translation>
     </message>
@@ -2943,6 +3187,14 @@
 <context>
     <name>rulesets</name>
     <message>
+        <source>British (BMJA)</source>
+        <translation>Britská (BMJA)</translation>
+    </message>
+    <message>
+        <source>The British Mah-Jong Association&apos;s Classical Chinese rules as Kajongg defines them: limit 1000, at most one chow in a winning hand, half-limit hands (Knitting, Triple Knitting, All pair honours) used when worth more than the points, Gates of Heaven, Wriggling Snake, Buried Treasure, Purity, and losers&apos; &quot;Calling for ...&quot; scores.</source>
+        <translation>Klasická čínská pravidla Britské mahjongové asociace, jak je definuje Kajongg: limit 1000, nejvýše jedno čou ve vítězné ruce, ruce za polovinu limitu (Pletení, Trojité pletení, Samé páry velkých kamenů), které platí, když mají větší cenu než body, Nebeské brány, Kroutící se had, Zakopaný poklad, Čistota a skóre poražených „Čeká na ...“.</translation>
+    </message>
+    <message>
         <source>German league (DMJL)</source>
         <translation>Německá liga (DMJL)</translation>
     </message>
@@ -2971,8 +3223,8 @@
         <translation>Švédská (zdroj 003)</translation>
     </message>
     <message>
-        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: a second colour of seasons and the animal tiles.</source>
-        <translation>Bodové tabulky švédského webu s pravidly (body a zdvojení pro každou ruku, prémiové body pro vítěze), limit 300 (lze vypnout), jeho třináct zvláštních rukou a kameny navíc: roční období ve druhé barvě a zvířata.</translation>
+        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: the seasons in two colours and the animal tiles.</source>
+        <translation>Tabulky skóre z webu s pravidly (body a zdvojení pro všechny ruce, prémiové body pro vítěze), limit 300 (lze vypnout), jeho třináct zvláštních rukou a kameny navíc: roční období ve dvou barvách a zvířecí kameny.</translation>
     </message>
     <message>
         <source>Swedish quick scoring (source 000)</source>
@@ -3019,6 +3271,10 @@
     <message>
         <source>the last tile of the wall</source>
         <translation>poslední kámen zdi</translation>
+    </message>
+    <message>
+        <source>the loose tile after the last tile of the wall</source>
+        <translation>volný kámen po posledním kameni zdi</translation>
     </message>
     <message>
         <source>the last discard</source>
@@ -3216,20 +3472,20 @@
         <translation>Zima (období 4)</translation>
     </message>
     <message>
-        <source>Spring (second-colour season 1)</source>
-        <translation>Jaro (období 1, druhá barva)</translation>
+        <source>Spring (third-colour season 1)</source>
+        <translation>Jaro (roční období třetí barvy 1)</translation>
     </message>
     <message>
-        <source>Summer (second-colour season 2)</source>
-        <translation>Léto (období 2, druhá barva)</translation>
+        <source>Summer (third-colour season 2)</source>
+        <translation>Léto (roční období třetí barvy 2)</translation>
     </message>
     <message>
-        <source>Autumn (second-colour season 3)</source>
-        <translation>Podzim (období 3, druhá barva)</translation>
+        <source>Autumn (third-colour season 3)</source>
+        <translation>Podzim (roční období třetí barvy 3)</translation>
     </message>
     <message>
-        <source>Winter (second-colour season 4)</source>
-        <translation>Zima (období 4, druhá barva)</translation>
+        <source>Winter (third-colour season 4)</source>
+        <translation>Zima (roční období třetí barvy 4)</translation>
     </message>
     <message>
         <source>Fisherman (animal 1)</source>

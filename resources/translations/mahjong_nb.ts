@@ -2041,6 +2041,10 @@
         <translation>&apos;{token}&apos;: hakeparenteser markerer en meldt skjult kong, fire like brikker som [2222s]</translation>
     </message>
     <message>
+        <source>&apos;{token}&apos;: braces mark a kong made by adding a claimed tile to a concealed pung, four identical tiles such as {{2222s}}</source>
+        <translation>&apos;{token}&apos;: krøllparenteser markerer en Kong laget ved å legge en ropt brikke til en Pong på hånden, fire like brikker som {{2222s}}</translation>
+    </message>
+    <message>
         <source>{code} ({name}) is not a tile of the {tile_set} tile set</source>
         <translation>{code} ({name}) finnes ikke i brikkesettet {tile_set}</translation>
     </message>
@@ -2117,6 +2121,10 @@
         <translation>&apos;{flag}&apos; er ikke et kjent flagg (ett av {known})</translation>
     </message>
     <message>
+        <source>{code} is a bonus tile; only playing tiles count as seen</source>
+        <translation>{code} er en bonusbrikke; bare spillebrikker teller som synlige</translation>
+    </message>
+    <message>
         <source>a loser has no winning tile</source>
         <translation>en spiller som ikke vant, har ingen vinnerbrikke</translation>
     </message>
@@ -2153,12 +2161,20 @@
         <translation>hånden er ikke komplett: {tiles} kan ikke deles opp i {sets} kombinasjoner og et par</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand</source>
+        <translation>hånden er ikke ferdig: {tiles} kan ikke deles i {sets} kombinasjoner og et par med høyst {chows} Tjao i hånden</translation>
+    </message>
+    <message>
         <source>the waits are those of a winner&apos;s hand, before its winning tile, which must be among the concealed tiles</source>
         <translation>hva hånden venter på, gjelder en vinners hånd før vinnerbrikken, som må være blant brikkene på hånden</translation>
     </message>
     <message>
         <source>a winning hand needs 14 tiles (a kong counts as 3); this one has {size}</source>
         <translation>en vinnende hånd trenger 14 brikker (en kong teller som 3); denne har {size}</translation>
+    </message>
+    <message>
+        <source>{code}: the hand and the tiles seen elsewhere hold {n} copies; there are only {copies}</source>
+        <translation>{code}: hånden og brikkene som ses ellers på bordet har {n} eksemplarer; det finnes bare {copies}</translation>
     </message>
     <message>
         <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
@@ -2171,10 +2187,6 @@
     <message>
         <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
         <translation>{name} betales av {want_payers} til {want_payees}; denne straffen har {payers} som betaler {payees}</translation>
-    </message>
-    <message>
-        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
-        <translation>hånden er ikke komplett: {tiles} kan verken deles opp i {sets} kombinasjoner og et par eller i en spesialhånd i disse reglene</translation>
     </message>
     <message>
         <source>a hand that did not win holds at most 13 tiles (a kong counts as 3); this one has {size}</source>
@@ -2688,6 +2700,242 @@
         <translation>Buktende slange</translation>
     </message>
     <message>
+        <source>Standard Mah Jongg</source>
+        <translation>Vanlig Mah-Jong</translation>
+    </message>
+    <message>
+        <source>Gates of Heaven</source>
+        <translation>Himmelens porter</translation>
+    </message>
+    <message>
+        <source>Triple Knitting</source>
+        <translation>Trippelstrikking</translation>
+    </message>
+    <message>
+        <source>Knitting</source>
+        <translation>Strikking</translation>
+    </message>
+    <message>
+        <source>All pair honors</source>
+        <translation>Alle par honører</translation>
+    </message>
+    <message>
+        <source>The 13 Unique Wonders</source>
+        <translation>De 13 unike undre</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Dragons</source>
+        <translation>Pong/Kong i drager</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Own Wind</source>
+        <translation>Pong/Kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Round Wind</source>
+        <translation>Pong/Kong i rundens vind</translation>
+    </message>
+    <message>
+        <source>Exposed Kong</source>
+        <translation>Kong på bordet</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Terminals or Honors</source>
+        <translation>Kong på bordet i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Exposed Pung</source>
+        <translation>Pong på bordet</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Terminals or Honors</source>
+        <translation>Pong på bordet i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Concealed Kong</source>
+        <translation>Kong på hånden</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Terminals or Honors</source>
+        <translation>Kong på hånden i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Concealed Pung</source>
+        <translation>Pong på hånden</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Terminals or Honors</source>
+        <translation>Pong på hånden i 1-ere, 9-ere eller honører</translation>
+    </message>
+    <message>
+        <source>Pair of Own Wind</source>
+        <translation>Par i egen vind</translation>
+    </message>
+    <message>
+        <source>Pair of Round Wind</source>
+        <translation>Par i rundens vind</translation>
+    </message>
+    <message>
+        <source>Pair of Dragons</source>
+        <translation>Par i drager</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Blomst</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Årstid</translation>
+    </message>
+    <message>
+        <source>Own Flower</source>
+        <translation>Egen blomst</translation>
+    </message>
+    <message>
+        <source>Own Season</source>
+        <translation>Egen årstid</translation>
+    </message>
+    <message>
+        <source>All Flowers</source>
+        <translation>Alle blomster</translation>
+    </message>
+    <message>
+        <source>All Seasons</source>
+        <translation>Alle årstider</translation>
+    </message>
+    <message>
+        <source>Last Tile is Last Tile of Wall</source>
+        <translation>Siste brikke er murens siste brikke</translation>
+    </message>
+    <message>
+        <source>Last Tile is Last Tile of Wall Discarded</source>
+        <translation>Siste brikke er murens siste brikke, kastet</translation>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <translation>Rane Kongen</translation>
+    </message>
+    <message>
+        <source>Twofold Fortune</source>
+        <translation>Dobbel lykke</translation>
+    </message>
+    <message>
+        <source>Blessing of Heaven</source>
+        <translation>Himmelens velsignelse</translation>
+    </message>
+    <message>
+        <source>Blessing of Earth</source>
+        <translation>Jordens velsignelse</translation>
+    </message>
+    <message>
+        <source>Won with Last Tile Taken from Wall</source>
+        <translation>Vunnet med siste brikke fra muren</translation>
+    </message>
+    <message>
+        <source>No Chow</source>
+        <translation>Ingen Tjao</translation>
+    </message>
+    <message>
+        <source>Only Concealed Melds</source>
+        <translation>Bare kombinasjoner på hånden</translation>
+    </message>
+    <message>
+        <source>Only Terminals and Honors</source>
+        <translation>Bare 1-ere, 9-ere og honører</translation>
+    </message>
+    <message>
+        <source>Only Honors</source>
+        <translation>Bare honører</translation>
+    </message>
+    <message>
+        <source>Four Blessings Hovering over the Door</source>
+        <translation>Fire velsignelser som svever over døren</translation>
+    </message>
+    <message>
+        <source>Gathering the Plum Blossom from the Roof</source>
+        <translation>Plukke plommeblomst fra taket</translation>
+    </message>
+    <message>
+        <source>Plucking the Moon from the Bottom of the Sea</source>
+        <translation>Plukke månen fra havets bunn</translation>
+    </message>
+    <message>
+        <source>Original Call</source>
+        <translation>Venter fra utdelingen</translation>
+    </message>
+    <message>
+        <source>Purity</source>
+        <translation>Renhet</translation>
+    </message>
+    <message>
+        <source>Calling for Only Honors</source>
+        <translation>Venter på Bare honører</translation>
+    </message>
+    <message>
+        <source>Calling for Wriggling Snake</source>
+        <translation>Venter på Buktende slange</translation>
+    </message>
+    <message>
+        <source>Calling for Triple Knitting</source>
+        <translation>Venter på Trippelstrikking</translation>
+    </message>
+    <message>
+        <source>Calling for Gates of Heaven</source>
+        <translation>Venter på Himmelens porter</translation>
+    </message>
+    <message>
+        <source>Calling for Knitting</source>
+        <translation>Venter på Strikking</translation>
+    </message>
+    <message>
+        <source>Calling for Imperial Jade</source>
+        <translation>Venter på Keiserlig jade</translation>
+    </message>
+    <message>
+        <source>Calling for The 13 Unique Wonders</source>
+        <translation>Venter på De 13 unike undre</translation>
+    </message>
+    <message>
+        <source>Calling for Three Great Scholars</source>
+        <translation>Venter på Tre store lærde</translation>
+    </message>
+    <message>
+        <source>Calling for All pair honors</source>
+        <translation>Venter på Alle par honører</translation>
+    </message>
+    <message>
+        <source>Calling for Heads and Tails</source>
+        <translation>Venter på Hode og hale</translation>
+    </message>
+    <message>
+        <source>Calling for Four Blessings Hovering over the Door</source>
+        <translation>Venter på Fire velsignelser som svever over døren</translation>
+    </message>
+    <message>
+        <source>Calling for Buried Treasure</source>
+        <translation>Venter på Begravd skatt</translation>
+    </message>
+    <message>
+        <source>Calling for Fourfold Plenty</source>
+        <translation>Venter på Firedobbel overflod</translation>
+    </message>
+    <message>
+        <source>Calling for Purity</source>
+        <translation>Venter på Renhet</translation>
+    </message>
+    <message>
+        <source>False Naming of Discard, Claimed for Mah Jongg and False Declaration of Mah Jongg</source>
+        <translation>Feil navngitt avkast tatt for mah-jong og falskt erklært mah-jong</translation>
+    </message>
+    <message>
+        <source>False Naming of Discard, Claimed for Chow/Pung/Kong</source>
+        <translation>Feil navngitt avkast tatt for tjao/pong/kong</translation>
+    </message>
+    <message>
+        <source>False Declaration of Mah Jongg by One Player</source>
+        <translation>Falskt erklært mah-jong av én spiller</translation>
+    </message>
+    <message>
         <source>Concealed Clear Suit</source>
         <translation>Ren serie på hånden</translation>
     </message>
@@ -2836,10 +3084,6 @@
         <translation>Alle 4 årstidene i én farge (y)</translation>
     </message>
     <message>
-        <source>All four seasons of one colour (g)</source>
-        <translation>Alle 4 årstidene i én farge (g)</translation>
-    </message>
-    <message>
         <source>The hidden treasure</source>
         <translation>Den skjulte skatten</translation>
     </message>
@@ -2943,6 +3187,14 @@
 <context>
     <name>rulesets</name>
     <message>
+        <source>British (BMJA)</source>
+        <translation>Britisk (BMJA)</translation>
+    </message>
+    <message>
+        <source>The British Mah-Jong Association&apos;s Classical Chinese rules as Kajongg defines them: limit 1000, at most one chow in a winning hand, half-limit hands (Knitting, Triple Knitting, All pair honours) used when worth more than the points, Gates of Heaven, Wriggling Snake, Buried Treasure, Purity, and losers&apos; &quot;Calling for ...&quot; scores.</source>
+        <translation>British Mah-Jong Associations klassiske kinesiske regler slik Kajongg definerer dem: maksimum 1000, høyst én Tjao i en vinnende hånd, halvmaksimum-hender (Strikking, Trippelstrikking, Alle par honører) som gjelder når de er verdt mer enn poengene, Himmelens porter, Buktende slange, Begravd skatt, Renhet og tapernes poeng for &quot;Venter på ...&quot;.</translation>
+    </message>
+    <message>
         <source>German league (DMJL)</source>
         <translation>Tysk liga (DMJL)</translation>
     </message>
@@ -2971,8 +3223,8 @@
         <translation>Svensk (kilde 003)</translation>
     </message>
     <message>
-        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: a second colour of seasons and the animal tiles.</source>
-        <translation>Regelsidens poengtabeller (poeng og doblinger for hver hånd, bonuspoeng for vinneren), maksimum 300 (kan slås av), de tretten spesialhendene og ekstrabrikkene: årstider i en annen farge og dyrebrikkene.</translation>
+        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: the seasons in two colours and the animal tiles.</source>
+        <translation>Regelsidens poengtabeller (poeng og doblinger for alle hender, bonuspoeng for vinneren), maksimum 300 (kan slås av), de tretten spesielle hendene og ekstrabrikkene: årstidene i to farger og dyrebrikkene.</translation>
     </message>
     <message>
         <source>Swedish quick scoring (source 000)</source>
@@ -3019,6 +3271,10 @@
     <message>
         <source>the last tile of the wall</source>
         <translation>murens siste brikke</translation>
+    </message>
+    <message>
+        <source>the loose tile after the last tile of the wall</source>
+        <translation>den løse brikken etter murens siste brikke</translation>
     </message>
     <message>
         <source>the last discard</source>
@@ -3216,20 +3472,20 @@
         <translation>Vinter (årstid 4)</translation>
     </message>
     <message>
-        <source>Spring (second-colour season 1)</source>
-        <translation>Vår (årstid 1, andre farge)</translation>
+        <source>Spring (third-colour season 1)</source>
+        <translation>Vår (årstid i tredje farge 1)</translation>
     </message>
     <message>
-        <source>Summer (second-colour season 2)</source>
-        <translation>Sommer (årstid 2, andre farge)</translation>
+        <source>Summer (third-colour season 2)</source>
+        <translation>Sommer (årstid i tredje farge 2)</translation>
     </message>
     <message>
-        <source>Autumn (second-colour season 3)</source>
-        <translation>Høst (årstid 3, andre farge)</translation>
+        <source>Autumn (third-colour season 3)</source>
+        <translation>Høst (årstid i tredje farge 3)</translation>
     </message>
     <message>
-        <source>Winter (second-colour season 4)</source>
-        <translation>Vinter (årstid 4, andre farge)</translation>
+        <source>Winter (third-colour season 4)</source>
+        <translation>Vinter (årstid i tredje farge 4)</translation>
     </message>
     <message>
         <source>Fisherman (animal 1)</source>

@@ -2041,6 +2041,10 @@
         <translation>&apos;{token}&apos;: hakparenteser betecknar en nedlagd dold kong, fyra likadana brickor som [2222s]</translation>
     </message>
     <message>
+        <source>&apos;{token}&apos;: braces mark a kong made by adding a claimed tile to a concealed pung, four identical tiles such as {{2222s}}</source>
+        <translation>&apos;{token}&apos;: klammerparenteser markerar en kong som bildats genom att lägga en ropad bricka till en dold pong, fyra likadana brickor som {{2222s}}</translation>
+    </message>
+    <message>
         <source>{code} ({name}) is not a tile of the {tile_set} tile set</source>
         <translation>{code} ({name}) finns inte i brickuppsättningen {tile_set}</translation>
     </message>
@@ -2117,6 +2121,10 @@
         <translation>&apos;{flag}&apos; är ingen känd flagga (en av {known})</translation>
     </message>
     <message>
+        <source>{code} is a bonus tile; only playing tiles count as seen</source>
+        <translation>{code} är en bonusbricka; bara spelbrickor räknas som synliga</translation>
+    </message>
+    <message>
         <source>a loser has no winning tile</source>
         <translation>en spelare som inte vann har ingen vinnande bricka</translation>
     </message>
@@ -2153,12 +2161,20 @@
         <translation>handen är inte komplett: {tiles} kan inte delas upp i {sets} kombinationer och ett par</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand</source>
+        <translation>handen är inte klar: {tiles} kan inte delas i {sets} kombinationer och ett par med högst {chows} chow i handen</translation>
+    </message>
+    <message>
         <source>the waits are those of a winner&apos;s hand, before its winning tile, which must be among the concealed tiles</source>
         <translation>vad handen väntar på gäller en vinnares hand före den vinnande brickan, som måste finnas bland de dolda brickorna</translation>
     </message>
     <message>
         <source>a winning hand needs 14 tiles (a kong counts as 3); this one has {size}</source>
         <translation>en vinnande hand behöver 14 brickor (en kong räknas som 3); den här har {size}</translation>
+    </message>
+    <message>
+        <source>{code}: the hand and the tiles seen elsewhere hold {n} copies; there are only {copies}</source>
+        <translation>{code}: handen och brickorna som syns på bordet har {n} exemplar; det finns bara {copies}</translation>
     </message>
     <message>
         <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
@@ -2171,10 +2187,6 @@
     <message>
         <source>{name} is {want_payers} paying {want_payees}; this penalty has {payers} paying {payees}</source>
         <translation>{name} betalas av {want_payers} till {want_payees}; detta straff har {payers} som betalar {payees}</translation>
-    </message>
-    <message>
-        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
-        <translation>handen är inte komplett: {tiles} kan varken delas upp i {sets} kombinationer och ett par eller i en speciell hand i de här reglerna</translation>
     </message>
     <message>
         <source>a hand that did not win holds at most 13 tiles (a kong counts as 3); this one has {size}</source>
@@ -2688,6 +2700,242 @@
         <translation>Slingrande orm</translation>
     </message>
     <message>
+        <source>Standard Mah Jongg</source>
+        <translation>Vanlig mah-jong</translation>
+    </message>
+    <message>
+        <source>Gates of Heaven</source>
+        <translation>Himlens portar</translation>
+    </message>
+    <message>
+        <source>Triple Knitting</source>
+        <translation>Trippelstickning</translation>
+    </message>
+    <message>
+        <source>Knitting</source>
+        <translation>Stickning</translation>
+    </message>
+    <message>
+        <source>All pair honors</source>
+        <translation>Alla par honnörer</translation>
+    </message>
+    <message>
+        <source>The 13 Unique Wonders</source>
+        <translation>De 13 unika underverken</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Dragons</source>
+        <translation>Pong/kong i drakar</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Own Wind</source>
+        <translation>Pong/kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Pung/Kong of Round Wind</source>
+        <translation>Pong/kong i rondens vind</translation>
+    </message>
+    <message>
+        <source>Exposed Kong</source>
+        <translation>Öppen kong</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Terminals or Honors</source>
+        <translation>Öppen kong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Exposed Pung</source>
+        <translation>Öppen pong</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Terminals or Honors</source>
+        <translation>Öppen pong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Concealed Kong</source>
+        <translation>Dold kong</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Terminals or Honors</source>
+        <translation>Dold kong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Concealed Pung</source>
+        <translation>Dold pong</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Terminals or Honors</source>
+        <translation>Dold pong i terminaler eller honnörskort</translation>
+    </message>
+    <message>
+        <source>Pair of Own Wind</source>
+        <translation>Par i egen vind</translation>
+    </message>
+    <message>
+        <source>Pair of Round Wind</source>
+        <translation>Par i rondens vind</translation>
+    </message>
+    <message>
+        <source>Pair of Dragons</source>
+        <translation>Par i drakar</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Blomma</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Årstid</translation>
+    </message>
+    <message>
+        <source>Own Flower</source>
+        <translation>Egen blomma</translation>
+    </message>
+    <message>
+        <source>Own Season</source>
+        <translation>Egen årstid</translation>
+    </message>
+    <message>
+        <source>All Flowers</source>
+        <translation>Alla blommor</translation>
+    </message>
+    <message>
+        <source>All Seasons</source>
+        <translation>Alla årstider</translation>
+    </message>
+    <message>
+        <source>Last Tile is Last Tile of Wall</source>
+        <translation>Sista brickan är murens sista bricka</translation>
+    </message>
+    <message>
+        <source>Last Tile is Last Tile of Wall Discarded</source>
+        <translation>Sista brickan är murens sista bricka, slängd</translation>
+    </message>
+    <message>
+        <source>Robbing the Kong</source>
+        <translation>Råna kongen</translation>
+    </message>
+    <message>
+        <source>Twofold Fortune</source>
+        <translation>Dubbel lycka</translation>
+    </message>
+    <message>
+        <source>Blessing of Heaven</source>
+        <translation>Himlens välsignelse</translation>
+    </message>
+    <message>
+        <source>Blessing of Earth</source>
+        <translation>Jordens välsignelse</translation>
+    </message>
+    <message>
+        <source>Won with Last Tile Taken from Wall</source>
+        <translation>Vunnen med sista brickan från muren</translation>
+    </message>
+    <message>
+        <source>No Chow</source>
+        <translation>Ingen chow</translation>
+    </message>
+    <message>
+        <source>Only Concealed Melds</source>
+        <translation>Bara dolda kombinationer</translation>
+    </message>
+    <message>
+        <source>Only Terminals and Honors</source>
+        <translation>Bara terminaler och honnörskort</translation>
+    </message>
+    <message>
+        <source>Only Honors</source>
+        <translation>Bara honnörskort</translation>
+    </message>
+    <message>
+        <source>Four Blessings Hovering over the Door</source>
+        <translation>Fyra välsignelser som svävar över dörren</translation>
+    </message>
+    <message>
+        <source>Gathering the Plum Blossom from the Roof</source>
+        <translation>Plocka plommonblom från taket</translation>
+    </message>
+    <message>
+        <source>Plucking the Moon from the Bottom of the Sea</source>
+        <translation>Plocka månen från havets botten</translation>
+    </message>
+    <message>
+        <source>Original Call</source>
+        <translation>Väntar från given</translation>
+    </message>
+    <message>
+        <source>Purity</source>
+        <translation>Renhet</translation>
+    </message>
+    <message>
+        <source>Calling for Only Honors</source>
+        <translation>Väntar på Bara honnörskort</translation>
+    </message>
+    <message>
+        <source>Calling for Wriggling Snake</source>
+        <translation>Väntar på Slingrande orm</translation>
+    </message>
+    <message>
+        <source>Calling for Triple Knitting</source>
+        <translation>Väntar på Trippelstickning</translation>
+    </message>
+    <message>
+        <source>Calling for Gates of Heaven</source>
+        <translation>Väntar på Himlens portar</translation>
+    </message>
+    <message>
+        <source>Calling for Knitting</source>
+        <translation>Väntar på Stickning</translation>
+    </message>
+    <message>
+        <source>Calling for Imperial Jade</source>
+        <translation>Väntar på Kejserlig jade</translation>
+    </message>
+    <message>
+        <source>Calling for The 13 Unique Wonders</source>
+        <translation>Väntar på De 13 unika underverken</translation>
+    </message>
+    <message>
+        <source>Calling for Three Great Scholars</source>
+        <translation>Väntar på Tre stora lärde</translation>
+    </message>
+    <message>
+        <source>Calling for All pair honors</source>
+        <translation>Väntar på Alla par honnörer</translation>
+    </message>
+    <message>
+        <source>Calling for Heads and Tails</source>
+        <translation>Väntar på Huvuden och svansar</translation>
+    </message>
+    <message>
+        <source>Calling for Four Blessings Hovering over the Door</source>
+        <translation>Väntar på Fyra välsignelser som svävar över dörren</translation>
+    </message>
+    <message>
+        <source>Calling for Buried Treasure</source>
+        <translation>Väntar på Den begravda skatten</translation>
+    </message>
+    <message>
+        <source>Calling for Fourfold Plenty</source>
+        <translation>Väntar på Fyrfaldigt överflöd</translation>
+    </message>
+    <message>
+        <source>Calling for Purity</source>
+        <translation>Väntar på Renhet</translation>
+    </message>
+    <message>
+        <source>False Naming of Discard, Claimed for Mah Jongg and False Declaration of Mah Jongg</source>
+        <translation>Felaktigt namngiven kastad bricka tagen för mah-jong och falskt utropad mah-jong</translation>
+    </message>
+    <message>
+        <source>False Naming of Discard, Claimed for Chow/Pung/Kong</source>
+        <translation>Felaktigt namngiven kastad bricka tagen för chow/pong/kong</translation>
+    </message>
+    <message>
+        <source>False Declaration of Mah Jongg by One Player</source>
+        <translation>Falskt utropad mah-jong av en spelare</translation>
+    </message>
+    <message>
         <source>Concealed Clear Suit</source>
         <translation>Dold ren sort</translation>
     </message>
@@ -2836,10 +3084,6 @@
         <translation>Alla fyra årstiderna i en färg (y)</translation>
     </message>
     <message>
-        <source>All four seasons of one colour (g)</source>
-        <translation>Alla fyra årstiderna i en färg (g)</translation>
-    </message>
-    <message>
         <source>The hidden treasure</source>
         <translation>Den dolda skatten</translation>
     </message>
@@ -2943,6 +3187,14 @@
 <context>
     <name>rulesets</name>
     <message>
+        <source>British (BMJA)</source>
+        <translation>Brittiska (BMJA)</translation>
+    </message>
+    <message>
+        <source>The British Mah-Jong Association&apos;s Classical Chinese rules as Kajongg defines them: limit 1000, at most one chow in a winning hand, half-limit hands (Knitting, Triple Knitting, All pair honours) used when worth more than the points, Gates of Heaven, Wriggling Snake, Buried Treasure, Purity, and losers&apos; &quot;Calling for ...&quot; scores.</source>
+        <translation>British Mah-Jong Associations klassiska kinesiska regler så som Kajongg definierar dem: maxpoäng 1000, högst en chow i en vinnande hand, halvmaxhänder (Stickning, Trippelstickning, Alla par honnörer) som gäller när de är värda mer än poängen, Himlens portar, Slingrande orm, Den begravda skatten, Renhet och förlorarnas poäng för &quot;Väntar på ...&quot;.</translation>
+    </message>
+    <message>
         <source>German league (DMJL)</source>
         <translation>Tyska ligan (DMJL)</translation>
     </message>
@@ -2971,8 +3223,8 @@
         <translation>Svenska (källa 003)</translation>
     </message>
     <message>
-        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: a second colour of seasons and the animal tiles.</source>
-        <translation>Regelsajtens poängtabeller (poäng och dubbleringar för varje hand, bonuspoäng för vinnaren), tak 300 (kan stängas av), dess tretton speciella händer och extrabrickorna: årstider i en andra färg och specialtecknen.</translation>
+        <source>The rules site&apos;s score tables (points and doubles for every hand, bonus points for the winner), limit 300 (switchable), its thirteen special hands, and the extra tiles: the seasons in two colours and the animal tiles.</source>
+        <translation>Regelsidans poängtabeller (poäng och dubbleringar för alla händer, bonuspoäng för vinnaren), maxpoäng 300 (kan stängas av), dess tretton speciella händer och extrabrickorna: årstiderna i två färger och djurbrickorna.</translation>
     </message>
     <message>
         <source>Swedish quick scoring (source 000)</source>
@@ -3019,6 +3271,10 @@
     <message>
         <source>the last tile of the wall</source>
         <translation>murens sista bricka</translation>
+    </message>
+    <message>
+        <source>the loose tile after the last tile of the wall</source>
+        <translation>den lösa brickan efter murens sista bricka</translation>
     </message>
     <message>
         <source>the last discard</source>
@@ -3216,20 +3472,20 @@
         <translation>Vinter (årstid 4)</translation>
     </message>
     <message>
-        <source>Spring (second-colour season 1)</source>
-        <translation>Vår (årstid 1, andra färgen)</translation>
+        <source>Spring (third-colour season 1)</source>
+        <translation>Vår (årstid i tredje färgen 1)</translation>
     </message>
     <message>
-        <source>Summer (second-colour season 2)</source>
-        <translation>Sommar (årstid 2, andra färgen)</translation>
+        <source>Summer (third-colour season 2)</source>
+        <translation>Sommar (årstid i tredje färgen 2)</translation>
     </message>
     <message>
-        <source>Autumn (second-colour season 3)</source>
-        <translation>Höst (årstid 3, andra färgen)</translation>
+        <source>Autumn (third-colour season 3)</source>
+        <translation>Höst (årstid i tredje färgen 3)</translation>
     </message>
     <message>
-        <source>Winter (second-colour season 4)</source>
-        <translation>Vinter (årstid 4, andra färgen)</translation>
+        <source>Winter (third-colour season 4)</source>
+        <translation>Vinter (årstid i tredje färgen 4)</translation>
     </message>
     <message>
         <source>Fisherman (animal 1)</source>
