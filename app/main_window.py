@@ -512,9 +512,9 @@ class MainWindow(QMainWindow):
         return Path(path) if path.endswith(suffix) else Path(path + suffix)
 
     def export_xlsx(self) -> None:
-        from scoring.workbook import write_workbook
+        from app.workbook_texts import write_translated_workbook
         self._export(self.tr("Export workbook"), ".xlsx",
-                     self.tr("Excel workbook (*.xlsx)"), write_workbook)
+                     self.tr("Excel workbook (*.xlsx)"), write_translated_workbook)
 
     def export_pdf(self) -> None:
         from app.printing import export_pdf

@@ -74,6 +74,9 @@ class WorkbookLabels:
     convention_differences: str = ("differences: every pair settles the difference "
                                    "(003, 'med böter')")
     convention_none: str = "none: everyone keeps his points (003, 'utan böter')"
+    convention_name_classic: str = "classic"
+    convention_name_differences: str = "differences"
+    convention_name_none: str = "none"
     east_double_unused: str = "not used: nobody pays"
     east_double_yes: str = "yes: East pays and receives double"
     no: str = "no"
@@ -188,6 +191,12 @@ class WorkbookLabels:
                  else self.convention_differences,
                  "none": self.convention_none_long if long else self.convention_none}
         return texts.get(convention, convention)
+
+    def convention_name(self, convention: str) -> str:
+        names = {"classic": self.convention_name_classic,
+                 "differences": self.convention_name_differences,
+                 "none": self.convention_name_none}
+        return names.get(convention, convention)
 
     def draw_text(self, draw: str) -> str:
         return {"void": self.draw_void, "settle": self.draw_settle}.get(draw, draw)
