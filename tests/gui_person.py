@@ -127,16 +127,21 @@ class Person:
                 f"{' > '.join(path[:depth])} did not open"
             item = self._entry(menu.actions(), text, " > ".join(path[:depth]))
             assert item.isEnabled(), f"{' > '.join(path[:depth + 1])} is disabled"
-            last = depth == len(path) - 1
             where = menu.actionGeometry(item).center()
-            QTest.mouseMove(menu, where)  # the pointer goes there first
-            self.click(menu, where, what=what or " > ".join(path) if last else "")
-            menu = item.menu()
-            if menu is not None:  # a submenu opens beside its item
-                for _ in range(100):
-                    if menu.isVisible():
-                        break
-                    QTest.qWait(10)
+            submenu = item.menu()
+            if submenu is None:
+                self.click(menu, where, what=what or " > ".join(path))
+                break
+            # a submenu opens when the pointer rests on its item
+            QTest.mouseMove(menu, menu.actionGeometry(item).topLeft() + QPoint(2, 2))
+            QTest.mouseMove(menu, where)
+            for _ in range(100):
+                if submenu.isVisible():
+                    break
+                QTest.qWait(10)
+            menu = submenu
+        else:
+            raise AssertionError(f"{' > '.join(path)} is a menu, not an item")
         QApplication.processEvents()
         self._activate()  # the window manager gives the window back its focus
 
