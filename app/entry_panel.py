@@ -232,6 +232,10 @@ class EntryPanel(QWidget):
             style = "QLabel { color: #b00020; }" if value < 0 else ""
             if label.styleSheet() != style:
                 label.setStyleSheet(style)
+        # one width for every row's score and balance: the hand fields line up
+        width = max([56, *(label.sizeHint().width() for label in self.balance_labels)])
+        for label in (*self.balance_labels, *self.score_labels):
+            label.setMinimumWidth(width)
 
     # --- which player: a click or the focus anywhere in his row --------------------
 

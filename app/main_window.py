@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.entry.setMinimumWidth(640)
         self.tabs.setMinimumWidth(300)
-        splitter.setSizes([730, 636])
+        splitter.setSizes([710, 656])  # the whole sheet beside the entry
         self.setCentralWidget(splitter)
         self.setMinimumSize(1000, 600)
 
