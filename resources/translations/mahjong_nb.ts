@@ -1887,7 +1887,7 @@
     </message>
     <message>
         <source>Settlement %1</source>
-        <translation>Oppgjør: %1</translation>
+        <translation>Oppgjør – %1</translation>
     </message>
     <message>
         <source>classic: the winner collects his score from everyone, the others pay one another the differences</source>
