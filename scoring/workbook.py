@@ -392,10 +392,13 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout,
                        16)
         for cols in (lay.score, lay.settle, lay.balance):
             widths[cols[i]] = width
+    # the header's labels on the right stand in the first balance column
+    right = lay.balance[0]
+    widths[right] = max(widths[right], _width([lab.rule_set, lab.east_double, lab.limit,
+                                               lab.rounds], 9, 24) + 1)
     for col, width in widths.items():
         ws.column_dimensions[_col(col)].width = width
 
-    right = lay.balance[0]
     left_span = (WINNER_COL, right - 2)
     right_span = (right + 1, lay.last)
     seats = ", ".join(fill(lab.player_seat, p, lab.wind(w))
