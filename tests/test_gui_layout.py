@@ -77,3 +77,22 @@ def test_a_long_hand_is_shown_whole(window: MainWindow, width: int, height: int,
         right = part.mapTo(editor, part.rect().topRight()).x()
         assert right <= editor.contentsRect().right()
     assert line.mapTo(editor, line.rect().topRight()).x() <= editor.contentsRect().right()
+
+
+def test_the_active_row_scrolls_into_view(window: MainWindow) -> None:
+    """A long hand's field on a row of its own can push the last row below the
+    panel at 1280x720: Ctrl+4 brings that row into view."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    window.resize(1280, 720)
+    entry = window.entry
+    entry.editors[0].set_hand("123m 456p (777s) [RdRdRdRd] 55p 123f 4y")
+    QApplication.processEvents()
+    QTest.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    QApplication.processEvents()
+    assert entry.active == 3
+    frame = entry.editor_frames[3]
+    viewport = entry.scroll.viewport()
+    top = frame.mapTo(viewport, frame.rect().topLeft()).y()
+    bottom = frame.mapTo(viewport, frame.rect().bottomLeft()).y()
+    assert top >= 0 and bottom <= viewport.height()
