@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -234,6 +234,10 @@ class EntryPanel(QWidget):
             style = "QLabel { color: #b00020; }" if value < 0 else ""
             if label.styleSheet() != style:
                 label.setStyleSheet(style)
+        # one width for every row's score and balance: the hand fields line up
+        width = max([56, *(label.sizeHint().width() for label in self.balance_labels)])
+        for label in (*self.balance_labels, *self.score_labels):
+            label.setMinimumWidth(width)
 
     # --- which player: a click or the focus anywhere in his row --------------------
 
@@ -271,10 +275,16 @@ class EntryPanel(QWidget):
             style = _ACTIVE_STYLE if j == i else _IDLE_STYLE
             if frame.styleSheet() != style:
                 frame.setStyleSheet(style)
+        # the whole row in view, once the panel has laid out what the change brings
+        QTimer.singleShot(0, self, self._show_active_row)
         if focus:
             self.editors[i].line.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.editors[i].line.selectAll()
         self._show_breakdown()
+
+    def _show_active_row(self) -> None:
+        if 0 <= self.active < len(self.editor_frames):
+            self.scroll.ensureWidgetVisible(self.editor_frames[self.active], 0, 0)
 
     def _clear_status(self) -> None:
         """A status message goes when the next action starts."""

@@ -48,6 +48,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -71,7 +72,14 @@ from scoring.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
 
 from .display import honours_setting
 from .rule_texts import seat_letter, tile_name, wind_name
-from .tile_art import BACK, draw_tile, make_tile_button, tile_pixmap, tile_width
+from .tile_art import (
+    BACK,
+    draw_index,
+    draw_tile,
+    make_tile_button,
+    tile_pixmap,
+    tile_width,
+)
 
 Mode = Literal["tile", "pair", "chow", "pung", "kong"]
 PartKind = Literal["set", "loose", "bonus"]
@@ -95,6 +103,10 @@ EXPOSED_SHORTCUT = "Alt+X"
 TYPED_SCORE_SHORTCUT = "Alt+T"
 #: Height of a tile picture in the strip.
 STRIP_TILE_HEIGHT = 34
+#: a long hand's strip may draw its tiles this many pixels lower than the others (no
+#: lower than MIN_STRIP_TILE_HEIGHT) to leave its hand field room beside it
+STRIP_SHRINK = 8
+MIN_STRIP_TILE_HEIGHT = 26
 #: A hand never holds more (a kong counts as three).
 MAX_SIZE = 14
 
@@ -236,8 +248,10 @@ class TileGroupButton(QAbstractButton):
         last = len(self.codes) - 1
         for i, code in enumerate(self.codes):
             face_down = self.look == "declared" and i in (0, last)
-            draw_tile(painter, BACK if face_down else code,
-                      self.PAD + i * w, self.PAD + (1 if self.isDown() else 0), self._height)
+            x, y = self.PAD + i * w, self.PAD + (1 if self.isDown() else 0)
+            draw_tile(painter, BACK if face_down else code, x, y, self._height)
+            if not face_down:  # the large index, when the tiles are big enough for it
+                draw_index(painter, code, x, y, self._height)
         if self.marked is not None:
             painter.setPen(QPen(_WIN_EDGE, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -273,6 +287,13 @@ class HandStrip(QWidget):
 
     def buttons(self) -> list[TileGroupButton]:
         return list(self._buttons)
+
+    def parts_width(self, height: int | None = None) -> int:
+        """How wide the parts are side by side (the strip cannot be narrower), with
+        their tiles ``height`` pixels high (default: as they are now)."""
+        w = tile_width(self._height if height is None else height)
+        return sum(len(b.codes) * w + 2 * TileGroupButton.PAD for b in self._buttons) \
+            + self._layout.spacing() * max(0, len(self._buttons) - 1)
 
     def tile_height(self) -> int:
         return self._height
@@ -445,6 +466,7 @@ class HandEditor(QWidget):
         header.addLayout(mode_row)
         header.addStretch(1)
 
+        self._tile_height = STRIP_TILE_HEIGHT  # as the panel asks (see set_tile_height)
         self.strip = HandStrip(parent=self)
         self.strip.partClicked.connect(self._part_clicked)
         self.strip.partMenu.connect(self._part_menu)
@@ -471,12 +493,17 @@ class HandEditor(QWidget):
         body.setSpacing(8)
         body.addWidget(self.strip, 3)
         body.addWidget(self.line, 2)
+        self._body = body
+        #: the hand field's row of its own, under the strip, when a long hand leaves
+        #: it too little room beside the strip (see :meth:`_place_line`)
+        self._below = QHBoxLayout()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         layout.setSpacing(2)
         layout.addLayout(header)
         layout.addLayout(body)
+        layout.addLayout(self._below)
         layout.addWidget(self.message)
         self.set_player(self.tr("Player"), "E", False)
 
@@ -514,7 +541,9 @@ class HandEditor(QWidget):
         return self._player
 
     def set_tile_height(self, height: int) -> None:
-        """Draw the strip's tiles ``height`` pixels high."""
+        """Draw the strip's tiles ``height`` pixels high (a little lower when a long
+        hand would not leave its field room beside the strip)."""
+        self._tile_height = height
         if height != self.strip.tile_height():
             self.strip.set_tile_height(height)
             self._show_state(keep_text=True)
@@ -893,6 +922,49 @@ class HandEditor(QWidget):
         self._show_state()
         self.changed.emit()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_line()
+
+    def line_below(self) -> bool:
+        """Whether the hand field has a row of its own under the strip."""
+        return self._below.indexOf(self.line) >= 0
+
+    def _place_line(self) -> None:
+        """The hand field beside the strip while its text fits there (the strip's tiles
+        a little lower if that is enough), else on a row of its own under the strip,
+        so that no part of the hand is cut off."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right() - self._body.spacing()
+        text = self.line.text() or self.line.placeholderText()
+        needed = max(self.line.fontMetrics().horizontalAdvance(text) + 14,  # frame
+                     self.line.minimumWidth())
+        height = self._tile_height
+        lowest = max(MIN_STRIP_TILE_HEIGHT, height - STRIP_SHRINK)
+        while height > lowest and self.strip.parts_width(height) + needed > width:
+            height -= 1
+        if self.strip.parts_width(height) + needed > width:
+            height = self._tile_height  # lower tiles are not enough
+        below = bool(self.line.text()) and self.strip.parts_width(height) + needed > width
+        if height != self.strip.tile_height():
+            self.strip.set_tile_height(height)
+            self._show_state(keep_text=True)  # comes back here with this height
+            return
+        # with tiles in the strip, the field gets all the room the tiles leave
+        self._body.setStretchFactor(self.strip, 0 if self.strip.buttons() else 3)
+        self.strip.setSizePolicy(
+            QSizePolicy.Policy.Preferred if self.strip.buttons()
+            else QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        if below == self.line_below():
+            return
+        (self._body if below else self._below).removeWidget(self.line)
+        if below:
+            self._below.addWidget(self.line)
+        else:
+            self._body.addWidget(self.line, 2)
+
     def _show_state(self, keep_text: bool = False) -> None:
         parts = self._parts()
         self.strip.set_parts(parts, self._marked(parts))
@@ -906,6 +978,7 @@ class HandEditor(QWidget):
                 "no tiles yet: click tiles in the picker or type the hand")
         if not keep_text and not typed and self.line.text() != self.display_text():
             self.line.setText(self.display_text())
+        self._place_line()
 
     def _say(self, text: str, error: bool = False) -> None:
         self._hinting = False

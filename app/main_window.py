@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.entry.setMinimumWidth(640)
         self.tabs.setMinimumWidth(300)
-        splitter.setSizes([730, 636])
+        splitter.setSizes([710, 656])  # the whole sheet beside the entry
         self.setCentralWidget(splitter)
         self.setMinimumSize(1000, 600)
 
@@ -534,9 +534,9 @@ class MainWindow(QMainWindow):
         return Path(path) if path.endswith(suffix) else Path(path + suffix)
 
     def export_xlsx(self) -> None:
-        from scoring.workbook import write_workbook
+        from app.workbook_texts import write_translated_workbook
         self._export(self.tr("Export workbook"), ".xlsx",
-                     self.tr("Excel workbook (*.xlsx)"), write_workbook)
+                     self.tr("Excel workbook (*.xlsx)"), write_translated_workbook)
 
     def export_pdf(self) -> None:
         from app.printing import export_pdf

@@ -34,6 +34,7 @@ Plain Python and openpyxl, no Qt.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -58,8 +59,8 @@ from openpyxl.worksheet.pagebreak import Break  # type: ignore[import-untyped, u
 
 from .errors import MahjongError
 from .game import Game, HandResult
-from .penalty import describe
 from .settlement import pair_lines
+from .workbook_labels import ENGLISH, WorkbookLabels, fill
 
 #: Number formats: signed amounts (a settlement) and balances, negatives in red.
 SIGNED_FORMAT = "+#,##0;[Red]-#,##0;0"
@@ -67,26 +68,11 @@ BALANCE_FORMAT = "#,##0;[Red]-#,##0;0"
 POINTS_FORMAT = "#,##0"
 DATE_FORMAT = "yyyy-mm-dd hh:mm"
 
-SCORE_SHEET = "Score sheet"
-PAYMENTS_SHEET = "Payments"
-CHART_SHEET = "Balances"
-RULES_SHEET = "Rules"
-
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-CONVENTION_TEXT = {
-    "classic": "classic: the winner collects his score from everyone, "
-               "the others pay one another the differences",
-    "differences": "differences (source 003, 'med böter'): every pair settles "
-                   "the difference",
-    "none": "none (source 003, 'utan böter'): everyone keeps his points",
-}
-CONVENTION_SHORT = {
-    "classic": "classic: the winner collects, the others pay the differences",
-    "differences": "differences: every pair settles the difference (003, 'med böter')",
-    "none": "none: everyone keeps his points (003, 'utan böter')",
-}
-DRAW_TEXT = {"void": "void: nobody pays",
-             "settle": "settled: every pair settles the difference"}
+# The sheets' names in English (the command line's workbook).
+SCORE_SHEET = ENGLISH.score_sheet
+PAYMENTS_SHEET = ENGLISH.payments_sheet
+CHART_SHEET = ENGLISH.chart_sheet
+RULES_SHEET = ENGLISH.rules_sheet
 
 # Score sheet layout (1-based rows and columns).
 TITLE_ROW = 1
@@ -132,11 +118,13 @@ class WorkbookError(MahjongError):
     """The workbook cannot be written (the message names the file)."""
 
 
-def write_workbook(game: Game, path: str | Path) -> None:
+def write_workbook(game: Game, path: str | Path,
+                   labels: WorkbookLabels = ENGLISH) -> None:
     """Write ``game`` as an .xlsx workbook to ``path`` (through a temporary file, so
-    a failed write leaves no half-written file). Raises :class:`WorkbookError` when the
-    file cannot be written and a ``MahjongError`` when a hand cannot be scored."""
-    wb = build_workbook(game)
+    a failed write leaves no half-written file), in the words of ``labels``. Raises
+    :class:`WorkbookError` when the file cannot be written and a ``MahjongError`` when
+    a hand cannot be scored."""
+    wb = build_workbook(game, labels)
     path = Path(path)
     tmp = path.with_name(path.name + ".tmp")
     try:
@@ -147,25 +135,67 @@ def write_workbook(game: Game, path: str | Path) -> None:
         raise WorkbookError(f"{path}: cannot write the file ({exc.strerror})") from None
 
 
-def build_workbook(game: Game) -> Any:
+def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
     """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
+    lab = _Names(labels)
     results = game.replay()
     game = _with_cell_names(game)
     wb = Workbook()
     wb.properties.creator = "Mahjong Score Sheet"
-    wb.properties.title = _clean(game.name) or "Mahjong score sheet"
+    wb.properties.title = _clean(game.name) or labels.title
     wb.calculation.fullCalcOnLoad = True
     layout = _Layout(len(game.players))
     score_ws = wb.active
-    score_ws.title = SCORE_SHEET
-    _score_sheet(score_ws, game, results, layout)
-    _payments_sheet(wb.create_sheet(PAYMENTS_SHEET), game, results, layout)
-    _chart_sheet(wb.create_sheet(CHART_SHEET), score_ws, game, results, layout)
-    _rules_sheet(wb.create_sheet(RULES_SHEET), game)
+    score_ws.title = lab.score_sheet
+    _score_sheet(score_ws, game, results, layout, lab)
+    _payments_sheet(wb.create_sheet(lab.payments_sheet), game, results, layout, lab)
+    _chart_sheet(wb.create_sheet(lab.chart_sheet), score_ws, game, results, layout, lab)
+    _rules_sheet(wb.create_sheet(lab.rules_sheet), game, lab)
     return wb
 
 
 # --- helpers ---------------------------------------------------------------------------
+
+class _Names:
+    """The labels with the sheets' names made valid (unique, at most 31 characters,
+    none of ``[]:*?/\\``) and the score sheet's name quoted for formulas."""
+
+    def __init__(self, labels: WorkbookLabels) -> None:
+        self.labels = labels
+        names: list[str] = []
+        for name, default in ((labels.score_sheet, SCORE_SHEET),
+                              (labels.payments_sheet, PAYMENTS_SHEET),
+                              (labels.chart_sheet, CHART_SHEET),
+                              (labels.rules_sheet, RULES_SHEET)):
+            name = re.sub(r"[\[\]:*?/\\]", "", _clean(name)).strip().strip("'")[:31]
+            if not name or name.casefold() in {n.casefold() for n in names}:
+                name = default
+            names.append(name)
+        self.score_sheet, self.payments_sheet, self.chart_sheet, self.rules_sheet = names
+        #: the score sheet in a formula: ``'Score sheet'!``
+        self.score_ref = "'" + self.score_sheet.replace("'", "''") + "'!"
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.labels, name)
+
+
+def _quoted(text: str) -> str:
+    """``text`` as a string in a formula."""
+    return '"' + _clean(text).replace('"', '""') + '"'
+
+
+def _joined(template: str, *parts: str) -> str:
+    """A formula that writes ``template`` with ``%1``, ``%2`` ... replaced by the cell
+    references ``parts`` (its text quoted for the formula)."""
+    pieces = re.split(r"(%[1-9])", template)
+    terms = []
+    for piece in pieces:
+        if re.fullmatch(r"%[1-9]", piece) and int(piece[1]) <= len(parts):
+            terms.append(parts[int(piece[1]) - 1])
+        elif piece:
+            terms.append(_quoted(piece))
+    return "=" + "&".join(terms or ['""'])
+
 
 def _clean(text: str) -> str:
     """``text`` as a cell can hold it: no control characters, not too long."""
@@ -223,7 +253,7 @@ def _col(col: int) -> str:
     return str(get_column_letter(col))
 
 
-def _page_setup(ws: Any, title_rows: str | None) -> None:
+def _page_setup(ws: Any, title_rows: str | None, footer: str = ENGLISH.footer_page) -> None:
     """A4 landscape, fit to the width of the page, page numbers in the footer."""
     ws.page_setup.orientation = "landscape"
     ws.page_setup.paperSize = ws.PAPERSIZE_A4
@@ -237,9 +267,9 @@ def _page_setup(ws: Any, title_rows: str | None) -> None:
     if title_rows:
         ws.print_title_rows = title_rows
     ws.oddFooter.left.text = "&A"
-    ws.oddFooter.center.text = "Page &P of &N"
+    ws.oddFooter.center.text = footer
     ws.evenFooter.left.text = "&A"
-    ws.evenFooter.center.text = "Page &P of &N"
+    ws.evenFooter.center.text = footer
 
 
 def _width(texts: Sequence[str], least: int, most: int) -> float:
@@ -326,19 +356,19 @@ class _Layout:
         return FIRST_HAND_ROW + index
 
 
-def _draw_marker(players: Sequence[str]) -> str:
+def _draw_marker(players: Sequence[str], word: str = ENGLISH.draw_marker) -> str:
     """What the winner cell says for a drawn hand: a word no player is named."""
     taken = {p.casefold() for p in players}
-    for marker in ("draw", "(draw)", "- draw -", "—"):
+    for marker in (word, f"({word})", f"- {word} -", "—"):
         if marker.casefold() not in taken:
             return marker
     return ""
 
 
-def _penalty_marker(players: Sequence[str]) -> str:
+def _penalty_marker(players: Sequence[str], word: str = ENGLISH.penalty_marker) -> str:
     """What the winner cell says for a penalty: a word no player is named."""
     taken = {p.casefold() for p in players}
-    for marker in ("penalty", "(penalty)", "- penalty -", "!"):
+    for marker in (word, f"({word})", f"- {word} -", "!"):
         if marker.casefold() not in taken:
             return marker
     return ""
@@ -362,41 +392,41 @@ def _penalty_settlements(res: HandResult, settle_cells: Sequence[str]) -> list[A
     return values
 
 
-def _yes(value: bool) -> str:
-    return "yes" if value else "no"
-
-
 # --- the score sheet ---------------------------------------------------------------------
 
-def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -> None:
+def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout,
+                 lab: _Names) -> None:
     s = game.settings
     n = lay.n
     rs = game.ruleset
     draw = str(rs.settlement.get("draw", "void"))
-    marker = _draw_marker(game.players)
-    penalty_marker = _penalty_marker(game.players)
+    marker = _draw_marker(game.players, lab.draw_marker)
+    penalty_marker = _penalty_marker(game.players, lab.penalty_marker)
 
-    title = f"{game.name} — Mahjong score sheet" if game.name.strip() \
-        else "Mahjong score sheet"
+    title = fill(lab.title_named, game.name) if game.name.strip() else lab.title
     if game.finished:
-        title += " (finished)"
+        title += " " + lab.finished
     _text(ws, TITLE_ROW, 1, title, _TITLE)
 
     # Column widths first: the header's merged cells wrap to them.
-    name_width = _width([*game.players, marker, penalty_marker, "Winner"], 9, 22)
+    name_width = _width([*game.players, marker, penalty_marker, lab.winner], 9, 22)
     widths = {HAND_COL: 6.0, WIND_COL: 7.0, EAST_COL: name_width, WINNER_COL: name_width,
               lay.note: 30.0}
     for i in range(n):
-        width = _width([game.players[i], "Settlement" if i == 0 else "", "+10,000"], 9, 16)
+        width = _width([game.players[i], lab.settlement if i == 0 else "", "+10,000"], 9,
+                       16)
         for cols in (lay.score, lay.settle, lay.balance):
             widths[cols[i]] = width
+    # the header's labels on the right stand in the first balance column
+    right = lay.balance[0]
+    widths[right] = max(widths[right], _width([lab.rule_set, lab.east_double, lab.limit,
+                                               lab.rounds], 9, 24) + 1)
     for col, width in widths.items():
         ws.column_dimensions[_col(col)].width = width
 
-    right = lay.balance[0]
     left_span = (WINNER_COL, right - 2)
     right_span = (right + 1, lay.last)
-    seats = ", ".join(f"{p} ({WIND_NAMES[w]})"
+    seats = ", ".join(fill(lab.player_seat, p, lab.wind(w))
                       for p, w in zip(game.players, ("E", "S", "W", "N"), strict=False))
     try:
         created: str | int | datetime = datetime.fromisoformat(game.created).replace(
@@ -404,17 +434,17 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
     except ValueError:
         created = game.created
     header: list[tuple[int, int, str, tuple[int, int], str | int | datetime]] = [
-        (2, 1, "Date", left_span, created),
-        (2, right, "Rule set", right_span, rs.name),
-        (3, 1, "Players", (WINNER_COL, lay.last), seats),
-        (4, 1, "Convention", left_span, CONVENTION_SHORT.get(s.convention, s.convention)),
-        (4, right, "East double", right_span,
-         "not used: nobody pays" if s.convention == "none"
-         else "yes: East pays and receives double" if s.east_double else "no"),
-        (5, 1, "Start balance", left_span, s.start_balance),
-        (5, right, "Limit", right_span, "none" if s.limit is None else str(s.limit)),
-        (6, 1, "Drawn hand", left_span, DRAW_TEXT.get(draw, draw)),
-        (6, right, "Rounds", right_span, str(s.rounds)),
+        (2, 1, lab.date, left_span, created),
+        (2, right, lab.rule_set, right_span, lab.ruleset_name(rs.name)),
+        (3, 1, lab.players, (WINNER_COL, lay.last), seats),
+        (4, 1, lab.convention, left_span, lab.convention_text(s.convention)),
+        (4, right, lab.east_double, right_span,
+         lab.east_double_unused if s.convention == "none"
+         else lab.east_double_yes if s.east_double else lab.no),
+        (5, 1, lab.start_balance, left_span, s.start_balance),
+        (5, right, lab.limit, right_span, lab.none if s.limit is None else str(s.limit)),
+        (6, 1, lab.drawn_hand_label, left_span, lab.draw_text(draw)),
+        (6, right, lab.rounds, right_span, str(s.rounds)),
     ]
     header_lines: dict[int, int] = {}
     for row, col, label, (first, last_col), value in header:
@@ -435,13 +465,13 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
                            end_column=last_col)
 
     # Column headings: a group row and a row of player names.
-    for col, label in ((HAND_COL, "Hand"), (WIND_COL, "Wind"), (EAST_COL, "East"),
-                       (WINNER_COL, "Winner"), (lay.note, "Note")):
+    for col, label in ((HAND_COL, lab.hand), (WIND_COL, lab.wind_heading),
+                       (EAST_COL, lab.east), (WINNER_COL, lab.winner), (lay.note, lab.note)):
         _text(ws, GROUP_ROW, col, label, _BOLD, _CENTER)
         ws.merge_cells(start_row=GROUP_ROW, end_row=NAME_ROW, start_column=col,
                        end_column=col)
-    for cols, label in ((lay.score, "Score"), (lay.settle, "Settlement"),
-                        (lay.balance, "Balance")):
+    for cols, label in ((lay.score, lab.score), (lay.settle, lab.settlement),
+                        (lay.balance, lab.balance)):
         _text(ws, GROUP_ROW, cols[0], label, _BOLD, _CENTER)
         ws.merge_cells(start_row=GROUP_ROW, end_row=GROUP_ROW, start_column=cols[0],
                        end_column=cols[-1])
@@ -463,7 +493,7 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
     for k, res in enumerate(results):
         row = lay.row(k)
         ws.cell(row=row, column=HAND_COL, value=res.number).alignment = _CENTER
-        _text(ws, row, WIND_COL, WIND_NAMES[res.prevailing])
+        _text(ws, row, WIND_COL, lab.wind(res.prevailing))
         _text(ws, row, EAST_COL, game.players[res.dealer], alignment=_SHRINK)
         winner = res.record.winner
         pen = res.record.penalty
@@ -492,8 +522,8 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
                      BALANCE_FORMAT)
         note = res.record.note
         if pen is not None:
-            note = "Penalty: " + describe(pen, game.players, rs.penalties) + \
-                (f". {note}" if note else "")
+            note = fill(lab.penalty_note, lab.penalty_text(pen, game.players, rs.penalties)) \
+                + (f". {note}" if note else "")
         if note:
             _text(ws, row, lay.note, note, alignment=_NOTE)
             lines = _lines(_clean(note), note_width - 1)
@@ -510,7 +540,7 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
     # The totals row.
     total_row = lay.row(len(results))
     last = total_row - 1
-    _text(ws, total_row, HAND_COL, "Total", _BOLD)
+    _text(ws, total_row, HAND_COL, lab.total, _BOLD)
     for i in range(n):
         sc, st = _col(lay.score[i]), _col(lay.settle[i])
         if results:
@@ -531,12 +561,8 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
         cell.fill = _TOTAL_FILL
         cell.border = Border(top=Side(style="double", color="000000"), bottom=_THIN,
                              left=_MEDIUM if col in group_starts else None)
-    how = ("Every settlement, balance and total is a formula: change a score, the "
-           "winner or East and the sheet follows. A winner that is not a player's name "
-           f"(such as '{marker}') is a drawn hand"
-           + (", which settles nothing." if void else ", which every pair settles.")
-           + (f" On a penalty row ('{penalty_marker}') the penalised players' "
-              "settlements are what they pay; the others' follow."
+    how = (lab.how + " " + fill(lab.how_draw_void if void else lab.how_draw_settle, marker)
+           + (" " + fill(lab.how_penalty, penalty_marker)
               if any(r.record.is_penalty for r in results) else ""))
     _text(ws, total_row + 2, 1, how, _ITALIC, _WRAP)
     ws.merge_cells(start_row=total_row + 2, end_row=total_row + 2, start_column=1,
@@ -559,23 +585,23 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
         ws.row_dimensions[NAME_ROW].height = 15 * min(longest, 4)
     ws.freeze_panes = f"{_col(FIRST_SCORE_COL)}{FIRST_HAND_ROW}"
     ws.print_area = f"A1:{_col(lay.last)}{total_row + 2}"
-    _page_setup(ws, f"{GROUP_ROW}:{NAME_ROW}")
+    _page_setup(ws, f"{GROUP_ROW}:{NAME_ROW}", lab.footer_page)
 
 
 # --- the payments sheet -------------------------------------------------------------------
 
-def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -> None:
+def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout,
+                    lab: _Names) -> None:
     s = game.settings
     n = lay.n
     void = str(game.ruleset.settlement.get("draw", "void")) == "void"
-    sheet = f"'{SCORE_SHEET}'!"
-    _text(ws, 1, 1, "Payments, hand by hand", _TITLE)
+    sheet = lab.score_ref
+    _text(ws, 1, 1, lab.payments_title, _TITLE)
     double = s.east_double and s.convention != "none"
-    doubled = "; every payment to or from East is doubled (×2)" if double else ""
-    convention = CONVENTION_TEXT.get(s.convention, s.convention)
-    explanation = (f"Settlement {convention}{doubled}. "
-                   "The amounts are formulas over the score sheet (its points, winner and "
-                   "East); the arithmetic beside them is the hand as recorded.")
+    doubled = lab.east_doubled if double else ""
+    convention = lab.convention_text(s.convention, long=True)
+    explanation = fill(lab.payments_settlement, convention) + f"{doubled}. " \
+        + lab.payments_how
     _text(ws, 2, 1, explanation, _ITALIC, _WRAP)
     ws.merge_cells(start_row=2, end_row=2, start_column=1, end_column=2 * n + 1)
 
@@ -590,18 +616,18 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
         seats = res.seating.seats
         winner = res.record.winner
         if res.record.is_penalty:
-            total_row = _penalty_block(ws, game, res, row, src, lay, texts)
+            total_row = _penalty_block(ws, game, res, row, src, lay, texts, lab)
             blocks.append((row, total_row))
             row = total_row + 2
             continue
         # The block's title follows the score sheet's hand number, wind, winner, East.
-        title = (f'="Hand "&{sheet}$A{src}&" ("&{sheet}$B{src}&" wind): winner "'
-                 f'&{sheet}$D{src}&", East "&{sheet}$C{src}')
+        title = _joined(lab.hand_title, f"{sheet}$A{src}", f"{sheet}$B{src}",
+                        f"{sheet}$D{src}", f"{sheet}$C{src}")
         _formula(ws, row, 1, title, "@", _BOLD)
         names_row, seat_row, points_row = row + 1, row + 2, row + 3
-        _text(ws, names_row, 1, "Player")
-        _text(ws, seat_row, 1, "Seat")
-        _text(ws, points_row, 1, "Points", _BOLD)
+        _text(ws, names_row, 1, lab.player)
+        _text(ws, seat_row, 1, lab.seat)
+        _text(ws, points_row, 1, lab.points, _BOLD)
         for i in range(n):
             tc, ac = text_cols[i], amount_cols[i]
             _text(ws, names_row, tc, game.players[i], _BOLD, _ACROSS)
@@ -610,8 +636,8 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
             if seats[i] == "E" and double:
                 marks.append("×2")
             if winner == i:
-                marks.append("mah-jong")
-            label = WIND_NAMES[seats[i]] + (f" ({', '.join(marks)})" if marks else "")
+                marks.append(lab.mahjong)
+            label = lab.wind(seats[i]) + (f" ({', '.join(marks)})" if marks else "")
             _text(ws, seat_row, tc, label, alignment=_ACROSS)
             ws.cell(row=seat_row, column=ac).alignment = _ACROSS
             texts[i].append(label)
@@ -639,9 +665,9 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
                 j = others[m]
                 if lines:
                     opponent, _amount, expression = lines[m]
-                    text = f"{opponent}: {expression}"
+                    text = f"{lab.seat_letter(opponent)}: {expression}"
                 else:
-                    text = f"{seats[j]}: drawn hand"
+                    text = f"{lab.seat_letter(seats[j])}: {lab.drawn_hand}"
                 _text(ws, r, tc, text, alignment=_INDENT)
                 texts[i].append(text)
                 _formula(ws, r, ac, _void_draw(
@@ -650,17 +676,17 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
             if pair_rows:
                 amounts = [a for _, a, _ in lines]
                 text = "".join(f"{a:+d}" for a in amounts).lstrip("+") if lines \
-                    else "drawn hand"
+                    else lab.drawn_hand
                 total = f"=SUM({_col(ac)}{points_row + 1}:{_col(ac)}{total_row - 1})"
             else:
-                text = "drawn hand" if winner is None and void else "kept"
+                text = lab.drawn_hand if winner is None and void else lab.kept
                 total = settlement_formula(refs, i, s.convention, s.east_double, void)
             _text(ws, total_row, tc, text, alignment=_INDENT)
             texts[i].append(text)
             _formula(ws, total_row, ac, total, SIGNED_FORMAT, _BOLD)
         for m in range(pair_rows):
-            _text(ws, points_row + 1 + m, 1, f"Opponent {m + 1}")
-        _text(ws, total_row, 1, "Hand total", _BOLD)
+            _text(ws, points_row + 1 + m, 1, fill(lab.opponent, m + 1))
+        _text(ws, total_row, 1, lab.hand_total, _BOLD)
         for r in range(names_row, total_row):
             for col in text_cols:
                 ws.cell(row=r, column=col).border = _B_LEFT
@@ -670,7 +696,7 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
         blocks.append((row, total_row))
         row = total_row + 2
     if not results:
-        _text(ws, row, 1, "No hands yet.", _ITALIC)
+        _text(ws, row, 1, lab.no_hands, _ITALIC)
 
     # Widths: a name is centred across its two columns, so it may take both.
     widths = [12.0]
@@ -684,37 +710,38 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
     ws.row_dimensions[2].height = head_height - 19.0
     _page_breaks(ws, blocks, widths, head_height)
     ws.freeze_panes = f"B{PAYMENTS_FIRST_ROW - 1}"
-    _page_setup(ws, "1:2")
+    _page_setup(ws, "1:2", lab.footer_page)
 
 
 def _penalty_block(ws: Any, game: Game, res: HandResult, row: int, src: int,
-                   lay: _Layout, texts: list[list[str]]) -> int:
+                   lay: _Layout, texts: list[list[str]], lab: _Names) -> int:
     """The Payments block of a penalty (its first row ``row``, its hand's row ``src``
     on the score sheet): per player one line per opponent, the amount a formula over
     the penalised players' settlement cells. Returns its total row."""
     pen = res.record.penalty
     assert pen is not None
     n = lay.n
-    sheet = f"'{SCORE_SHEET}'!"
+    sheet = lab.score_ref
     seats = res.seating.seats
     text_cols = [2 + 2 * i for i in range(n)]
     amount_cols = [3 + 2 * i for i in range(n)]
-    what = describe(pen, game.players, game.ruleset.penalties).replace('"', '""')
-    _formula(ws, row, 1, f'="Hand "&{sheet}$A{src}&" ("&{sheet}$B{src}&" wind): '
-                         f'penalty, East "&{sheet}$C{src}&". {what}"', "@", _BOLD)
+    what = lab.penalty_text(pen, game.players, game.ruleset.penalties)
+    title = _joined(lab.penalty_title, f"{sheet}$A{src}", f"{sheet}$B{src}",
+                    f"{sheet}$C{src}", _quoted(what))
+    _formula(ws, row, 1, title, "@", _BOLD)
     names_row, seat_row, points_row = row + 1, row + 2, row + 3
-    _text(ws, names_row, 1, "Player")
-    _text(ws, seat_row, 1, "Seat")
-    _text(ws, points_row, 1, "Penalty", _BOLD)
+    _text(ws, names_row, 1, lab.player)
+    _text(ws, seat_row, 1, lab.seat)
+    _text(ws, points_row, 1, lab.penalty, _BOLD)
     settle = [f"{sheet}{_col(lay.settle[i])}{src}" for i in range(n)]
     for i in range(n):
         tc, ac = text_cols[i], amount_cols[i]
         _text(ws, names_row, tc, game.players[i], _BOLD, _ACROSS)
         ws.cell(row=names_row, column=ac).alignment = _ACROSS
-        label = WIND_NAMES[seats[i]]
+        label = lab.wind(seats[i])
         _text(ws, seat_row, tc, label, alignment=_ACROSS)
         ws.cell(row=seat_row, column=ac).alignment = _ACROSS
-        role = "pays" if i in pen.payers else "receives" if i in pen.payees else ""
+        role = lab.pays if i in pen.payers else lab.receives if i in pen.payees else ""
         _text(ws, points_row, tc, role, _BOLD)
         texts[i] += [label, role]
     for col in range(1, 2 * n + 2):
@@ -729,7 +756,7 @@ def _penalty_block(ws: Any, game: Game, res: HandResult, row: int, src: int,
         for m, j in enumerate(others):
             r = points_row + 1 + m
             opponent, _amount, expression = lines[seats[i]][m]
-            text = f"{opponent}: {expression}"
+            text = f"{lab.seat_letter(opponent)}: {expression}"
             if i in pen.payers and j in pen.payees:
                 formula = f"={settle[i]}/{q}"
             elif i in pen.payees and j in pen.payers:
@@ -746,8 +773,8 @@ def _penalty_block(ws: Any, game: Game, res: HandResult, row: int, src: int,
         _formula(ws, total_row, ac, f"=SUM({_col(ac)}{points_row + 1}:{_col(ac)}"
                                     f"{total_row - 1})", SIGNED_FORMAT, _BOLD)
     for m in range(n - 1):
-        _text(ws, points_row + 1 + m, 1, f"Pair {m + 1}")
-    _text(ws, total_row, 1, "Hand total", _BOLD)
+        _text(ws, points_row + 1 + m, 1, fill(lab.opponent, m + 1))
+    _text(ws, total_row, 1, lab.hand_total, _BOLD)
     for r in range(names_row, total_row):
         for col in text_cols:
             ws.cell(row=r, column=col).border = _B_LEFT
@@ -779,18 +806,19 @@ def _page_breaks(ws: Any, blocks: Sequence[tuple[int, int]], widths: Sequence[fl
 # --- the chart ----------------------------------------------------------------------------
 
 def _chart_sheet(ws: Any, score_ws: Any, game: Game, results: list[HandResult],
-                 lay: _Layout) -> None:
-    _text(ws, 1, 1, f"{game.name} — balances" if game.name.strip() else "Balances", _TITLE)
-    _text(ws, 2, 1, "Each player's balance after each hand, from the score sheet.", _ITALIC)
-    _page_setup(ws, None)
+                 lay: _Layout, lab: _Names) -> None:
+    _text(ws, 1, 1, fill(lab.chart_title_named, game.name) if game.name.strip()
+          else lab.chart_title, _TITLE)
+    _text(ws, 2, 1, lab.chart_explained, _ITALIC)
+    _page_setup(ws, None, lab.footer_page)
     if not results:
-        _text(ws, 4, 1, "No hands yet.", _ITALIC)
+        _text(ws, 4, 1, lab.no_hands, _ITALIC)
         return
     last = lay.row(len(results) - 1)
     chart = LineChart()
-    chart.title = "Balance after each hand"
-    chart.y_axis.title = "Balance"
-    chart.x_axis.title = "Hand"
+    chart.title = lab.chart_heading
+    chart.y_axis.title = lab.balance
+    chart.x_axis.title = lab.hand
     chart.y_axis.number_format = "#,##0"
     chart.x_axis.delete = False
     chart.x_axis.tickLblPos = "low"  # the hand numbers below the plot, not at 0
@@ -814,48 +842,46 @@ def _chart_sheet(ws: Any, score_ws: Any, game: Game, results: list[HandResult],
 
 # --- the rules ----------------------------------------------------------------------------
 
-def _rules_sheet(ws: Any, game: Game) -> None:
+def _rules_sheet(ws: Any, game: Game, lab: _Names) -> None:
     rs = game.ruleset
     s = game.settings
     rot, st = rs.rotation, rs.settlement
-    _text(ws, 1, 1, f"Rules: {rs.name}", _TITLE)
+    _text(ws, 1, 1, fill(lab.rules_title, lab.ruleset_name(rs.name)), _TITLE)
     widths = {"A": 40, "B": 12, "C": 12, "D": 16, "E": 70, "F": 24}
     for letter, width in widths.items():
         ws.column_dimensions[letter].width = width
     row = 2
-    _text(ws, row, 1, " ".join(rs.description.split()), alignment=_WRAP)
+    description = lab.ruleset_description(" ".join(rs.description.split()))
+    _text(ws, row, 1, description, alignment=_WRAP)
     ws.merge_cells(start_row=row, end_row=row, start_column=1, end_column=5)
-    ws.row_dimensions[row].height = 15 * _lines(rs.description.replace("\n", " "), 140)
+    ws.row_dimensions[row].height = 15 * _lines(description, 140)
     row += 2
-    limit = "none" if s.limit is None else str(s.limit)
-    nominal = "none" if rs.nominal_limit is None else str(rs.nominal_limit)
+    limit = lab.none if s.limit is None else str(s.limit)
+    nominal = lab.none if rs.nominal_limit is None else str(rs.nominal_limit)
     draw = str(st.get("draw", "void"))
+    yes_no = lab.yes_no
+    both = lab.in_game_and_ruleset
     facts: list[tuple[str, str]] = [
-        ("Rule set", f"{rs.name} (id {rs.id})"),
-        ("Source", rs.source),
-        ("Tiles", f"{rs.tile_set.id}: {rs.tile_set.description}"),
-        ("Limit in this game", limit),
-        ("Limit of the rule set", nominal + (f" ({rs.limit_source})"
-                                             if rs.limit_source else "")),
-        ("Rounds of prevailing wind", f"{s.rounds} in this game "
-                                      f"({rot.get('rounds', 4)} in the rule set)"),
-        ("East keeps the deal when East wins", _yes(bool(rot.get("dealer_keeps_on_win",
-                                                                  True)))),
-        ("East keeps the deal after a drawn hand",
-         _yes(bool(rot.get("dealer_keeps_on_draw", True)))),
-        ("East keeps the deal after a penalty",
-         _yes(bool(rot.get("dealer_keeps_on_penalty", True)))),
-        ("Rotation source", str(rot.get("source", ""))),
-        ("Settlement in this game", CONVENTION_TEXT.get(s.convention, s.convention)),
-        ("Settlement of the rule set", str(st.get("convention", "classic"))),
-        ("East pays and receives double", f"{_yes(s.east_double)} in this game "
-         f"({_yes(bool(st.get('east_double', True)))} in the rule set)"),
-        ("Start balance", f"{s.start_balance} in this game "
-                          f"({st.get('start_balance', 0)} in the rule set)"),
-        ("A drawn hand", DRAW_TEXT.get(draw, draw)),
-        ("Settlement source", str(st.get("source", ""))),
-        ("Score", "points × 2^doubles, capped at the limit; a limit hand scores the "
-                  "limit"),
+        (lab.rule_set, fill(lab.ruleset_id, lab.ruleset_name(rs.name), rs.id)),
+        (lab.source, rs.source),
+        (lab.tiles, f"{rs.tile_set.id}: {rs.tile_set.description}"),
+        (lab.limit_in_game, limit),
+        (lab.limit_of_ruleset, nominal + (f" ({rs.limit_source})"
+                                          if rs.limit_source else "")),
+        (lab.rounds_of_wind, fill(both, s.rounds, rot.get("rounds", 4))),
+        (lab.keeps_on_win, yes_no(bool(rot.get("dealer_keeps_on_win", True)))),
+        (lab.keeps_on_draw, yes_no(bool(rot.get("dealer_keeps_on_draw", True)))),
+        (lab.keeps_on_penalty, yes_no(bool(rot.get("dealer_keeps_on_penalty", True)))),
+        (lab.rotation_source, str(rot.get("source", ""))),
+        (lab.settlement_in_game, lab.convention_text(s.convention, long=True)),
+        (lab.settlement_of_ruleset, lab.convention_name(str(st.get("convention",
+                                                                  "classic")))),
+        (lab.east_pays_double, fill(both, yes_no(s.east_double),
+                                    yes_no(bool(st.get("east_double", True))))),
+        (lab.start_balance, fill(both, s.start_balance, st.get("start_balance", 0))),
+        (lab.a_drawn_hand, lab.draw_text(draw)),
+        (lab.settlement_source, str(st.get("source", ""))),
+        (lab.score, lab.score_rule),
     ]
     for label, value in facts:
         _text(ws, row, 1, label, _BOLD, _LEFT)
@@ -867,8 +893,8 @@ def _rules_sheet(ws: Any, game: Game) -> None:
         row += 1
     row += 1
     header_row = row
-    for col, label in enumerate(("Rule", "Value", "Applies to", "Source",
-                                 "Source text", "Id"), 1):
+    for col, label in enumerate((lab.rule, lab.value, lab.applies_to, lab.source,
+                                 lab.source_text, lab.rule_id), 1):
         cell = _text(ws, row, col, label, _BOLD, _LEFT)
         cell.fill = _HEADER_FILL
         cell.border = Border(bottom=_THIN)
@@ -877,26 +903,27 @@ def _rules_sheet(ws: Any, game: Game) -> None:
         quote = f"“{rule.quote}”" if rule.quote else ""
         if rule.note:
             quote = f"{quote} ({rule.note})" if quote else rule.note
-        values = (rule.name, rule.value_text(),
-                  "every hand" if rule.applies == "all" else "the winner",
+        name = lab.rule_name(rule.name)
+        values = (name, lab.rule_value(rule),
+                  lab.every_hand if rule.applies == "all" else lab.the_winner,
                   rule.source, quote, rule.id)
         for col, value in enumerate(values, 1):
             _text(ws, row, col, value, alignment=_WRAP)
             ws.cell(row=row, column=col).border = Border(bottom=Side(style="hair",
                                                                       color="A6A6A6"))
-        lines = max(_lines(quote, widths["E"]), _lines(rule.name, widths["A"]),
+        lines = max(_lines(quote, widths["E"]), _lines(name, widths["A"]),
                     _lines(rule.source, widths["D"]), _lines(rule.id, widths["F"]))
         if lines > 1:
             ws.row_dimensions[row].height = 15 * lines
         row += 1
     for pen in rs.penalties:
-        value = pen.value_text()
+        value = lab.penalty_value(pen)
         amount = rs.penalty_amount(pen, len(game.players))
         if amount:
-            value += f" ({amount} in this game)"
+            value = fill(lab.in_this_game, value, amount)
         quote = f"“{pen.quote}”" if pen.quote else pen.note
-        values = (f"Penalty: {pen.name}", value, pen.parties_text(), pen.source, quote,
-                  pen.id)
+        values = (fill(lab.penalty_rule, lab.rule_name(pen.name)), value,
+                  lab.penalty_parties(pen), pen.source, quote, pen.id)
         for col, text in enumerate(values, 1):
             _text(ws, row, col, text, alignment=_WRAP)
             ws.cell(row=row, column=col).border = Border(bottom=Side(style="hair",
@@ -908,7 +935,7 @@ def _rules_sheet(ws: Any, game: Game) -> None:
         row += 1
     if rs.notes:
         row += 1
-        _text(ws, row, 1, "Readings of the source", _BOLD)
+        _text(ws, row, 1, lab.readings, _BOLD)
         row += 1
         for note in rs.notes:
             _text(ws, row, 1, f"• {note}", alignment=_WRAP)
@@ -917,4 +944,4 @@ def _rules_sheet(ws: Any, game: Game) -> None:
             row += 1
     ws.freeze_panes = "A2"
     ws.print_area = f"A1:F{row}"
-    _page_setup(ws, f"{header_row}:{header_row}")
+    _page_setup(ws, f"{header_row}:{header_row}", lab.footer_page)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QPushButton,
     QTableView,
     QToolButton,
@@ -108,6 +110,54 @@ class Person:
         target = widget or QApplication.focusWidget() or self.window
         QTest.keyClick(target, key, modifiers)
         self.settle(what)
+
+    def menu(self, *path: str, what: str = "") -> None:
+        """Choose ``Menu > Item`` (``Settings``, ``Language``, ``Čeština``: through
+        submenus) as a person does with the mouse: click the menu's title on the menu
+        bar, then each item where its menu shows it. Texts without their ``&``; the
+        item must be there, visible and enabled."""
+        assert len(path) >= 2, "a menu and an item"
+        bar = self.window.menuBar()
+        self._activate()  # a click on a window makes it the active one
+        title = self._entry(bar.actions(), path[0], "the menu bar")
+        self.click(bar, bar.actionGeometry(title).center())
+        menu = title.menu()
+        for depth, text in enumerate(path[1:], 1):
+            assert isinstance(menu, QMenu) and menu.isVisible(), \
+                f"{' > '.join(path[:depth])} did not open"
+            item = self._entry(menu.actions(), text, " > ".join(path[:depth]))
+            assert item.isEnabled(), f"{' > '.join(path[:depth + 1])} is disabled"
+            where = menu.actionGeometry(item).center()
+            submenu = item.menu()
+            if submenu is None:
+                self.click(menu, where, what=what or " > ".join(path))
+                break
+            # a submenu opens when the pointer rests on its item
+            QTest.mouseMove(menu, menu.actionGeometry(item).topLeft() + QPoint(2, 2))
+            QTest.mouseMove(menu, where)
+            for _ in range(100):
+                if submenu.isVisible():
+                    break
+                QTest.qWait(10)
+            menu = submenu
+        else:
+            raise AssertionError(f"{' > '.join(path)} is a menu, not an item")
+        QApplication.processEvents()
+        self._activate()  # the window manager gives the window back its focus
+
+    def _activate(self) -> None:
+        """What a window manager does and the offscreen platform does not: the window
+        a person works in is the active one (after a dialog or a menu closed too)."""
+        if QApplication.activeModalWidget() is None and \
+                QApplication.activeWindow() is not self.window:
+            self.window.activateWindow()
+            QTest.qWaitForWindowActive(self.window)
+
+    @staticmethod
+    def _entry(actions: list[QAction], text: str, where: str) -> QAction:
+        found = [a for a in actions if a.isVisible() and a.text().replace("&", "") == text]
+        assert len(found) == 1, f"{len(found)} items {text!r} in {where}"
+        return found[0]
 
     # -- the hand entry --------------------------------------------------------------
 

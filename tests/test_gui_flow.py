@@ -443,7 +443,7 @@ def test_rename_player_from_the_menu_is_undoable(window: MainWindow, monkeypatch
     person.type_hand("Anna", "123m 456m")  # something typed survives the rename
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Bjørn", True))
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Björn", True))
-    win.rename_player_action.trigger()
+    person.menu("Game", "Rename player…")
     assert stored(win).players[1] == "Björn"
     assert person.hand_field("Björn")
     assert person.row("Anna").notation() == "123m 456m"
@@ -454,7 +454,7 @@ def test_rename_player_from_the_menu_is_undoable(window: MainWindow, monkeypatch
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Björn", True))
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("anna", True))
-    win.rename_player_action.trigger()
+    person.menu("Game", "Rename player…")
     assert stored(win).players == ("Anna", "Björn", "Cecilie", "Dag")
 
 
@@ -465,11 +465,11 @@ def test_finish_game_stops_recording_and_can_be_undone(window: MainWindow) -> No
         person.type_hand(player, score)
     person.choose_winner("Bj")
     person.record()
-    win.finish_action.trigger()
+    person.menu("Game", "Finish game")
     assert stored(win).finished
     assert not person.named("Record hand").isEnabled()
     assert "over" in person.named("Seats").text()
-    win.finish_action.trigger()
+    person.menu("Game", "Finish game")
     assert not stored(win).finished
     assert person.named("Record hand").isEnabled()
 
@@ -499,12 +499,12 @@ def test_view_and_settings_choices_are_applied_and_remembered(window: MainWindow
         table = win.entry.breakdown.table
         source = 2  # the breakdown's Source column
         assert not table.isColumnHidden(source)
-        win.sources_action.trigger()  # View > Rule sources in the breakdown
+        person.menu("View", "Rule sources in the breakdown")
         assert table.isColumnHidden(source) and AppSettings().show_sources is False
         person.click(person.hand_field("Anna"))
         person.key(Qt.Key.Key_Return)
         assert person.hand_field("Anna").text().endswith("EEE")  # the letters typed
-        win.letters_action.trigger()  # Settings > Honours as letters: off
+        person.menu("Settings", "Honours as letters (E S W N Wd Gd Rd)")  # now off
         assert person.hand_field("Anna").text().endswith("111z")
         assert AppSettings().honours == "digits"
         assert person.row("Anna").notation().endswith("111z")

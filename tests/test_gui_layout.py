@@ -55,3 +55,44 @@ def test_the_whole_sheet_shows_beside_the_entry_at_1366(window: MainWindow) -> N
         view.viewport().width()
     assert not view.horizontalScrollBar().isVisible()
     assert min(window.sheet_model.balances()) <= -1000
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1366, 768)])
+@pytest.mark.parametrize("hand", ["123m 456p (777s) RdRdRd 55p 1f",
+                                  "123m 456p (777s) [RdRdRdRd] 55p 123f 4y"])
+def test_a_long_hand_is_shown_whole(window: MainWindow, width: int, height: int,
+                                    hand: str) -> None:
+    """A hand that fills the row: its field beside the strip (the strip's tiles a
+    little lower) or under it, never cut; every part of the strip inside the row."""
+    window.resize(width, height)
+    editor = window.entry.editors[0]
+    editor.set_hand(hand)
+    QApplication.processEvents()
+    line = editor.line
+    assert line.text() == hand
+    shown = line.contentsRect().width() - 2 * line.style().pixelMetric(
+        line.style().PixelMetric.PM_DefaultFrameWidth)
+    assert line.fontMetrics().horizontalAdvance(hand) <= shown
+    for part in editor.strip.buttons():
+        right = part.mapTo(editor, part.rect().topRight()).x()
+        assert right <= editor.contentsRect().right()
+    assert line.mapTo(editor, line.rect().topRight()).x() <= editor.contentsRect().right()
+
+
+def test_the_active_row_scrolls_into_view(window: MainWindow) -> None:
+    """A long hand's field on a row of its own can push the last row below the
+    panel at 1280x720: Ctrl+4 brings that row into view."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    window.resize(1280, 720)
+    entry = window.entry
+    entry.editors[0].set_hand("123m 456p (777s) [RdRdRdRd] 55p 123f 4y")
+    QApplication.processEvents()
+    QTest.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+    QApplication.processEvents()
+    assert entry.active == 3
+    frame = entry.editor_frames[3]
+    viewport = entry.scroll.viewport()
+    top = frame.mapTo(viewport, frame.rect().topLeft()).y()
+    bottom = frame.mapTo(viewport, frame.rect().bottomLeft()).y()
+    assert top >= 0 and bottom <= viewport.height()

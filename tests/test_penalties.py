@@ -621,3 +621,39 @@ def test_a_database_written_by_version_1_is_read_upgraded_and_takes_penalties(
     conn.close()
     with Store(db) as store:
         assert store.load_game(1).replay()[-1].totals == (100, -300, 100, 100)
+
+
+@pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed")
+def test_workbook_in_another_language_calculates_the_same(tmp_path: Path) -> None:
+    """The formulas do not depend on the words: a workbook with other sheet names (an
+    apostrophe in the score sheet's), markers and titles (with quotes) gives every
+    number of the English one; its titles follow the score sheet."""
+    from scoring.workbook_labels import WorkbookLabels
+    game = sample_game()
+    labels = WorkbookLabels(score_sheet="Bo's poänglista", payments_sheet="Betalningar",
+                            draw_marker="oavgjord", penalty_marker="straff",
+                            hand_title='Giv %1 ("%2"): vinnare %3, Öst %4',
+                            penalty_title='Giv %1 ("%2"): straff, Öst %3. %4',
+                            wind=lambda seat: {"E": "Öst"}.get(seat, seat))
+    write_workbook(game, tmp_path / "en.xlsx")
+    write_workbook(game, tmp_path / "sv.xlsx", labels)
+    english = load_workbook(recalculate(tmp_path / "en.xlsx", tmp_path / "out-en"),
+                            data_only=True)
+    other = load_workbook(recalculate(tmp_path / "sv.xlsx", tmp_path / "out-sv"),
+                          data_only=True)
+    assert other.sheetnames == ["Bo's poänglista", "Betalningar", "Balances", "Rules"]
+    numbers = 0
+    for en_ws, sv_ws in zip(english.worksheets, other.worksheets, strict=True):
+        for en_row, sv_row in zip(en_ws.iter_rows(), sv_ws.iter_rows(), strict=True):
+            for en, sv in zip(en_row, sv_row, strict=True):
+                if isinstance(en.value, int | float) and not isinstance(en.value, bool):
+                    assert sv.value == en.value, f"{sv_ws.title}!{sv.coordinate}"
+                    numbers += 1
+    assert numbers > 100
+    titles = [c.value for c in other["Betalningar"]["A"]
+              if isinstance(c.value, str) and c.value.startswith("Giv ")]
+    first = game.replay()[0]
+    assert first.record.winner is not None
+    assert titles[0] == (f'Giv 1 ("Öst"): vinnare {game.players[first.record.winner]}, '
+                         f"Öst {game.players[first.dealer]}")
+    assert any('straff, Öst' in t for t in titles)

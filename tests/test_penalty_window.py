@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
+from gui_person import Person
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QMenu,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -75,16 +75,9 @@ def stored(win: MainWindow) -> Game:
     return win.store.load_game(win.game.id)
 
 
-def menu_action(win: MainWindow, menu: str, text: str) -> Any:
-    """The action of the menu bar's ``menu`` whose text (without &) is ``text``."""
-    for action in win.menuBar().actions():
-        if action.text().replace("&", "") == menu:
-            sub = action.menu()
-            assert isinstance(sub, QMenu)
-            for item in sub.actions():
-                if item.text().replace("&", "") == text:
-                    return item
-    raise AssertionError(f"no {menu} > {text}")
+def choose(win: MainWindow, menu: str, item: str) -> None:
+    """Choose ``menu > item`` on the menu bar with the mouse, as a person does."""
+    Person(win).menu(menu, item)
 
 
 def named(parent: QWidget, kind: type, name: str) -> Any:
@@ -100,8 +93,8 @@ def button(parent: QWidget, text: str) -> QPushButton:
     return found[0]
 
 
-def open_dialog(qtbot: Any, action: Any) -> PenaltyDialog:
-    action.trigger()  # what clicking the menu item does
+def open_dialog(qtbot: Any, win: MainWindow) -> PenaltyDialog:
+    choose(win, "Game", "Record penalty…")
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), PenaltyDialog))
     dialog = QApplication.activeModalWidget()
     assert isinstance(dialog, PenaltyDialog)
@@ -116,8 +109,7 @@ def type_amount(dialog: QDialog, amount: int) -> None:
 
 
 def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
-    record = menu_action(win, "Game", "Record penalty…")
-    dialog = open_dialog(qtbot, record)
+    dialog = open_dialog(qtbot, win)
     ok = button(dialog, "Record penalty")
     assert not ok.isEnabled()  # nobody pays yet
     # the offence: false declaration of mah-jong (the second in the list)
@@ -154,14 +146,14 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
     # East keeps the deal: the next hand is still Anna's deal
     assert win.game is not None and win.game.next_seating().dealer == 0  # type: ignore[union-attr]
     # Edit > Undo takes it off the disk, Redo brings it back
-    menu_action(win, "Edit", "Undo Record penalty").trigger()
+    choose(win, "Edit", "Undo Record penalty")
     assert stored(win).hands == [] and model.hand_count() == 0
-    menu_action(win, "Edit", "Redo Record penalty").trigger()
+    choose(win, "Edit", "Redo Record penalty")
     assert len(stored(win).hands) == 1
 
 
 def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindow) -> None:
-    dialog = open_dialog(qtbot, menu_action(win, "Game", "Record penalty…"))
+    dialog = open_dialog(qtbot, win)
     QTest.mouseClick(named(dialog, QCheckBox, "Dag pays"), Qt.MouseButton.LeftButton)
     everyone = next(b for b in dialog.findChildren(QCheckBox)
                 if b.text().replace("&", "") == "Paid to every other player")
@@ -190,13 +182,13 @@ def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindo
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 40)
     model = win.sheet_model
     assert model.index(0, model.column(0, 1)).data() == "+40"
-    menu_action(win, "Edit", "Undo Edit hand 1").trigger()
+    choose(win, "Edit", "Undo Edit hand 1")
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 30)
     # Delete takes it away, Undo brings it back
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Delete)
     assert stored(win).hands == []
-    menu_action(win, "Edit", "Undo Delete hand 1").trigger()
+    choose(win, "Edit", "Undo Delete hand 1")
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 30)
 
 

@@ -267,6 +267,8 @@ def test_the_main_window_speaks_swedish(swedish: QTranslator, window: MainWindow
 
 
 def test_the_language_menu_saves_the_choice(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from gui_person import Person
+
     from app.settings import AppSettings
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "information",
@@ -278,13 +280,14 @@ def test_the_language_menu_saves_the_choice(window: MainWindow, monkeypatch) -> 
     assert all(a.isCheckable() for a in actions.values())
     before = AppSettings().language
     try:
-        actions["cs"].trigger()
+        person = Person(window)  # Settings > Language > Čeština with the mouse
+        person.menu("Settings", "Language", "Čeština")
         assert AppSettings().language == "cs" and actions["cs"].isChecked()
         assert shown == ["The program will use Čeština the next time it starts."]
-        actions[""].trigger()
+        person.menu("Settings", "Language", "System")
         assert AppSettings().language == "" and actions[""].isChecked()
         assert len(shown) == 2
-        actions[""].trigger()  # no change: nothing to say
+        person.menu("Settings", "Language", "System")  # no change: nothing to say
         assert len(shown) == 2
     finally:
         AppSettings().language = before

@@ -45,6 +45,7 @@ ALLOWED = {
     "english", "svenska", "norsk", "bokmål", "čeština", "millington", "dmjl", "kajongg",
     "qt", "pyside6", "openpyxl", "python",  # the libraries named in Help > About
     "bmja", "british",  # the British Mah-Jong Association, a name
+    "norwegian", "honører",  # a rule set's id; source 001's word, quoted
 }
 #: the notation's honour letters (tile codes): EEE, (RdRdRd), NNNN
 CODES = re.compile(r"(?:[ESWN]|Wd|Gd|Rd)+")
@@ -52,7 +53,7 @@ SHARED = {  # words of the language that are spelled as English words
     "sv": {"start", "total", "regel", "hand", "in", "land", "rond", "poäng", "ut", "vind",
            "alt", "bambu", "spel", "chow", "per"},
     "nb": {"start", "total", "regel", "hand", "in", "land", "vind", "bambus", "spill", "for",
-           "per", "to", "bare", "side"},
+           "per", "to", "bare", "side", "over"},
     "cs": {"start", "total", "hand", "bambus", "export", "limit", "to"},
 }
 WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)
@@ -206,4 +207,86 @@ def test_no_english_is_visible(language: str, english_words: set[str],
     assert len(shown) > 150  # the screens were really read
     english = {w: text for w, text in shown.items()
                if w in english_words and w not in ALLOWED and w not in SHARED[language]}
+    assert not english, "\n".join(f"{w!r} in {text[:120]!r}" for w, text in english.items())
+
+
+# --- the workbook (Game > Export workbook) ----------------------------------------------
+
+#: the Rules sheet's columns that quote the sources as written: source, its words, id
+QUOTED_COLUMNS = {"D", "E", "F"}
+#: the Rules sheet's facts whose values are the sources' and tile sets' own words
+QUOTED_FACTS = 4
+
+
+def workbook_texts(path: Path) -> list[str]:
+    """Every word of an exported workbook a person reads: sheet names, cells (the text
+    inside formulas too), the chart's titles; not the sources' quotations, ids and
+    readings on the Rules sheet, which are quoted as written."""
+    from openpyxl import load_workbook
+    wb = load_workbook(path)
+    texts: list[str] = list(wb.sheetnames)
+    for index, ws in enumerate(wb.worksheets):
+        rules = index == 3
+        quoted_rows = set()
+        if rules:  # the facts naming sources and the tile set, the readings
+            for row in ws.iter_rows(min_col=1, max_col=1):
+                cell = row[0]
+                if isinstance(cell.value, str) and cell.value.startswith("•"):
+                    quoted_rows.add(cell.row)
+            facts = [c.row for c in ws["A"][3:] if c.value]
+            quoted_rows |= {facts[1], facts[2], facts[9], facts[15]}  # sources, tiles
+        for row in ws.iter_rows():
+            for cell in row:
+                value = cell.value
+                if not isinstance(value, str) or cell.row in quoted_rows:
+                    continue
+                if rules and cell.column_letter in QUOTED_COLUMNS and cell.row > 4:
+                    continue
+                if value.startswith("="):
+                    texts += re.findall(r'"((?:[^"]|"")*)"', value)
+                else:
+                    texts.append(value)
+        for chart in getattr(ws, "_charts", []):
+            for title in (chart.title, chart.x_axis.title, chart.y_axis.title):
+                if title is not None:
+                    texts += [r.t for p in title.tx.rich.p for r in (p.r or [])]
+    return texts
+
+
+def exported_workbook(folder: Path) -> list[str]:
+    """The words of the workbook the window exports for a game with a win, a drawn hand
+    and a penalty, in the language installed now."""
+    from app.workbook_texts import write_translated_workbook
+    from scoring.penalty import Penalty
+    store, gid = make_game(folder)
+    store.record_hand(gid, HandRecord.of_penalty(Penalty((1,), (0, 2, 3), 300)))
+    game = store.load_game(gid)
+    store.close()
+    write_translated_workbook(game, folder / "game.xlsx")
+    return workbook_texts(folder / "game.xlsx")
+
+
+@pytest.fixture(scope="module")
+def english_workbook_words(qapp: QApplication,
+                           tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    from scoring.workbook import write_workbook
+    folder = tmp_path_factory.mktemp("en-xlsx")
+    english = words(exported_workbook(folder))
+    (folder / "cli").mkdir()
+    store, gid = make_game(folder / "cli")  # the command line's workbook is English
+    write_workbook(store.load_game(gid), folder / "cli.xlsx")
+    store.close()
+    assert set(words(workbook_texts(folder / "cli.xlsx"))) <= set(english)
+    assert {"opponent", "drawn", "seat", "penalty", "payments", "rules"} <= set(english)
+    return set(english)
+
+
+@pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)
+def test_no_english_in_the_workbook(language: str, english_workbook_words: set[str],
+                                    tmp_path: Path) -> None:
+    shown = words(exported_workbook(tmp_path))
+    assert len(shown) > 100  # the sheets were really read
+    english = {w: text for w, text in shown.items()
+               if w in english_workbook_words and w not in ALLOWED
+               and w not in SHARED[language]}
     assert not english, "\n".join(f"{w!r} in {text[:120]!r}" for w, text in english.items())

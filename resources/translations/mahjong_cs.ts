@@ -2023,6 +2023,425 @@
     </message>
 </context>
 <context>
+    <name>Workbook</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Zápis skóre</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Platby</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Stavy</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <translation>Strana &amp;P z &amp;N</translation>
+    </message>
+    <message>
+        <source>Mahjong score sheet</source>
+        <translation>Záznam skóre mahjongu</translation>
+    </message>
+    <message>
+        <source>%1 — Mahjong score sheet</source>
+        <translation>%1 — Zápis skóre mahjongu</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(dohráno)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Convention</source>
+        <translation>Způsob vyúčtování</translation>
+    </message>
+    <message>
+        <source>East double</source>
+        <translation>Východ dvojnásobně</translation>
+    </message>
+    <message>
+        <source>Start balance</source>
+        <translation>Počáteční stav</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects, the others pay the differences</source>
+        <translation>klasické: vítěz inkasuje, ostatní si platí rozdíly</translation>
+    </message>
+    <message>
+        <source>differences: every pair settles the difference (003, &apos;med böter&apos;)</source>
+        <translation>rozdíly: každá dvojice vyrovná rozdíl (003, &apos;med böter&apos;)</translation>
+    </message>
+    <message>
+        <source>none: everyone keeps his points (003, &apos;utan böter&apos;)</source>
+        <translation>žádné: každý si ponechá své body (003, &apos;utan böter&apos;)</translation>
+    </message>
+    <message>
+        <source>not used: nobody pays</source>
+        <translation>nepoužito: nikdo neplatí</translation>
+    </message>
+    <message>
+        <source>yes: East pays and receives double</source>
+        <translation>ano: Východ platí i dostává dvojnásobek</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klasické</translation>
+    </message>
+    <message>
+        <source>differences</source>
+        <translation>rozdíly</translation>
+    </message>
+    <message>
+        <source>void: nobody pays</source>
+        <translation>neplatná: nikdo neplatí</translation>
+    </message>
+    <message>
+        <source>settled: every pair settles the difference</source>
+        <translation>vyúčtuje se: každá dvojice si vyrovná rozdíl</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vítr</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Poznámka</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Vyúčtování</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remíza</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>pokuta</translation>
+    </message>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Pokuta: %1</translation>
+    </message>
+    <message>
+        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows.</source>
+        <translation>Každé vyúčtování, stav i součet je vzorec: změňte skóre, vítěze nebo Východ a list se přepočítá.</translation>
+    </message>
+    <message>
+        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
+        <translation>Vítěz, který není jménem hráče (například &apos;%1&apos;), znamená nerozhodnou hru, ve které se nic neplatí.</translation>
+    </message>
+    <message>
+        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
+        <translation>Vítěz, který není jménem hráče (například &apos;%1&apos;), znamená nerozhodnou hru, kterou vyrovná každá dvojice.</translation>
+    </message>
+    <message>
+        <source>On a penalty row (&apos;%1&apos;) the penalised players&apos; settlements are what they pay; the others&apos; follow.</source>
+        <translation>Na řádku pokuty (&apos;%1&apos;) je vyúčtování potrestaných hráčů to, co platí; ostatní se z něj dopočítají.</translation>
+    </message>
+    <message>
+        <source>Payments, hand by hand</source>
+        <translation>Platby, hra po hře</translation>
+    </message>
+    <message>
+        <source>Settlement %1</source>
+        <translation>Vyúčtování – %1</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects his score from everyone, the others pay one another the differences</source>
+        <translation>klasické: vítěz dostane své skóre od všech, ostatní si navzájem platí rozdíly</translation>
+    </message>
+    <message>
+        <source>differences (source 003, &apos;med böter&apos;): every pair settles the difference</source>
+        <translation>rozdíly (zdroj 003, „med böter“): každá dvojice si vyrovná rozdíl</translation>
+    </message>
+    <message>
+        <source>none (source 003, &apos;utan böter&apos;): everyone keeps his points</source>
+        <translation>žádné (zdroj 003, „utan böter“): každý si ponechá své body</translation>
+    </message>
+    <message>
+        <source>; every payment to or from East is doubled (×2)</source>
+        <translation>; každá platba Východu nebo od Východu se zdvojnásobuje (×2)</translation>
+    </message>
+    <message>
+        <source>The amounts are formulas over the score sheet (its points, winner and East); the arithmetic beside them is the hand as recorded.</source>
+        <translation>Částky jsou vzorce nad zápisem skóre (jeho body, vítězem a Východem); výpočet vedle nich je hra, jak byla zapsána.</translation>
+    </message>
+    <message>
+        <source>Hand %1 (%2 wind): winner %3, East %4</source>
+        <translation>Hra %1 (převažující vítr %2): vítěz %3, Východ %4</translation>
+    </message>
+    <message>
+        <source>Hand %1 (%2 wind): penalty, East %3. %4</source>
+        <translation>Hra %1 (převažující vítr %2): pokuta, Východ %3. %4</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Pokuta</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>platí</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>dostane</translation>
+    </message>
+    <message>
+        <source>mah-jong</source>
+        <translation>mahjong</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>ponecháno</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <translation>Soupeř %1</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Celkem za hru</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Zatím žádné hry.</translation>
+    </message>
+    <message>
+        <source>%1 — balances</source>
+        <translation>%1 — stavy</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s balance after each hand, from the score sheet.</source>
+        <translation>Stav každého hráče po každé hře, ze zápisu skóre.</translation>
+    </message>
+    <message>
+        <source>Balance after each hand</source>
+        <translation>Stav po každé hře</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Pravidla: %1</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1 (id %2)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Zdroj</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kameny</translation>
+    </message>
+    <message>
+        <source>Limit in this game</source>
+        <translation>Limit v této partii</translation>
+    </message>
+    <message>
+        <source>Limit of the rule set</source>
+        <translation>Limit pravidel</translation>
+    </message>
+    <message>
+        <source>Rounds of prevailing wind</source>
+        <translation>Kola převažujícího větru</translation>
+    </message>
+    <message>
+        <source>%1 in this game (%2 in the rule set)</source>
+        <translation>%1 v této partii (%2 v pravidlech)</translation>
+    </message>
+    <message>
+        <source>East keeps the deal when East wins</source>
+        <translation>Východ zůstává na řadě, když vyhraje</translation>
+    </message>
+    <message>
+        <source>East keeps the deal after a drawn hand</source>
+        <translation>Východ zůstává na řadě po nerozhodné hře</translation>
+    </message>
+    <message>
+        <source>East keeps the deal after a penalty</source>
+        <translation>Východ zůstává na řadě po pokutě</translation>
+    </message>
+    <message>
+        <source>Rotation source</source>
+        <translation>Zdroj střídání</translation>
+    </message>
+    <message>
+        <source>Settlement in this game</source>
+        <translation>Vyúčtování v této partii</translation>
+    </message>
+    <message>
+        <source>Settlement of the rule set</source>
+        <translation>Vyúčtování podle pravidel</translation>
+    </message>
+    <message>
+        <source>East pays and receives double</source>
+        <translation>Východ platí i dostává dvojnásobek</translation>
+    </message>
+    <message>
+        <source>A drawn hand</source>
+        <translation>Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>Settlement source</source>
+        <translation>Zdroj vyúčtování</translation>
+    </message>
+    <message>
+        <source>points × 2^doubles, capped at the limit; a limit hand scores the limit</source>
+        <translation>body × 2^zdvojení, nejvýše limit; limitní hra má limit</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Platí pro</translation>
+    </message>
+    <message>
+        <source>Source text</source>
+        <translation>Text zdroje</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>every hand</source>
+        <translation>každou hru</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vítěze</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in this game)</source>
+        <translation>%1 (%2 v této partii)</translation>
+    </message>
+    <message>
+        <source>Readings of the source</source>
+        <translation>Výklad zdroje</translation>
+    </message>
+    <message>
+        <source>%1 of the limit</source>
+        <translation>%1 limitu</translation>
+    </message>
+    <message>
+        <source>1 player pays every other player</source>
+        <translation>1 hráč platí každému dalšímu hráči</translation>
+    </message>
+    <message>
+        <source>%1 players pay every other player</source>
+        <translation>hráči (%1) platí každému dalšímu hráči</translation>
+    </message>
+    <message>
+        <source>1 player pays 1 player</source>
+        <translation>1 hráč platí 1 hráči</translation>
+    </message>
+    <message>
+        <source>1 player pays %1 players</source>
+        <translation>1 hráč platí hráčům (%1)</translation>
+    </message>
+    <message>
+        <source>%1 players pay 1 player</source>
+        <translation>hráči (%1) platí 1 hráči</translation>
+    </message>
+    <message>
+        <source>%1 players pay %2 players</source>
+        <translation>hráči (%1) platí hráčům (%2)</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>&apos;{token}&apos; is not a set: an exposed group must be a chow (123m), a pung (555p) or a kong (1111z)</source>

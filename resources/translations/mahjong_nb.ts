@@ -2023,6 +2023,425 @@
     </message>
 </context>
 <context>
+    <name>Workbook</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Betalinger</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Saldoer</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <translation>Side &amp;P av &amp;N</translation>
+    </message>
+    <message>
+        <source>Mahjong score sheet</source>
+        <translation>Mah-Jong poengliste</translation>
+    </message>
+    <message>
+        <source>%1 — Mahjong score sheet</source>
+        <translation>%1 — Poengliste for mahjong</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(ferdig)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Convention</source>
+        <translation>Oppgjørsmåte</translation>
+    </message>
+    <message>
+        <source>East double</source>
+        <translation>Øst dobbelt</translation>
+    </message>
+    <message>
+        <source>Start balance</source>
+        <translation>Startpoeng</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Maksimum</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects, the others pay the differences</source>
+        <translation>klassisk: vinneren får betalt, de andre betaler hverandre differansene</translation>
+    </message>
+    <message>
+        <source>differences: every pair settles the difference (003, &apos;med böter&apos;)</source>
+        <translation>differanser: hvert par gjør opp differansen (003, &apos;med böter&apos;)</translation>
+    </message>
+    <message>
+        <source>none: everyone keeps his points (003, &apos;utan böter&apos;)</source>
+        <translation>ingen: hver beholder sine poeng (003, &apos;utan böter&apos;)</translation>
+    </message>
+    <message>
+        <source>not used: nobody pays</source>
+        <translation>brukes ikke: ingen betaler</translation>
+    </message>
+    <message>
+        <source>yes: East pays and receives double</source>
+        <translation>ja: Øst betaler og får dobbelt</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klassisk</translation>
+    </message>
+    <message>
+        <source>differences</source>
+        <translation>differanser</translation>
+    </message>
+    <message>
+        <source>void: nobody pays</source>
+        <translation>annullert: ingen betaler</translation>
+    </message>
+    <message>
+        <source>settled: every pair settles the difference</source>
+        <translation>gjøres opp: hvert par gjør opp differansen</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hånd</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vinner</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Merknad</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Oppgjør</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>uavgjort</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>straff</translation>
+    </message>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Straff: %1</translation>
+    </message>
+    <message>
+        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows.</source>
+        <translation>Hvert oppgjør, saldo og sum er en formel: endre en poengsum, vinneren eller Øst, så følger listen etter.</translation>
+    </message>
+    <message>
+        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
+        <translation>En vinner som ikke er navnet på en spiller (som &apos;%1&apos;) er en uavgjort hånd, som ingen betaler for.</translation>
+    </message>
+    <message>
+        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
+        <translation>En vinner som ikke er navnet på en spiller (som &apos;%1&apos;) er en uavgjort hånd, som hvert par gjør opp.</translation>
+    </message>
+    <message>
+        <source>On a penalty row (&apos;%1&apos;) the penalised players&apos; settlements are what they pay; the others&apos; follow.</source>
+        <translation>På en straffelinje (&apos;%1&apos;) er oppgjøret til de straffede spillerne det de betaler; de andres følger av det.</translation>
+    </message>
+    <message>
+        <source>Payments, hand by hand</source>
+        <translation>Betalinger, hånd for hånd</translation>
+    </message>
+    <message>
+        <source>Settlement %1</source>
+        <translation>Oppgjør – %1</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects his score from everyone, the others pay one another the differences</source>
+        <translation>klassisk: vinneren får poengene sine fra alle, de andre betaler hverandre differansen</translation>
+    </message>
+    <message>
+        <source>differences (source 003, &apos;med böter&apos;): every pair settles the difference</source>
+        <translation>differanser (kilde 003, «med böter»): hvert par gjør opp differansen</translation>
+    </message>
+    <message>
+        <source>none (source 003, &apos;utan böter&apos;): everyone keeps his points</source>
+        <translation>ingen (kilde 003, «utan böter»): alle beholder poengene sine</translation>
+    </message>
+    <message>
+        <source>; every payment to or from East is doubled (×2)</source>
+        <translation>; hver betaling til eller fra Øst dobles (×2)</translation>
+    </message>
+    <message>
+        <source>The amounts are formulas over the score sheet (its points, winner and East); the arithmetic beside them is the hand as recorded.</source>
+        <translation>Beløpene er formler over poenglisten (poengene, vinneren og Øst); utregningen ved siden av er hånden slik den ble registrert.</translation>
+    </message>
+    <message>
+        <source>Hand %1 (%2 wind): winner %3, East %4</source>
+        <translation>Hånd %1 (rundens vind %2): vinner %3, Øst %4</translation>
+    </message>
+    <message>
+        <source>Hand %1 (%2 wind): penalty, East %3. %4</source>
+        <translation>Hånd %1 (rundens vind %2): straff, Øst %3. %4</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>betaler</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>får</translation>
+    </message>
+    <message>
+        <source>mah-jong</source>
+        <translation>Mah-Jong</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beholdes</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <translation>Motspiller %1</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Sum for hånden</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Ingen hender ennå.</translation>
+    </message>
+    <message>
+        <source>%1 — balances</source>
+        <translation>%1 — saldoer</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s balance after each hand, from the score sheet.</source>
+        <translation>Hver spillers saldo etter hver hånd, fra poenglisten.</translation>
+    </message>
+    <message>
+        <source>Balance after each hand</source>
+        <translation>Saldo etter hver hånd</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1 (id %2)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Brikker</translation>
+    </message>
+    <message>
+        <source>Limit in this game</source>
+        <translation>Maksimum i dette spillet</translation>
+    </message>
+    <message>
+        <source>Limit of the rule set</source>
+        <translation>Reglenes maksimum</translation>
+    </message>
+    <message>
+        <source>Rounds of prevailing wind</source>
+        <translation>Runder av rundens vind</translation>
+    </message>
+    <message>
+        <source>%1 in this game (%2 in the rule set)</source>
+        <translation>%1 i dette spillet (%2 i reglene)</translation>
+    </message>
+    <message>
+        <source>East keeps the deal when East wins</source>
+        <translation>Øst beholder given når Øst vinner</translation>
+    </message>
+    <message>
+        <source>East keeps the deal after a drawn hand</source>
+        <translation>Øst beholder given etter en uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>East keeps the deal after a penalty</source>
+        <translation>Øst beholder given etter en straff</translation>
+    </message>
+    <message>
+        <source>Rotation source</source>
+        <translation>Kilde for rotasjonen</translation>
+    </message>
+    <message>
+        <source>Settlement in this game</source>
+        <translation>Oppgjør i dette spillet</translation>
+    </message>
+    <message>
+        <source>Settlement of the rule set</source>
+        <translation>Reglenes oppgjør</translation>
+    </message>
+    <message>
+        <source>East pays and receives double</source>
+        <translation>Øst betaler og får dobbelt</translation>
+    </message>
+    <message>
+        <source>A drawn hand</source>
+        <translation>En uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>Settlement source</source>
+        <translation>Kilde for oppgjøret</translation>
+    </message>
+    <message>
+        <source>points × 2^doubles, capped at the limit; a limit hand scores the limit</source>
+        <translation>poeng × 2^doblinger, høyst maksimum; en maksimumshånd gir maksimum</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Gjelder</translation>
+    </message>
+    <message>
+        <source>Source text</source>
+        <translation>Kildens ord</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>every hand</source>
+        <translation>hver hånd</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinneren</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in this game)</source>
+        <translation>%1 (%2 i dette spillet)</translation>
+    </message>
+    <message>
+        <source>Readings of the source</source>
+        <translation>Tolkninger av kilden</translation>
+    </message>
+    <message>
+        <source>%1 of the limit</source>
+        <translation>%1 av maksimum</translation>
+    </message>
+    <message>
+        <source>1 player pays every other player</source>
+        <translation>1 spiller betaler hver av de andre</translation>
+    </message>
+    <message>
+        <source>%1 players pay every other player</source>
+        <translation>%1 spillere betaler hver av de andre</translation>
+    </message>
+    <message>
+        <source>1 player pays 1 player</source>
+        <translation>1 spiller betaler 1 spiller</translation>
+    </message>
+    <message>
+        <source>1 player pays %1 players</source>
+        <translation>1 spiller betaler %1 spillere</translation>
+    </message>
+    <message>
+        <source>%1 players pay 1 player</source>
+        <translation>%1 spillere betaler 1 spiller</translation>
+    </message>
+    <message>
+        <source>%1 players pay %2 players</source>
+        <translation>%1 spillere betaler %2 spillere</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>&apos;{token}&apos; is not a set: an exposed group must be a chow (123m), a pung (555p) or a kong (1111z)</source>

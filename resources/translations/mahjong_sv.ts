@@ -2023,6 +2023,425 @@
     </message>
 </context>
 <context>
+    <name>Workbook</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poänglista</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Betalningar</translation>
+    </message>
+    <message>
+        <source>Balances</source>
+        <translation>Saldon</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <translation>Sida &amp;P av &amp;N</translation>
+    </message>
+    <message>
+        <source>Mahjong score sheet</source>
+        <translation>Mahjong – poänglista</translation>
+    </message>
+    <message>
+        <source>%1 — Mahjong score sheet</source>
+        <translation>%1 — Poänglista för mahjong</translation>
+    </message>
+    <message>
+        <source>(finished)</source>
+        <translation>(avslutat)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Convention</source>
+        <translation>Betalningssätt</translation>
+    </message>
+    <message>
+        <source>East double</source>
+        <translation>Öst dubbelt</translation>
+    </message>
+    <message>
+        <source>Start balance</source>
+        <translation>Startpoäng</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Tak</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Oavgjord hand</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects, the others pay the differences</source>
+        <translation>klassiskt: vinnaren får betalt, de andra betalar varandra skillnaderna</translation>
+    </message>
+    <message>
+        <source>differences: every pair settles the difference (003, &apos;med böter&apos;)</source>
+        <translation>skillnader: varje par gör upp skillnaden (003, &apos;med böter&apos;)</translation>
+    </message>
+    <message>
+        <source>none: everyone keeps his points (003, &apos;utan böter&apos;)</source>
+        <translation>inget: var och en behåller sina poäng (003, &apos;utan böter&apos;)</translation>
+    </message>
+    <message>
+        <source>not used: nobody pays</source>
+        <translation>används inte: ingen betalar</translation>
+    </message>
+    <message>
+        <source>yes: East pays and receives double</source>
+        <translation>ja: Öst betalar och får dubbelt</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klassiskt</translation>
+    </message>
+    <message>
+        <source>differences</source>
+        <translation>skillnader</translation>
+    </message>
+    <message>
+        <source>void: nobody pays</source>
+        <translation>ogiltig: ingen betalar</translation>
+    </message>
+    <message>
+        <source>settled: every pair settles the difference</source>
+        <translation>betalas: varje par betalar skillnaden</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vind</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Betalning</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>oavgjord</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>straff</translation>
+    </message>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Straff: %1</translation>
+    </message>
+    <message>
+        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows.</source>
+        <translation>Varje betalning, saldo och summa är en formel: ändra en poäng, vinnaren eller Öst så följer listan med.</translation>
+    </message>
+    <message>
+        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
+        <translation>En vinnare som inte är en spelares namn (som &apos;%1&apos;) är en oavgjord hand, som ingen betalar för.</translation>
+    </message>
+    <message>
+        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
+        <translation>En vinnare som inte är en spelares namn (som &apos;%1&apos;) är en oavgjord hand, som varje par gör upp.</translation>
+    </message>
+    <message>
+        <source>On a penalty row (&apos;%1&apos;) the penalised players&apos; settlements are what they pay; the others&apos; follow.</source>
+        <translation>På en straffrad (&apos;%1&apos;) är de straffade spelarnas betalning det de betalar; de andras följer av den.</translation>
+    </message>
+    <message>
+        <source>Payments, hand by hand</source>
+        <translation>Betalningar, hand för hand</translation>
+    </message>
+    <message>
+        <source>Settlement %1</source>
+        <translation>Betalning – %1</translation>
+    </message>
+    <message>
+        <source>classic: the winner collects his score from everyone, the others pay one another the differences</source>
+        <translation>klassisk: vinnaren får sin poäng av alla, de andra betalar varandra skillnaderna</translation>
+    </message>
+    <message>
+        <source>differences (source 003, &apos;med böter&apos;): every pair settles the difference</source>
+        <translation>med böter (källa 003): varje par betalar skillnaden</translation>
+    </message>
+    <message>
+        <source>none (source 003, &apos;utan böter&apos;): everyone keeps his points</source>
+        <translation>utan böter (källa 003): alla behåller sina poäng</translation>
+    </message>
+    <message>
+        <source>; every payment to or from East is doubled (×2)</source>
+        <translation>; varje betalning till eller från Öst dubbleras (×2)</translation>
+    </message>
+    <message>
+        <source>The amounts are formulas over the score sheet (its points, winner and East); the arithmetic beside them is the hand as recorded.</source>
+        <translation>Beloppen är formler över poänglistan (dess poäng, vinnare och Öst); uträkningen bredvid är handen som den registrerades.</translation>
+    </message>
+    <message>
+        <source>Hand %1 (%2 wind): winner %3, East %4</source>
+        <translation>Hand %1 (rondens vind %2): vinnare %3, Öst %4</translation>
+    </message>
+    <message>
+        <source>Hand %1 (%2 wind): penalty, East %3. %4</source>
+        <translation>Hand %1 (rondens vind %2): straff, Öst %3. %4</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>betalar</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>får</translation>
+    </message>
+    <message>
+        <source>mah-jong</source>
+        <translation>mah-jong</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>oavgjord hand</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behålls</translation>
+    </message>
+    <message>
+        <source>Opponent %1</source>
+        <translation>Motspelare %1</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Handens summa</translation>
+    </message>
+    <message>
+        <source>No hands yet.</source>
+        <translation>Inga händer än.</translation>
+    </message>
+    <message>
+        <source>%1 — balances</source>
+        <translation>%1 — saldon</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s balance after each hand, from the score sheet.</source>
+        <translation>Varje spelares saldo efter varje hand, från poänglistan.</translation>
+    </message>
+    <message>
+        <source>Balance after each hand</source>
+        <translation>Saldo efter varje hand</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1 (id %2)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Källa</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Brickor</translation>
+    </message>
+    <message>
+        <source>Limit in this game</source>
+        <translation>Tak i detta spel</translation>
+    </message>
+    <message>
+        <source>Limit of the rule set</source>
+        <translation>Reglernas tak</translation>
+    </message>
+    <message>
+        <source>Rounds of prevailing wind</source>
+        <translation>Ronder av rondens vind</translation>
+    </message>
+    <message>
+        <source>%1 in this game (%2 in the rule set)</source>
+        <translation>%1 i detta spel (%2 i reglerna)</translation>
+    </message>
+    <message>
+        <source>East keeps the deal when East wins</source>
+        <translation>Öst behåller given när Öst vinner</translation>
+    </message>
+    <message>
+        <source>East keeps the deal after a drawn hand</source>
+        <translation>Öst behåller given efter en oavgjord hand</translation>
+    </message>
+    <message>
+        <source>East keeps the deal after a penalty</source>
+        <translation>Öst behåller given efter ett straff</translation>
+    </message>
+    <message>
+        <source>Rotation source</source>
+        <translation>Källa för turordningen</translation>
+    </message>
+    <message>
+        <source>Settlement in this game</source>
+        <translation>Betalning i detta spel</translation>
+    </message>
+    <message>
+        <source>Settlement of the rule set</source>
+        <translation>Reglernas betalning</translation>
+    </message>
+    <message>
+        <source>East pays and receives double</source>
+        <translation>Öst betalar och får dubbelt</translation>
+    </message>
+    <message>
+        <source>A drawn hand</source>
+        <translation>En oavgjord hand</translation>
+    </message>
+    <message>
+        <source>Settlement source</source>
+        <translation>Källa för betalningen</translation>
+    </message>
+    <message>
+        <source>points × 2^doubles, capped at the limit; a limit hand scores the limit</source>
+        <translation>poäng × 2^dubblingar, högst taket; en takhand ger taket</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Gäller</translation>
+    </message>
+    <message>
+        <source>Source text</source>
+        <translation>Källans ord</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>every hand</source>
+        <translation>varje hand</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinnaren</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in this game)</source>
+        <translation>%1 (%2 i detta spel)</translation>
+    </message>
+    <message>
+        <source>Readings of the source</source>
+        <translation>Tolkningar av källan</translation>
+    </message>
+    <message>
+        <source>%1 of the limit</source>
+        <translation>%1 av taket</translation>
+    </message>
+    <message>
+        <source>1 player pays every other player</source>
+        <translation>1 spelare betalar varje annan spelare</translation>
+    </message>
+    <message>
+        <source>%1 players pay every other player</source>
+        <translation>%1 spelare betalar varje annan spelare</translation>
+    </message>
+    <message>
+        <source>1 player pays 1 player</source>
+        <translation>1 spelare betalar 1 spelare</translation>
+    </message>
+    <message>
+        <source>1 player pays %1 players</source>
+        <translation>1 spelare betalar %1 spelare</translation>
+    </message>
+    <message>
+        <source>%1 players pay 1 player</source>
+        <translation>%1 spelare betalar 1 spelare</translation>
+    </message>
+    <message>
+        <source>%1 players pay %2 players</source>
+        <translation>%1 spelare betalar %2 spelare</translation>
+    </message>
+</context>
+<context>
     <name>errors</name>
     <message>
         <source>&apos;{token}&apos; is not a set: an exposed group must be a chow (123m), a pung (555p) or a kong (1111z)</source>
