@@ -20,16 +20,15 @@ from typing import Any
 from .breakdown import Breakdown
 from .engine import check_hand, score_hand
 from .errors import MahjongError, one_line
+from .hand import Hand
 from .notation import parse_hand, parse_tiles
 from .penalty import Penalty, check_offence, check_penalty
 from .rotation import Rotation, Seating, seatings
 from .ruleset import RuleSet, parse_ruleset
 from .schema import MAX_HANDS, MAX_NAME, MAX_NOTE, MAX_SCORE, describe
 from .settlement import CONVENTIONS, Convention, Settlement, settle, settle_penalty
-from .hand import Hand
 from .situation import FLAGS, SOURCES, Situation
 from .tiles import Tile, TileSet
-
 
 #: the longest text of seen tiles in a hand record (every tile of a set written out)
 MAX_SEEN = 600
@@ -407,8 +406,8 @@ def _situation(record: HandRecord, seating: Seating, player: int,
                 others.append(parse_hand(entry.tiles) if entry.tiles else None)
             except MahjongError:  # that entry's own error, reported for its player
                 others.append(None)
-        seen = seen_on_table(hand, others, player,
-                             parse_tiles(record.seen) if record.seen else [], tile_set)
+        extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
+        seen = seen_on_table(hand, others, player, extra, tile_set)
     return Situation(
         seat=seating.seats[player], round=seating.prevailing, winner=winner,
         win_tile=win_tile if winner else None,
@@ -478,7 +477,7 @@ def check_record(record: HandRecord, players: int) -> None:
     if record.seen:
         if len(record.seen) > MAX_SEEN:
             raise GameError(f"the seen tiles are at most {MAX_SEEN} characters")
-        for t in parse_tiles(record.seen):
+        for t in parse_tiles(record.seen.replace(" ", "")):
             if t.category == "bonus":
                 raise GameError(f"seen tiles: {t.code} is a bonus tile; only playing "
                                 "tiles count as seen")

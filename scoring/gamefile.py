@@ -49,11 +49,11 @@ from typing import Any
 
 from .errors import MahjongError
 from .game import (
+    MAX_SEEN,
     Entry,
     Game,
     GameSettings,
     HandError,
-    MAX_SEEN,
     HandRecord,
     as_dict,
     check_record,
