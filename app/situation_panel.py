@@ -114,7 +114,11 @@ class SituationPanel(QWidget):
         self.sources_row = QHBoxLayout()
         self.sources_row.setSpacing(0)
         self.flag_boxes: dict[str, QCheckBox] = {}
-        self.flags_row = QHBoxLayout()
+        #: the special situations, two to a row (four in one row would widen the
+        #: panel past a laptop screen's entry column)
+        self.flags_row = QGridLayout()
+        self.flags_row.setContentsMargins(0, 0, 0, 0)
+        self.flags_row.setVerticalSpacing(0)
         self.tile_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.waits_label = QLabel()
         self.waits_label.setWordWrap(True)
@@ -153,7 +157,6 @@ class SituationPanel(QWidget):
             if widgets[0] is not self.seen_line:
                 line.addStretch(1)
             grid.addLayout(line, r, 1)
-        self.flags_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -183,12 +186,12 @@ class SituationPanel(QWidget):
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()  # type: ignore[union-attr]
         self.flag_boxes = {}
-        for f in relevant_flags(ruleset):
+        for n, f in enumerate(relevant_flags(ruleset)):
             box = QCheckBox(flag_name(f))
             box.toggled.connect(self.changed)
             self.flag_boxes[f] = box
-            self.flags_row.addWidget(box)
-        self.flags_row.addStretch(1)
+            self.flags_row.addWidget(box, n // 2, n % 2)
+        self.flags_row.setColumnStretch(2, 1)
         self.blockSignals(False)
         self.changed.emit()
 

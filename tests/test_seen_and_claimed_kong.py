@@ -260,3 +260,21 @@ def test_a_typed_claimed_kong_is_kept_also_with_honours_as_letters(qtbot) -> Non
     assert editor.hand().declared[0].claimed_kong
     assert format_hand(parse_hand("{EEEE} 11p"), "letters") == "11p {EEEE}"
     editor.set_honours("digits")
+
+
+@pytest.mark.parametrize("ruleset", ["norwegian", "swedish", "dmjl", "bmja", "millington"])
+def test_the_entry_never_scrolls_sideways_at_1366x768(qtbot, tmp_path, ruleset: str) -> None:  # type: ignore[no-untyped-def]
+    """The seen field, the sources and four special situations (two to a row) fit
+    beside the score sheet: every row keeps its Score box and balance in view."""
+    from app.main_window import MainWindow
+    from scoring.storage import Store
+    store = Store(tmp_path / "games.sqlite3")
+    game_id = store.create_game(Game(GameSettings.for_ruleset(PLAYERS, load_ruleset(ruleset))))
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.open_game(game_id)
+    win.show()
+    QApplication.processEvents()
+    assert win.entry.scroll.horizontalScrollBar().maximum() == 0
+    store.close()
