@@ -35,11 +35,12 @@ from app.tile_picker import TilePicker
 from scoring.breakdown import Breakdown
 from scoring.engine import score_hand
 from scoring.errors import MahjongError
-from scoring.game import Entry, Game, HandRecord
+from scoring.game import Entry, Game, HandRecord, seen_on_table
+from scoring.hand import Hand
 from scoring.notation import parse_hand
 from scoring.rotation import Seating
 from scoring.situation import Situation
-from scoring.tiles import tile
+from scoring.tiles import Tile, tile
 
 #: The picker's tile height at 1366x768 and the bounds it scales within.
 TILE_HEIGHT, MIN_TILE_HEIGHT, MAX_TILE_HEIGHT = 40, 30, 64
@@ -351,6 +352,7 @@ class EntryPanel(QWidget):
         for editor, own in zip(self.editors, used, strict=True):
             editor.set_used_elsewhere(total - own)
         self._update_win_tiles()
+        self._check_seen(total)
         self.results = []
         self.complete = []
         for i in range(len(self.editors)):
@@ -481,7 +483,61 @@ class EntryPanel(QWidget):
             win_tile=tile(win) if is_winner and win else None,
             source=self.situation.source() if is_winner else "discard",  # type: ignore[arg-type]
             flags=self.situation.flags() if is_winner else frozenset(),
-            east_wins_before=seating.dealer_streak if is_winner else 0)
+            east_wins_before=seating.dealer_streak if is_winner else 0,
+            seen=self.seen_by(i) if is_winner else ())
+
+    def _hands(self) -> list[Hand | None]:
+        """Each player's hand as entered (None: a typed score or unreadable tiles)."""
+        return [e.hand() if e.is_valid() and e.typed_score() is None else None
+                for e in self.editors]
+
+    def _typed_seen(self) -> list[Tile]:
+        """The tiles under "Seen on the table", or none while they cannot be used."""
+        if self.situation.seen_error():
+            return []
+        try:
+            return self.situation.seen_tiles()
+        except MahjongError:
+            return []
+
+    def seen_by(self, i: int) -> tuple[Tile, ...]:
+        """What player ``i`` sees elsewhere on the table: the other players' declared
+        sets (exposed sets, declared concealed kongs, kongs made from a concealed pung)
+        and the tiles under "Seen on the table" (as :func:`seen_on_table` counts them
+        for the recorded hand)."""
+        assert self.game is not None
+        hands = self._hands()
+        own = hands[i] or Hand(())
+        return seen_on_table(own, hands, i, self._typed_seen(), self.game.ruleset.tile_set)
+
+    def _check_seen(self, used: Counter[str]) -> None:
+        """Check the tiles under "Seen on the table": readable, playing tiles, and no
+        more copies with every hand's tiles than the set has. The message names the
+        problem; until it is put right the seen tiles count for nothing."""
+        assert self.game is not None
+        try:
+            tiles = self.situation.seen_tiles()
+        except MahjongError as exc:
+            self.situation.show_seen_error(self.tr("Seen on the table: %1").replace(
+                "%1", message_text(exc)))
+            return
+        counts = Counter(t.code for t in tiles)
+        tile_set = self.game.ruleset.tile_set
+        for code, n in sorted(counts.items(), key=lambda c: tile(c[0]).sort_key):
+            copies = tile_set.copies(tile(code))
+            if copies == 0:
+                self.situation.show_seen_error(
+                    self.tr("Seen on the table: %1 (%2) is not a tile of this game")
+                    .replace("%1", code).replace("%2", tile_name(code)))
+                return
+            if n + used[code] > copies:
+                self.situation.show_seen_error(self.tr(
+                    "Seen on the table: %1 (%2) is seen %3 times and the hands hold %4; "
+                    "there are only %5").replace("%1", code).replace("%2", tile_name(code))
+                    .replace("%3", str(n)).replace("%4", str(used[code]))
+                    .replace("%5", str(copies)))
+                return
+        self.situation.show_seen_error("")
 
     def selected_hand(self) -> tuple[str, Situation] | None:
         """The selected player's tiles (in the notation) and situation, or None when
@@ -540,6 +596,8 @@ class EntryPanel(QWidget):
         missing = self.missing_win_tile()
         if missing:
             raise MahjongError(missing)
+        if self.situation.seen_error():
+            raise MahjongError(self.situation.seen_error())
         entries = []
         for i, editor in enumerate(self.editors):
             typed = editor.typed_score()
@@ -553,7 +611,7 @@ class EntryPanel(QWidget):
             return HandRecord(tuple(entries), None)
         win_tile = self.situation.win_tile() if entries[winner].tiles is not None else None
         return HandRecord(tuple(entries), winner, win_tile, self.situation.source(),
-                          self.situation.flags())
+                          self.situation.flags(), seen=self.situation.seen_notation())
 
     def load_record(self, record: HandRecord) -> None:
         """Show a recorded hand for editing."""
@@ -569,6 +627,7 @@ class EntryPanel(QWidget):
         self.situation.set_win_tile(record.win_tile)
         self.situation.set_source(record.source)
         self.situation.set_flags(record.flags)
+        self.situation.set_seen(record.seen)
         self._update()
 
     def clear(self) -> None:

@@ -25,8 +25,10 @@ score never both count: while a score is typed, the tiles are greyed out and a c
 in the picker is refused with a message.
 
 In the tile strip: click (or Space/Enter) a loose or bonus tile to take it back, click
-a set to switch it between exposed and concealed, right-click (or the Menu key) for
-more, Delete removes the focused tile or set. In the winner's strip a click on a tile
+a set to switch it between exposed and concealed (a kong goes from declared concealed
+``[ ]`` to exposed ``( )`` to added to a concealed pung ``{ }`` and back), right-click
+(or the Menu key) for more (a kong's menu chooses among the three), Delete removes
+the focused tile or set. In the winner's strip a click on a tile
 makes it the winning tile instead (the menu still removes it).
 """
 
@@ -160,10 +162,27 @@ def describe(m: Meld) -> str:
     elif m.kind == "pung":
         text = translate("HandEditor", "concealed pung of %1") if m.concealed else \
             translate("HandEditor", "exposed pung of %1")
+    elif m.claimed_kong:
+        text = translate("HandEditor", "kong of %1 added to a concealed pung")
     else:
         text = translate("HandEditor", "declared concealed kong of %1") if m.concealed \
             else translate("HandEditor", "exposed kong of %1")
     return text.replace("%1", tile_name(m.tile))
+
+
+def kong_kind(m: Meld) -> str:
+    """A kong's kind: "exposed" ``(5555p)``, "declared" ``[5555p]`` (concealed) or
+    "claimed" ``{5555p}`` (a claimed tile added to a concealed pung)."""
+    return "declared" if m.concealed else "claimed" if m.claimed_kong else "exposed"
+
+
+def as_kong(m: Meld, kind: str) -> Meld:
+    """The kong ``m`` made ``kind`` (see :func:`kong_kind`)."""
+    return Meld("kong", m.tile, kind == "declared", claimed_kong=kind == "claimed")
+
+
+#: a click on a kong: declared -> exposed -> added to a concealed pung -> declared
+NEXT_KONG = {"declared": "exposed", "exposed": "claimed", "claimed": "declared"}
 
 
 def _capitalized(text: str) -> str:
@@ -182,7 +201,9 @@ class TileGroupButton(QAbstractButton):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.codes = codes
-        #: "loose", "bonus", "concealed", "exposed" or "declared" (a concealed kong)
+        #: "loose", "bonus", "concealed", "exposed", "declared" (a concealed kong) or
+        #: "claimed" (a kong made from a concealed pung: exposed, one end tile face
+        #: down as Millington 116k marks it)
         self.look = look
         self._height = tile_height
         #: the index in ``codes`` of the winning tile, framed; None: none
@@ -234,7 +255,7 @@ class TileGroupButton(QAbstractButton):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         frame = self.rect().adjusted(1, 1, -1, -1)
-        if self.look == "exposed":
+        if self.look in ("exposed", "claimed"):
             painter.setPen(QPen(_EXPOSED_EDGE, 1.5))
             painter.setBrush(_EXPOSED_FILL)
             painter.drawRoundedRect(frame, 4, 4)
@@ -247,7 +268,8 @@ class TileGroupButton(QAbstractButton):
         w = tile_width(self._height)
         last = len(self.codes) - 1
         for i, code in enumerate(self.codes):
-            face_down = self.look == "declared" and i in (0, last)
+            face_down = ((self.look == "declared" and i in (0, last))
+                         or (self.look == "claimed" and i == last))
             x, y = self.PAD + i * w, self.PAD + (1 if self.isDown() else 0)
             draw_tile(painter, BACK if face_down else code, x, y, self._height)
             if not face_down:  # the large index, when the tiles are big enough for it
@@ -476,7 +498,8 @@ class HandEditor(QWidget):
         self.line.setPlaceholderText(self.tr("or type it: 123m 55p (777z) [2222s] 1f"))
         self.line.setToolTip(self.tr(
             "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
-            "(555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus"))
+            "(555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong "
+            "made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus"))
         self.line.setMinimumWidth(120)
         self.line.textEdited.connect(self._text_edited)
         self.line.editingFinished.connect(self._editing_finished)
@@ -762,12 +785,18 @@ class HandEditor(QWidget):
         parts: list[tuple[PartKind, int, list[str], str, str]] = []
         pick = self.tr("click a tile to make it the winning tile; right-click for more")
         for i, m in enumerate(self._sets):
-            look = ("declared" if m.kind == "kong" and m.concealed
+            look = (kong_kind(m) if m.kind == "kong"
                     else "concealed" if m.concealed else "exposed")
             if self._winner:
                 action = pick
             elif m.kind == "pair":
                 action = self.tr("right-click to remove it")
+            elif m.kind == "kong" and look == "exposed":
+                action = self.tr("click to mark it as added to a concealed pung; "
+                                 "right-click for more")
+            elif look == "claimed":
+                action = self.tr("click to make it a declared concealed kong; "
+                                 "right-click for more")
             elif m.concealed:
                 action = self.tr("click to make it exposed; right-click for more")
             else:
@@ -823,7 +852,15 @@ class HandEditor(QWidget):
         if m.kind == "pair":
             self._say(self.tr("A pair is always concealed; right-click it to remove it."))
             return
-        self._sets[index] = Meld(m.kind, m.tile, not m.concealed)
+        if m.kind == "kong":
+            self._sets[index] = as_kong(m, NEXT_KONG[kong_kind(m)])
+        else:
+            self._sets[index] = Meld(m.kind, m.tile, not m.concealed)
+        self._say("")
+        self._state_changed()
+
+    def _make_kong(self, index: int, kind: str) -> None:
+        self._sets[index] = as_kong(self._sets[index], kind)
         self._say("")
         self._state_changed()
 
@@ -846,7 +883,21 @@ class HandEditor(QWidget):
         menu = QMenu(self)
         if kind == "set":
             m = self._sets[index]
-            if m.kind != "pair":
+            if m.kind == "kong":
+                kinds = menu.addSection(self.tr("This kong is"))
+                kinds.setText(self.tr("This kong is"))
+                group = QActionGroup(menu)
+                for kind, text in (
+                        ("exposed", self.tr("Exposed (claimed) %1")),
+                        ("declared", self.tr("Declared concealed %1")),
+                        ("claimed", self.tr("Added to a concealed pung %1"))):
+                    action = menu.addAction(text.replace("%1", as_kong(m, kind).notation()),
+                                            lambda k=kind: self._make_kong(index, k))
+                    action.setCheckable(True)
+                    action.setChecked(kong_kind(m) == kind)
+                    group.addAction(action)
+                menu.addSeparator()
+            elif m.kind != "pair":
                 menu.addAction(self.tr("Make it exposed") if m.concealed
                                else self.tr("Make it concealed"),
                                lambda: self._toggle_set(index))
@@ -1053,4 +1104,5 @@ def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-__all__ = ["MODES", "HandEditor", "HandStrip", "TileGroupButton", "as_set", "describe"]
+__all__ = ["MODES", "HandEditor", "HandStrip", "TileGroupButton", "as_kong", "as_set",
+           "describe", "kong_kind"]

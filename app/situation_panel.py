@@ -1,13 +1,16 @@
-"""Who won, with which tile, from where, and the special situations.
+"""Who won, with which tile, from where, the special situations, and the tiles seen
+on the table.
 
 Only the sources and flags that change something under the game's rule set are
 offered; the waits of the winner's hand are shown so the player sees why "only
-possible tile" applies or not.
+possible tile" applies or not. The other players' declared sets count as seen by
+themselves (the entry panel adds them); "Seen on the table" takes what else the
+scorer saw (discards), in the notation.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -23,8 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.rule_texts import flag_name, source_name
+from scoring.errors import NotationError
+from scoring.notation import format_tiles, parse_tiles
 from scoring.ruleset import RuleSet
-from scoring.situation import FLAGS, SOURCES
+from scoring.situation import DRAWN, FLAGS, SOURCES
+from scoring.tiles import Tile
 
 DRAW = -1
 #: item data of "Who won?": never None, as PySide mishandles invalid variants
@@ -41,11 +48,29 @@ def _data(box: QComboBox) -> object:
 
 def relevant_sources(ruleset: RuleSet) -> list[str]:
     """Wall and discard always (they decide whether the last set is exposed); the
-    others when a rule of the set looks at them."""
-    used = {"wall", "discard"}
-    for rule in ruleset.rules:
-        used.update(rule.params.get("sources", ()))
-    return [s for s in SOURCES if s in used]
+    others when a rule of the set looks at them and they score differently from every
+    source before them (under a rule set whose rules all treat the loose tile after
+    the last wall tile as any loose tile, ``last-loose`` is not offered)."""
+    def scored_as(source: str) -> tuple[bool, frozenset[str]]:
+        return source in DRAWN, frozenset(
+            r.id for r in ruleset.rules if source in r.params.get("sources", ()))
+
+    offered = ["wall", "discard"]
+    kinds = {scored_as(s) for s in offered}
+    for s in SOURCES:
+        kind = scored_as(s)
+        if s not in offered and kind[1] and kind not in kinds:
+            offered.append(s)
+            kinds.add(kind)
+    return [s for s in SOURCES if s in offered]
+
+
+def source_label(source: str) -> str:
+    """The short name of a source in the "From" list (the whole name is its
+    tooltip): the list stays as narrow as its usual entries."""
+    if source == "last-loose":
+        return QCoreApplication.translate("SituationPanel", "loose tile, wall empty")
+    return source_name(source)
 
 
 def relevant_flags(ruleset: RuleSet) -> list[str]:
@@ -89,10 +114,26 @@ class SituationPanel(QWidget):
         self.sources_row = QHBoxLayout()
         self.sources_row.setSpacing(0)
         self.flag_boxes: dict[str, QCheckBox] = {}
-        self.flags_row = QHBoxLayout()
+        #: the special situations, two to a row (four in one row would widen the
+        #: panel past a laptop screen's entry column)
+        self.flags_row = QGridLayout()
+        self.flags_row.setContentsMargins(0, 0, 0, 0)
+        self.flags_row.setVerticalSpacing(0)
         self.tile_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.waits_label = QLabel()
         self.waits_label.setWordWrap(True)
+        self.seen_line = QLineEdit()
+        self.seen_line.setAccessibleName(self.tr("Seen on the table"))
+        self.seen_line.setPlaceholderText(self.tr("discards, such as 99p 1s"))
+        self.seen_line.setToolTip(self.tr(
+            "Tiles seen elsewhere on the table (discards), in the notation. The other "
+            "players' exposed and declared sets count by themselves. A tile of which "
+            "every copy is seen cannot be waited on (only possible tile)."))
+        self.seen_line.textEdited.connect(lambda _t: self.changed.emit())
+        self.seen_message = QLabel()
+        self.seen_message.setWordWrap(True)
+        self.seen_message.setStyleSheet("QLabel { color: #b3261e; }")
+        self.seen_message.hide()
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
@@ -100,7 +141,8 @@ class SituationPanel(QWidget):
         rows: tuple[tuple[str, tuple[QWidget | QHBoxLayout, ...]], ...] = (
             (self.tr("&Winner"), (self.winner_box, self.suggest_button)),
             (self.tr("Winning &tile"), (self.tile_box,)),
-            (self.tr("&From"), (self.sources_row, self.source_box)))
+            (self.tr("&From"), (self.sources_row, self.source_box)),
+            (self.tr("Seen on the ta&ble"), (self.seen_line,)))
         for r, (label, widgets) in enumerate(rows):
             lab = QLabel(label)
             grid.addWidget(lab, r, 0)
@@ -112,13 +154,14 @@ class SituationPanel(QWidget):
                     line.addWidget(widget)
                     if lab.buddy() is None:
                         lab.setBuddy(widget)
-            line.addStretch(1)
+            if widgets[0] is not self.seen_line:
+                line.addStretch(1)
             grid.addLayout(line, r, 1)
-        self.flags_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addLayout(grid)
+        layout.addWidget(self.seen_message)
         layout.addLayout(self.flags_row)
         layout.addWidget(self.waits_label)
         self.winner_box.currentIndexChanged.connect(self._winner_changed)
@@ -135,7 +178,7 @@ class SituationPanel(QWidget):
         self.winner_box.addItem(self.tr("Drawn hand"), DRAW)
         self.source_box.clear()
         for s in relevant_sources(ruleset):
-            self.source_box.addItem(source_name(s), s)
+            self._add_source(s)
         self.source_box.setCurrentIndex(self.source_box.findData("discard"))
         self._make_source_buttons()
         while self.flags_row.count():
@@ -143,14 +186,19 @@ class SituationPanel(QWidget):
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()  # type: ignore[union-attr]
         self.flag_boxes = {}
-        for f in relevant_flags(ruleset):
+        for n, f in enumerate(relevant_flags(ruleset)):
             box = QCheckBox(flag_name(f))
             box.toggled.connect(self.changed)
             self.flag_boxes[f] = box
-            self.flags_row.addWidget(box)
-        self.flags_row.addStretch(1)
+            self.flags_row.addWidget(box, n // 2, n % 2)
+        self.flags_row.setColumnStretch(2, 1)
         self.blockSignals(False)
         self.changed.emit()
+
+    def _add_source(self, source: str) -> None:
+        self.source_box.addItem(source_label(source), source)
+        self.source_box.setItemData(self.source_box.count() - 1, source_name(source),
+                                    Qt.ItemDataRole.ToolTipRole)
 
     def _make_source_buttons(self) -> None:
         """One checkable button per source: wall or discard is one click."""
@@ -176,6 +224,8 @@ class SituationPanel(QWidget):
         self._source_changed()
 
     def _source_changed(self) -> None:
+        self.source_box.setToolTip(self.tr("Where the winning tile came from: %1")
+                                   .replace("%1", source_name(self.source())))
         button = self.source_buttons.get(self.source())
         self.source_group.setExclusive(button is not None)
         for code, other in self.source_buttons.items():
@@ -261,7 +311,7 @@ class SituationPanel(QWidget):
     def set_source(self, source: str) -> None:
         index = self.source_box.findData(source)
         if index < 0:  # a source this rule set ignores: offer it anyway
-            self.source_box.addItem(source_name(source), source)
+            self._add_source(source)
             index = self.source_box.count() - 1
         self.source_box.setCurrentIndex(index)
 
@@ -281,7 +331,50 @@ class SituationPanel(QWidget):
         else:
             self.waits_label.setText(self.tr("Waited on %1").replace("%1", " ".join(waits)))
 
+    # --- the tiles seen on the table ------------------------------------------------
+
+    def seen_text(self) -> str:
+        return self.seen_line.text()
+
+    def set_seen(self, text: str) -> None:
+        """Show ``text`` (in the notation) as the tiles seen on the table."""
+        if text != self.seen_line.text():
+            self.seen_line.setText(text)
+            self.changed.emit()
+
+    def seen_tiles(self) -> list[Tile]:
+        """The tiles typed under "Seen on the table". Raises NotationError naming
+        what cannot be read (a bonus tile is refused: it is never waited on)."""
+        text = self.seen_line.text()
+        tiles = parse_tiles("".join(text.split()), text.strip()) if text.strip() else []
+        for t in tiles:
+            if t.category == "bonus":
+                raise NotationError("{code} is a bonus tile; only playing tiles count as "
+                                    "seen", code=t.code)
+        return tiles
+
+    def seen_notation(self) -> str:
+        """The seen tiles written compactly (``99p1s``); "" if none or unreadable."""
+        try:
+            return "".join(format_tiles(self.seen_tiles()).split())
+        except NotationError:
+            return ""
+
+    def show_seen_error(self, text: str) -> None:
+        """Show why the seen tiles are not used (``""``: they are fine)."""
+        if self.seen_message.text() != text:
+            self.seen_message.setText(text)
+        self.seen_message.setVisible(bool(text))
+        self.seen_line.setStyleSheet("QLineEdit { border: 2px solid #b3261e; }"
+                                     if text else "")
+
+    def seen_error(self) -> str:
+        """Why the seen tiles cannot be used, or ``""``."""
+        return self.seen_message.text()
+
     def reset(self) -> None:
+        self.seen_line.clear()
+        self.show_seen_error("")
         self.winner_box.setCurrentIndex(0)
         self.set_win_tile(None)
         self.source_box.setCurrentIndex(self.source_box.findData("discard"))

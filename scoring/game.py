@@ -20,6 +20,7 @@ from typing import Any
 from .breakdown import Breakdown
 from .engine import check_hand, score_hand
 from .errors import MahjongError, one_line
+from .hand import Hand
 from .notation import parse_hand, parse_tiles
 from .penalty import Penalty, check_offence, check_penalty
 from .rotation import Rotation, Seating, seatings
@@ -27,7 +28,10 @@ from .ruleset import RuleSet, parse_ruleset
 from .schema import MAX_HANDS, MAX_NAME, MAX_NOTE, MAX_SCORE, describe
 from .settlement import CONVENTIONS, Convention, Settlement, settle, settle_penalty
 from .situation import FLAGS, SOURCES, Situation
-from .tiles import Tile
+from .tiles import Tile, TileSet
+
+#: the longest text of seen tiles in a hand record (every tile of a set written out)
+MAX_SEEN = 600
 
 
 class GameError(MahjongError):
@@ -77,7 +81,10 @@ class HandRecord:
 
     ``entries`` is in the order of the game's players (not of the seats). ``winner``
     is a player index, or None for a drawn hand. ``win_tile`` is in the notation.
-    A penalty (``penalty`` set) has no entries, no winner and no winning tile.
+    ``seen``: tiles the scorer saw elsewhere on the table (discards), in the notation;
+    the winner's situation counts them with the other players' declared sets (see
+    :func:`seen_on_table`). A penalty (``penalty`` set) has no entries, no winner and
+    no winning tile.
     """
 
     entries: tuple[Entry, ...]
@@ -87,6 +94,7 @@ class HandRecord:
     flags: frozenset[str] = frozenset()
     note: str = ""
     penalty: Penalty | None = None
+    seen: str = ""
 
     @property
     def is_penalty(self) -> bool:
@@ -297,7 +305,8 @@ class Game:
                     except MahjongError as exc:
                         raise PlayerError(i, self.players[i], exc, True) from None
                     try:
-                        check_hand(hand, _situation(record, seating, i, win_tile),
+                        check_hand(hand, _situation(record, seating, i, win_tile, hand,
+                                                    self.ruleset.tile_set),
                                    self.ruleset)
                     except MahjongError as exc:
                         raise PlayerError(i, self.players[i], exc, False) from None
@@ -317,15 +326,16 @@ class Game:
                 breakdowns.append(None)
                 scores.append(entry.score)
                 continue
-            situation = _situation(record, seating, i, win_tile)
             assert entry.tiles is not None
+            try:
+                hand = parse_hand(entry.tiles)
+            except MahjongError as exc:
+                raise PlayerError(i, name, exc, True) from None
+            situation = _situation(record, seating, i, win_tile, hand,
+                                   self.ruleset.tile_set)
             key = (entry.tiles, situation)
             result = self._cache.get(key)
             if result is None:
-                try:
-                    hand = parse_hand(entry.tiles)
-                except MahjongError as exc:
-                    raise PlayerError(i, name, exc, True) from None
                 try:
                     result = score_hand(hand, situation, self.ruleset)
                 except MahjongError as exc:
@@ -385,15 +395,54 @@ def game_identity(game: Game) -> str:
 
 
 def _situation(record: HandRecord, seating: Seating, player: int,
-               win_tile: Tile | None) -> Situation:
-    """The situation of ``player`` in a recorded hand."""
+               win_tile: Tile | None, hand: Hand, tile_set: TileSet) -> Situation:
+    """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand."""
     winner = record.winner == player
+    seen: tuple[Tile, ...] = ()
+    if winner:
+        others: list[Hand | None] = []
+        for entry in record.entries:
+            try:
+                others.append(parse_hand(entry.tiles) if entry.tiles else None)
+            except MahjongError:  # that entry's own error, reported for its player
+                others.append(None)
+        extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
+        seen = seen_on_table(hand, others, player, extra, tile_set)
     return Situation(
         seat=seating.seats[player], round=seating.prevailing, winner=winner,
         win_tile=win_tile if winner else None,
         source=record.source if winner else "discard",  # type: ignore[arg-type]
         flags=record.flags if winner else frozenset(),
-        east_wins_before=seating.dealer_streak if winner else 0)
+        east_wins_before=seating.dealer_streak if winner else 0, seen=seen)
+
+
+def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
+                  extra: list[Tile], tile_set: TileSet) -> tuple[Tile, ...]:
+    """The tiles that player ``player`` (holding ``hand``) sees elsewhere on the table:
+    the declared sets of every other hand in ``hands`` (exposed sets, declared
+    concealed kongs, kongs made from a concealed pung: all lie on the table, and
+    Millington 115c counts tiles "in exposed or declared sets") and ``extra`` (the
+    discards the scorer adds). Bonus tiles are not playing tiles and never count.
+    No tile counts more often than the set has copies besides ``hand``'s own (an
+    entry that holds too many is that entry's mistake, named where it is made)."""
+    found: list[Tile] = []
+    for i, other in enumerate(hands):
+        if i != player and other is not None:
+            for meld in other.declared:
+                found.extend(meld.tiles)
+    found.extend(t for t in extra if t.category != "bonus")
+    if not found:
+        return ()
+    room = {t: tile_set.copies(t) for t in set(found)}
+    for t in hand.playing_tiles():
+        if t in room:
+            room[t] -= 1
+    seen: list[Tile] = []
+    for t in sorted(found, key=lambda t: t.sort_key):
+        if room[t] > 0:
+            room[t] -= 1
+            seen.append(t)
+    return tuple(seen)
 
 
 def _one_tile(text: str) -> Tile:
@@ -408,8 +457,9 @@ def check_record(record: HandRecord, players: int) -> None:
         raise GameError(f"a note has at most {MAX_NOTE} characters")
     if record.penalty is not None:
         if record.entries or record.winner is not None or record.win_tile \
-                or record.flags or record.source != "discard":
-            raise GameError("a penalty has no tiles, scores, winner, winning tile or flags")
+                or record.flags or record.source != "discard" or record.seen:
+            raise GameError("a penalty has no tiles, scores, winner, winning tile, flags "
+                            "or seen tiles")
         check_penalty(record.penalty, players)
         return
     if len(record.entries) != players:
@@ -424,6 +474,13 @@ def check_record(record: HandRecord, players: int) -> None:
             raise GameError(f"'{f}' is not a flag (one of {', '.join(FLAGS)})")
     if record.winner is None and (record.win_tile or record.flags):
         raise GameError("a drawn hand has no winning tile and no flags")
+    if record.seen:
+        if len(record.seen) > MAX_SEEN:
+            raise GameError(f"the seen tiles are at most {MAX_SEEN} characters")
+        for t in parse_tiles(record.seen.replace(" ", "")):
+            if t.category == "bonus":
+                raise GameError(f"seen tiles: {t.code} is a bonus tile; only playing "
+                                "tiles count as seen")
     if record.winner is not None and record.entries[record.winner].tiles is not None \
             and not record.win_tile:
         raise GameError("the winner's hand needs its winning tile")
@@ -441,4 +498,4 @@ def as_dict(record: HandRecord) -> dict[str, Any]:
         "source": record.source,
         "flags": sorted(record.flags),
         "note": record.note,
-    }
+    } | ({"seen": record.seen} if record.seen else {})

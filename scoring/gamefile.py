@@ -20,7 +20,8 @@ Format (version 2)::
         {"entries": [{"score": 16}, {"score": 8},
                      {"tiles": "123m 456m 789s 555p 22s"}, {"score": 26}],
          "winner": 2,                              # player index, or null: a draw
-         "win_tile": "2s", "source": "discard", "flags": [], "note": ""},
+         "win_tile": "2s", "source": "discard", "flags": [], "note": "",
+         "seen": "99p"},                           # optional: tiles seen on the table
         {"penalty": {"payers": [1], "payees": [0, 2, 3], "amount": 300,
                      "offence": "false-mahjong"},        # "" for an agreed penalty
          "note": ""}
@@ -29,6 +30,9 @@ Format (version 2)::
 
 Version 2 added the penalty hands (``penalty``: who pays, who receives, the total
 amount and the rule set's id of the offence); a version 1 file is read as it is.
+A hand's optional ``seen`` (written only when the scorer gave tiles seen on the table,
+such as discards) counts for "only possible tile" with the other players' declared
+sets; a program that does not know it ignores it.
 
 ``uid`` is the game's identity from its creation (:func:`scoring.game.game_identity`),
 always written; a file without it (from an older version) gets one derived from its
@@ -45,6 +49,7 @@ from typing import Any
 
 from .errors import MahjongError
 from .game import (
+    MAX_SEEN,
     Entry,
     Game,
     GameSettings,
@@ -159,6 +164,7 @@ HAND_SPEC = Table({
     "source": Text(40),
     "flags": ListOf(Text(40), 20),
     "note": Text(MAX_NOTE),
+    "seen": Text(MAX_SEEN),
 }, required=frozenset({"entries", "winner"}), open=True)
 #: a penalty hand: who pays, who receives, how much (see scoring.penalty)
 PENALTY_SPEC = Table({
@@ -284,4 +290,5 @@ def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
         win_tile=raw.get("win_tile"),
         source=raw.get("source", "discard"),
         flags=frozenset(raw.get("flags", [])),
-        note=raw.get("note", ""))
+        note=raw.get("note", ""),
+        seen=raw.get("seen", ""))

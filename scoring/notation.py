@@ -192,6 +192,8 @@ def format_meld(meld: Meld, honours: Honours = "digits") -> str:
     body = HONOUR_LETTERS[meld.tile.code] * len(meld.tiles)
     if meld.kind == "kong" and meld.concealed:
         return f"[{body}]"
+    if meld.claimed_kong:
+        return f"{{{body}}}"
     return body if meld.concealed else f"({body})"
 
 

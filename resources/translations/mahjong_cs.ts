@@ -268,6 +268,18 @@
         <translation>Úplná ruka: vyhrál(a) %1?</translation>
     </message>
     <message>
+        <source>Seen on the table: %1</source>
+        <translation>Viděno na stole: %1</translation>
+    </message>
+    <message>
+        <source>Seen on the table: %1 (%2) is not a tile of this game</source>
+        <translation>Viděno na stole: %1 (%2) není kámen této partie</translation>
+    </message>
+    <message>
+        <source>Seen on the table: %1 (%2) is seen %3 times and the hands hold %4; there are only %5</source>
+        <translation>Viděno na stole: %1 (%2) je viděn %3krát a ruce ho drží %4krát; existují jen %5</translation>
+    </message>
+    <message>
         <source>%1: score typed by hand (%2); it counts, not the tiles</source>
         <translation>%1: skóre zadané ručně (%2); platí ono, ne kameny</translation>
     </message>
@@ -525,6 +537,10 @@
         <translation>vyložený pong %1</translation>
     </message>
     <message>
+        <source>kong of %1 added to a concealed pung</source>
+        <translation>kong %1 z přiloženého kamene ke skrytému pongu</translation>
+    </message>
+    <message>
         <source>declared concealed kong of %1</source>
         <translation>ohlášený skrytý kong %1</translation>
     </message>
@@ -557,8 +573,8 @@
         <translation>nebo napište: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
-        <translation>Ruka v zápisu: 123m 55p, E S W N Wd Gd Rd nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, 1f-4f 1y-4y prémiové kameny</translation>
+        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Ruka v zápisu: 123m 55p, E S W N Wd Gd Rd nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, {5555p} kong vzniklý přiložením zahozeného kamene ke skrytému pongu, 1f-4f 1y-4y prémiové kameny</translation>
     </message>
     <message>
         <source>Player</source>
@@ -633,6 +649,14 @@
         <translation>pravým tlačítkem odebrat</translation>
     </message>
     <message>
+        <source>click to mark it as added to a concealed pung; right-click for more</source>
+        <translation>kliknutím označit jako přiložený ke skrytému pongu; pravým tlačítkem další</translation>
+    </message>
+    <message>
+        <source>click to make it a declared concealed kong; right-click for more</source>
+        <translation>kliknutím z něj udělat ohlášený skrytý kong; pravým tlačítkem další</translation>
+    </message>
+    <message>
         <source>click to make it exposed; right-click for more</source>
         <translation>kliknutím vyložit; pravým tlačítkem další</translation>
     </message>
@@ -647,6 +671,22 @@
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
         <translation>Pár je vždy skrytý; odeberete ho pravým tlačítkem.</translation>
+    </message>
+    <message>
+        <source>This kong is</source>
+        <translation>Tento kong je</translation>
+    </message>
+    <message>
+        <source>Exposed (claimed) %1</source>
+        <translation>Vyložený (nárokovaný) %1</translation>
+    </message>
+    <message>
+        <source>Declared concealed %1</source>
+        <translation>Ohlášený skrytý %1</translation>
+    </message>
+    <message>
+        <source>Added to a concealed pung %1</source>
+        <translation>Přiložený ke skrytému pongu %1</translation>
     </message>
     <message>
         <source>Make it exposed</source>
@@ -1892,6 +1932,10 @@
 <context>
     <name>SituationPanel</name>
     <message>
+        <source>loose tile, wall empty</source>
+        <translation>volný kámen, zeď prázdná</translation>
+    </message>
+    <message>
         <source>Who went mah-jong (or a drawn hand)</source>
         <translation>Kdo udělal mahjong (nebo nerozhodná hra)</translation>
     </message>
@@ -1916,6 +1960,18 @@
         <translation>Odkud</translation>
     </message>
     <message>
+        <source>Seen on the table</source>
+        <translation>Viděno na stole</translation>
+    </message>
+    <message>
+        <source>discards, such as 99p 1s</source>
+        <translation>zahozené kameny, např. 99p 1s</translation>
+    </message>
+    <message>
+        <source>Tiles seen elsewhere on the table (discards), in the notation. The other players&apos; exposed and declared sets count by themselves. A tile of which every copy is seen cannot be waited on (only possible tile).</source>
+        <translation>Kameny viděné jinde na stole (zahozené), v zápisu. Vyložené a ohlášené sady ostatních hráčů se počítají samy. Na kámen, jehož všechny exempláře jsou vidět, nelze čekat (jediné možné místo).</translation>
+    </message>
+    <message>
         <source>&amp;Winner</source>
         <translation>&amp;Vítěz</translation>
     </message>
@@ -1926,6 +1982,10 @@
     <message>
         <source>&amp;From</source>
         <translation>&amp;Odkud</translation>
+    </message>
+    <message>
+        <source>Seen on the ta&amp;ble</source>
+        <translation>Viděno na &amp;stole</translation>
     </message>
     <message>
         <source>Who won?</source>
@@ -1942,6 +2002,10 @@
     <message>
         <source>Discard</source>
         <translation>Odhozený</translation>
+    </message>
+    <message>
+        <source>Where the winning tile came from: %1</source>
+        <translation>Odkud zavírající kámen pochází: %1</translation>
     </message>
     <message>
         <source>%1 won? (%2)</source>
@@ -2596,6 +2660,10 @@
         <translation>{code}: ruka a kameny viděné jinde na stole obsahují {n} exemplářů; existují jen {copies}</translation>
     </message>
     <message>
+        <source>a penalty has no tiles, scores, winner, winning tile, flags or seen tiles</source>
+        <translation>pokuta nemá kameny, skóre, vítěze, vítězný kámen, zvláštní situace ani viděné kameny</translation>
+    </message>
+    <message>
         <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
         <translation>pokuta musí být celý počet bodů od 1 do {most}, ne {amount}</translation>
     </message>
@@ -2658,10 +2726,6 @@
     <message>
         <source>the game is over: no hand can follow the last round</source>
         <translation>partie skončila: po posledním kole už nemůže následovat žádná hra</translation>
-    </message>
-    <message>
-        <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
-        <translation>pokuta nemá kameny, skóre, vítěze, vítězný kámen ani zvláštní situace</translation>
     </message>
     <message>
         <source>there is no hand {number}</source>

@@ -268,6 +268,18 @@
         <translation>En ferdig hånd: vant %1?</translation>
     </message>
     <message>
+        <source>Seen on the table: %1</source>
+        <translation>Sett på bordet: %1</translation>
+    </message>
+    <message>
+        <source>Seen on the table: %1 (%2) is not a tile of this game</source>
+        <translation>Sett på bordet: %1 (%2) er ingen brikke i dette spillet</translation>
+    </message>
+    <message>
+        <source>Seen on the table: %1 (%2) is seen %3 times and the hands hold %4; there are only %5</source>
+        <translation>Sett på bordet: %1 (%2) er sett %3 ganger og hendene har %4; det finnes bare %5</translation>
+    </message>
+    <message>
         <source>%1: score typed by hand (%2); it counts, not the tiles</source>
         <translation>%1: poengsum skrevet for hånd (%2); den gjelder, ikke brikkene</translation>
     </message>
@@ -525,6 +537,10 @@
         <translation>pong på bordet i %1</translation>
     </message>
     <message>
+        <source>kong of %1 added to a concealed pung</source>
+        <translation>kong i %1 av en skjult pong og en tatt brikke</translation>
+    </message>
+    <message>
         <source>declared concealed kong of %1</source>
         <translation>meldt skjult kong i %1</translation>
     </message>
@@ -557,8 +573,8 @@
         <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
-        <translation>Hånden i notasjonen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en kombinasjon på bordet, [2222s] en meldt skjult kong, 1f-4f 1y-4y blomster og årstider</translation>
+        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Hånden i notasjonen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) et sett på bordet, [2222s] en meldt skjult kong, {5555p} en kong laget ved å legge en tatt brikke til en skjult pong, 1f-4f 1y-4y bonusbrikker</translation>
     </message>
     <message>
         <source>Player</source>
@@ -633,6 +649,14 @@
         <translation>høyreklikk for å fjerne</translation>
     </message>
     <message>
+        <source>click to mark it as added to a concealed pung; right-click for more</source>
+        <translation>klikk for å merke den som lagt til en skjult pong; høyreklikk for mer</translation>
+    </message>
+    <message>
+        <source>click to make it a declared concealed kong; right-click for more</source>
+        <translation>klikk for å gjøre den til en meldt skjult kong; høyreklikk for mer</translation>
+    </message>
+    <message>
         <source>click to make it exposed; right-click for more</source>
         <translation>klikk for å legge den på bordet; høyreklikk for mer</translation>
     </message>
@@ -647,6 +671,22 @@
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
         <translation>Et par er alltid på hånden; høyreklikk det for å fjerne det.</translation>
+    </message>
+    <message>
+        <source>This kong is</source>
+        <translation>Denne kongen er</translation>
+    </message>
+    <message>
+        <source>Exposed (claimed) %1</source>
+        <translation>På bordet (tatt) %1</translation>
+    </message>
+    <message>
+        <source>Declared concealed %1</source>
+        <translation>Meldt skjult %1</translation>
+    </message>
+    <message>
+        <source>Added to a concealed pung %1</source>
+        <translation>Lagt til en skjult pong %1</translation>
     </message>
     <message>
         <source>Make it exposed</source>
@@ -1892,6 +1932,10 @@
 <context>
     <name>SituationPanel</name>
     <message>
+        <source>loose tile, wall empty</source>
+        <translation>løs brikke, muren tom</translation>
+    </message>
+    <message>
         <source>Who went mah-jong (or a drawn hand)</source>
         <translation>Hvem som gjorde Mah-Jong (eller uavgjort hånd)</translation>
     </message>
@@ -1916,6 +1960,18 @@
         <translation>Fra</translation>
     </message>
     <message>
+        <source>Seen on the table</source>
+        <translation>Sett på bordet</translation>
+    </message>
+    <message>
+        <source>discards, such as 99p 1s</source>
+        <translation>kastede brikker, f.eks. 99p 1s</translation>
+    </message>
+    <message>
+        <source>Tiles seen elsewhere on the table (discards), in the notation. The other players&apos; exposed and declared sets count by themselves. A tile of which every copy is seen cannot be waited on (only possible tile).</source>
+        <translation>Brikker som er sett ellers på bordet (kastede brikker), i notasjonen. De andre spillernes sett på bordet og meldte sett teller av seg selv. En brikke der alle eksemplarene er sett, kan ingen vente på (eneste mulige brikke).</translation>
+    </message>
+    <message>
         <source>&amp;Winner</source>
         <translation>&amp;Vinner</translation>
     </message>
@@ -1926,6 +1982,10 @@
     <message>
         <source>&amp;From</source>
         <translation>&amp;Fra</translation>
+    </message>
+    <message>
+        <source>Seen on the ta&amp;ble</source>
+        <translation>Sett på b&amp;ordet</translation>
     </message>
     <message>
         <source>Who won?</source>
@@ -1942,6 +2002,10 @@
     <message>
         <source>Discard</source>
         <translation>Kastet</translation>
+    </message>
+    <message>
+        <source>Where the winning tile came from: %1</source>
+        <translation>Hvor vinnerbrikken kom fra: %1</translation>
     </message>
     <message>
         <source>%1 won? (%2)</source>
@@ -2596,6 +2660,10 @@
         <translation>{code}: hånden og brikkene som ses ellers på bordet har {n} eksemplarer; det finnes bare {copies}</translation>
     </message>
     <message>
+        <source>a penalty has no tiles, scores, winner, winning tile, flags or seen tiles</source>
+        <translation>en straff har ingen brikker, poeng, vinner, vinnerbrikke, spesielle situasjoner eller sette brikker</translation>
+    </message>
+    <message>
         <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
         <translation>en straff må være et helt antall poeng fra 1 til {most}, ikke {amount}</translation>
     </message>
@@ -2658,10 +2726,6 @@
     <message>
         <source>the game is over: no hand can follow the last round</source>
         <translation>partiet er slutt: ingen hånd kan følge etter den siste runden</translation>
-    </message>
-    <message>
-        <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
-        <translation>en straff har ingen brikker, poeng, vinner, vinnerbrikke eller spesielle situasjoner</translation>
     </message>
     <message>
         <source>there is no hand {number}</source>

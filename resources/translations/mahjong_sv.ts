@@ -268,6 +268,18 @@
         <translation>En färdig hand: vann %1?</translation>
     </message>
     <message>
+        <source>Seen on the table: %1</source>
+        <translation>Sett på bordet: %1</translation>
+    </message>
+    <message>
+        <source>Seen on the table: %1 (%2) is not a tile of this game</source>
+        <translation>Sett på bordet: %1 (%2) är ingen bricka i det här spelet</translation>
+    </message>
+    <message>
+        <source>Seen on the table: %1 (%2) is seen %3 times and the hands hold %4; there are only %5</source>
+        <translation>Sett på bordet: %1 (%2) är sedd %3 gånger och händerna har %4; det finns bara %5</translation>
+    </message>
+    <message>
         <source>%1: score typed by hand (%2); it counts, not the tiles</source>
         <translation>%1: poängen inskriven för hand (%2); den gäller, inte brickorna</translation>
     </message>
@@ -525,6 +537,10 @@
         <translation>öppen pong i %1</translation>
     </message>
     <message>
+        <source>kong of %1 added to a concealed pung</source>
+        <translation>kong i %1 av en dold pong och en tagen bricka</translation>
+    </message>
+    <message>
         <source>declared concealed kong of %1</source>
         <translation>nedlagd dold kong i %1</translation>
     </message>
@@ -557,8 +573,8 @@
         <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, 1f-4f 1y-4y bonus</source>
-        <translation>Handen i notationen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, 1f-4f 1y-4y bonusbrickor</translation>
+        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Handen i notationen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, {5555p} en kong gjord genom att lägga en tagen bricka till en dold pong, 1f-4f 1y-4y bonusbrickor</translation>
     </message>
     <message>
         <source>Player</source>
@@ -633,6 +649,14 @@
         <translation>högerklicka för att ta bort</translation>
     </message>
     <message>
+        <source>click to mark it as added to a concealed pung; right-click for more</source>
+        <translation>klicka för att markera den som lagd till en dold pong; högerklicka för mer</translation>
+    </message>
+    <message>
+        <source>click to make it a declared concealed kong; right-click for more</source>
+        <translation>klicka för att göra den till en nedlagd dold kong; högerklicka för mer</translation>
+    </message>
+    <message>
         <source>click to make it exposed; right-click for more</source>
         <translation>klicka för att göra den öppen; högerklicka för mer</translation>
     </message>
@@ -647,6 +671,22 @@
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
         <translation>Ett par är alltid dolt; högerklicka på det för att ta bort det.</translation>
+    </message>
+    <message>
+        <source>This kong is</source>
+        <translation>Den här kongen är</translation>
+    </message>
+    <message>
+        <source>Exposed (claimed) %1</source>
+        <translation>Öppen (tagen) %1</translation>
+    </message>
+    <message>
+        <source>Declared concealed %1</source>
+        <translation>Nedlagd dold %1</translation>
+    </message>
+    <message>
+        <source>Added to a concealed pung %1</source>
+        <translation>Lagd till en dold pong %1</translation>
     </message>
     <message>
         <source>Make it exposed</source>
@@ -1892,6 +1932,10 @@
 <context>
     <name>SituationPanel</name>
     <message>
+        <source>loose tile, wall empty</source>
+        <translation>lös bricka, muren slut</translation>
+    </message>
+    <message>
         <source>Who went mah-jong (or a drawn hand)</source>
         <translation>Vem som fick mah-jong (eller oavgjord hand)</translation>
     </message>
@@ -1916,6 +1960,18 @@
         <translation>Från</translation>
     </message>
     <message>
+        <source>Seen on the table</source>
+        <translation>Sett på bordet</translation>
+    </message>
+    <message>
+        <source>discards, such as 99p 1s</source>
+        <translation>kastade brickor, t.ex. 99p 1s</translation>
+    </message>
+    <message>
+        <source>Tiles seen elsewhere on the table (discards), in the notation. The other players&apos; exposed and declared sets count by themselves. A tile of which every copy is seen cannot be waited on (only possible tile).</source>
+        <translation>Brickor som syns på bordet (kastade brickor), i notationen. De andra spelarnas öppna och nedlagda kombinationer räknas av sig själva. En bricka vars alla exemplar syns kan ingen vänta på (enda möjliga bricka).</translation>
+    </message>
+    <message>
         <source>&amp;Winner</source>
         <translation>&amp;Vinnare</translation>
     </message>
@@ -1926,6 +1982,10 @@
     <message>
         <source>&amp;From</source>
         <translation>&amp;Från</translation>
+    </message>
+    <message>
+        <source>Seen on the ta&amp;ble</source>
+        <translation>Sett på bor&amp;det</translation>
     </message>
     <message>
         <source>Who won?</source>
@@ -1942,6 +2002,10 @@
     <message>
         <source>Discard</source>
         <translation>Slängd</translation>
+    </message>
+    <message>
+        <source>Where the winning tile came from: %1</source>
+        <translation>Varifrån den vinnande brickan kom: %1</translation>
     </message>
     <message>
         <source>%1 won? (%2)</source>
@@ -2596,6 +2660,10 @@
         <translation>{code}: handen och brickorna som syns på bordet har {n} exemplar; det finns bara {copies}</translation>
     </message>
     <message>
+        <source>a penalty has no tiles, scores, winner, winning tile, flags or seen tiles</source>
+        <translation>ett straff har inga brickor, poäng, vinnare, vinstbricka, specialsituationer eller sedda brickor</translation>
+    </message>
+    <message>
         <source>a penalty must be a whole number of points from 1 to {most}, not {amount}</source>
         <translation>ett straff måste vara ett helt antal poäng från 1 till {most}, inte {amount}</translation>
     </message>
@@ -2658,10 +2726,6 @@
     <message>
         <source>the game is over: no hand can follow the last round</source>
         <translation>partiet är slut: ingen hand kan följa efter den sista ronden</translation>
-    </message>
-    <message>
-        <source>a penalty has no tiles, scores, winner, winning tile or flags</source>
-        <translation>ett straff har inga brickor, poäng, vinnare, vinstbricka eller specialsituationer</translation>
     </message>
     <message>
         <source>there is no hand {number}</source>
