@@ -243,7 +243,10 @@ def test_check_names_the_player_and_the_problem() -> None:
     with pytest.raises(GameError):
         Entry(score=-1)
     with pytest.raises(GameError):
-        Entry()
+        Entry(tiles=WIN_HAND, score=1)
+    # nothing entered for a player: only a Ponjan game's losers
+    with pytest.raises(GameError, match="tiles or a typed score for each player"):
+        game.check(HandRecord((Entry(),) + typed(None, 1, 2, 3).entries, None))
 
 
 # -- edits ---------------------------------------------------------------------------
