@@ -294,12 +294,16 @@ class Game:
         notes = []
         for old, new in zip(before, after, strict=False):
             o, n = old.seating, new.seating
-            if (o.prevailing, o.dealer, o.after_end) != (n.prevailing, n.dealer, n.after_end):
+            if (o.prevailing, o.round, o.dealer, o.after_end) != \
+                    (n.prevailing, n.round, n.dealer, n.after_end):
                 what = []
                 if old.prevailing != new.prevailing:
                     what.append(f"prevailing wind {old.prevailing} -> {new.prevailing}")
+                if o.round != n.round:  # a game whose rounds are the dealer's terms
+                    what.append(f"round {o.round} -> {n.round}")
                 if old.dealer != new.dealer:
-                    what.append(f"East {self.players[old.dealer]} -> "
+                    dealer = "boss" if o.round else "East"
+                    what.append(f"{dealer} {self.players[old.dealer]} -> "
                                 f"{self.players[new.dealer]}")
                 if new.seating.after_end and not old.seating.after_end:
                     what.append("now after the end of the game")
@@ -357,7 +361,8 @@ def as_dict(record: HandRecord) -> dict[str, Any]:
     if record.penalty is not None:
         return {"penalty": record.penalty.as_dict(), "note": record.note}
     return {
-        "entries": [{"tiles": e.tiles} if e.tiles is not None else {"score": e.score}
+        "entries": [{"tiles": e.tiles} if e.tiles is not None else
+                    {"score": e.score} if e.score is not None else {}
                     for e in record.entries],
         "winner": record.winner,
         "win_tile": record.win_tile,
