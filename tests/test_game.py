@@ -346,7 +346,7 @@ def test_json_round_trip(tmp_path: Path) -> None:
     assert loaded.replay() == game.replay()
     assert game_to_dict(loaded) == game_to_dict(game)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "mahjong-scoresheet-game" and data["version"] == 2
+    assert data["format"] == "mahjong-scoresheet-game" and data["version"] == 3
     assert data["ruleset"]["id"] == "swedish"
     assert data["hands"][1] == {"entries": [{"score": 4}, {"score": 0}, {"score": 8},
                                             {"score": 2}],

@@ -354,3 +354,34 @@ def test_an_older_program_refuses_the_new_versions(tmp_path: Path) -> None:
     conn.close()
     with pytest.raises(Exception, match="newer version of the program"):
         Store(db)
+
+
+def test_the_boss_one_point_self_draw_is_the_one_hand_not_summing_to_zero() -> None:
+    """E4: +15, -7, -7 (C# truncation), kept as such in the balances."""
+    game = new_game()
+    game.hands.append(win(0, "(000r) 111r 000b", "0b"))
+    result = game.replay()[0]
+    assert result.scores == (15, 0, 0) and result.totals == (15, -7, -7)
+    assert result.balances == (265, 243, 243)
+    assert [(p.payer, p.payee, p.amount, p.expression) for p in result.settlement.payments] \
+        == [("S", "E", 7, "15/2 = 7 (truncated)"), ("W", "E", 7, "15/2 = 7 (truncated)")]
+
+
+def test_the_workbook_and_the_season_leave_a_ponjan_game_alone(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite3"
+    cli(capsys, db, "new", "--rules", "norwegian", "--players", "Anna,Bo,Cia")
+    cli(capsys, db, "record", "1", "--winner", "Anna", "Anna=40", "Bo=4", "Cia=8")
+    cli(capsys, db, "new", "--rules", "ponjan", "--players", "A,B,C")
+    cli(capsys, db, "record", "2", *E19_CLI[0])
+    path = tmp_path / "ponjan.json"
+    cli(capsys, db, "export", "2", str(path))
+    code = main(["sheet", str(path), "--xlsx", str(tmp_path / "p.xlsx")])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1
+    assert "not yet by the desktop program or in a workbook" in err
+    assert not (tmp_path / "p.xlsx").exists()
+    assert main(["season", "--db", str(db), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [g["ruleset"] for g in data["games"]] == ["norwegian"]
+    assert any("left out, a Ponjan game" in n for n in data["notes"])
