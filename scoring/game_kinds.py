@@ -121,6 +121,7 @@ class ClassicalKind:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        game.ruleset  # noqa: B018 - read the rules now: a bad rule text is told here
 
     @property
     def ruleset_id(self) -> str:

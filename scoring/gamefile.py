@@ -247,7 +247,7 @@ def game_from_dict(data: Any) -> Game:
     except MahjongError as exc:
         raise GameFileError(f"ruleset.text: {exc}") from None
     for i, raw in enumerate(data.get("hands", [])):
-        record = hand_from_dict(raw, f"hands[{i}].")
+        record = hand_from_dict(raw, f"hands[{i}].", game.game)
         try:
             game.check_record(record)
         except MahjongError as exc:
@@ -264,10 +264,11 @@ def game_from_dict(data: Any) -> Game:
     return game
 
 
-def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
+def hand_from_dict(raw: Any, where: str = "", game: str = "classical") -> HandRecord:
     """A hand record from plain data (a game file's or the database's), checked
     against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`); errors start
-    with ``where`` (such as ``hands[3].``)."""
+    with ``where`` (such as ``hands[3].``). An empty entry (nothing entered) is one
+    of a Ponjan loser: only in a game of ``game`` ``ponjan``."""
     penalty = isinstance(raw, dict) and "penalty" in raw
     try:
         raw = _AnyHand().check(raw, ())
@@ -285,9 +286,11 @@ def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
     entries = []
     for j, e in enumerate(raw["entries"]):
         at = f"{where}entries[{j}]"
-        if "tiles" in e and "score" in e:
+        if ("tiles" in e and "score" in e) or (not e and game != "ponjan"):
+            empty = ", or {} for a player whose tiles are not entered" \
+                if game == "ponjan" else ""
             raise GameFileError(f"{at}: expected {{\"tiles\": \"...\"}} or "
-                                "{\"score\": n}, or {} for nothing entered")
+                                f"{{\"score\": n}}{empty}")
         try:
             entries.append(Entry(tiles=e.get("tiles"), score=e.get("score")))
         except MahjongError as exc:

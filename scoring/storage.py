@@ -623,7 +623,8 @@ class Store:
             for expected, (position, record) in enumerate(records):
                 if position != expected:
                     raise GameError(f"hand {expected + 1} is missing")
-                hand = gamefile.hand_from_dict(_json(record), f"hands[{position}].")
+                hand = gamefile.hand_from_dict(_json(record), f"hands[{position}].",
+                                               game_of_text(settings.ruleset_text))
                 try:
                     check_record(hand, len(settings.players),
                                  game_of_text(settings.ruleset_text))

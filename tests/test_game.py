@@ -391,7 +391,7 @@ def file_error(mutate: Any) -> str:
      "players: two players have the same name"),
     (lambda d: d.update(players="Anna"), "players: expected a list"),
     (lambda d: d.update(players=["Anna", 2, "Cia", "Dan"]), "players[1]: expected a text"),
-    (lambda d: d.update(version=3), "version: the file is version 3, from a newer program"),
+    (lambda d: d.update(version=4), "version: the file is version 4, from a newer program"),
     (lambda d: d.update(format="other"), "format: expected"),
     (lambda d: d.pop("ruleset"), "ruleset: missing"),
     (lambda d: d["ruleset"].update(text="id = 1"), "ruleset.text: "),

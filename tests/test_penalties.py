@@ -280,7 +280,7 @@ def test_game_file_round_trip_with_penalties(tmp_path: Path) -> None:
     game = sample_game()
     save(game, tmp_path / "g.json")
     data = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 2
+    assert data["version"] == VERSION == 3
     assert data["hands"][1] == {"penalty": {"payers": [1], "payees": [0, 2, 3],
                                             "amount": 498, "offence": "false-mahjong"},
                                 "note": "13 tiles"}
@@ -361,7 +361,7 @@ def test_a_version_1_database_is_read_and_upgraded(tmp_path: Path) -> None:
         assert game.replay()[0].totals == (-100, -82, 192, -10)
         store.record_hand(1, penalty((0,), (1,), 50))
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     conn.close()
     with Store(db) as store:
         assert store.load_game(1).replay()[1].totals == (-50, 50, 0, 0)
