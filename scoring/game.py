@@ -146,11 +146,11 @@ class GameSettings:
                 not -MAX_SCORE <= self.start_balance <= MAX_SCORE:
             raise GameError(f"the starting balance must be a whole number from "
                             f"-{MAX_SCORE} to {MAX_SCORE}")
-        if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 4:
-            raise GameError("a game lasts 1 to 4 rounds of prevailing wind")
         # what the game of the rules asks (players, convention): see game_kinds
         from .game_kinds import check_settings
         check_settings(self)
+        if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 4:
+            raise GameError("a game lasts 1 to 4 rounds of prevailing wind")
 
     @classmethod
     def for_ruleset(cls, players: tuple[str, ...], ruleset: RuleSet,

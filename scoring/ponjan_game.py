@@ -71,6 +71,8 @@ def check_ponjan_settings(settings: GameSettings) -> None:
                         "anyone else)")
     if settings.limit is not None:
         raise GameError("a Ponjan game has no limit")
+    if not isinstance(settings.rounds, int) or not 1 <= settings.rounds <= 4:
+        raise GameError("a Ponjan match lasts 1 to 4 rounds (a round is one boss's term)")
 
 
 def ponjan_settings(players: tuple[str, ...], rules: PonjanRules,
