@@ -39,8 +39,9 @@ from .ponjan.flow import (
     play_hand,
 )
 from .ponjan.notation import parse_hand
-from .ponjan.payments import PLAYERS
+from .ponjan.payments import PLAYERS, HandPayments
 from .ponjan.rules import PonjanRules, parse_ponjan_rules
+from .ponjan.score import PonjanScore
 from .ponjan.situation import FLAGS, SOURCES
 from .rotation import Seating
 from .settlement import Payment, Settlement
@@ -141,6 +142,10 @@ class PonjanKind:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.rules = ponjan_rules(game.settings.ruleset_text)
+        #: scored hands by (record, whether the winner is the boss): an edit
+        #: rescores only what it changed
+        self._cache: dict[tuple[PonjanRecord, bool],
+                          tuple[PonjanScore | None, HandPayments]] = {}
 
     @property
     def ruleset_id(self) -> str:
@@ -148,35 +153,48 @@ class PonjanKind:
 
     def _play(self, hands: Sequence[HandRecord]) -> list[tuple[Position, int,
                                                                 PonjanHandResult]]:
-        from .game import HandError, PlayerError
         rounds = self.game.settings.rounds
         balances = [self.game.settings.start_balance] * PLAYERS
         pos, streak = FIRST, 0
         out = []
         for index, record in enumerate(hands):
             winner = record.winner
-            try:
-                if winner is not None and record.entries[winner].tiles is not None:
-                    try:
-                        parse_hand(record.entries[winner].tiles or "")
-                    except NotationError as exc:
-                        raise PlayerError(winner, self.game.players[winner], exc,
-                                          True) from None
-                score, payments = play_hand(_ponjan_record(record), pos, self.rules)
-            except PlayerError as exc:
-                raise HandError(index, exc, exc) from None
-            except MahjongError as exc:
-                if winner is None:
-                    raise HandError(index, exc) from None
-                cause = PlayerError(winner, self.game.players[winner], exc, False)
-                raise HandError(index, cause, cause) from None
+            plain = _ponjan_record(record)
+            key = (plain, winner == pos.boss)
+            cached = self._cache.get(key)
+            if cached is not None:
+                score, payments = cached
+            else:
+                score, payments = self._score(index, record, plain, pos)
+                self._cache[key] = (score, payments)
             balances = [b + c for b, c in zip(balances, payments.changes, strict=True)]
-            result = PonjanHandResult(pos, _ponjan_record(record), score, payments,
-                                      tuple(balances))
+            result = PonjanHandResult(pos, plain, score, payments, tuple(balances))
             out.append((pos, streak, result))
             streak = streak + 1 if result.boss_gained else 0
             pos = next_position(pos, result.boss_gained, rounds)
         return out
+
+    def _score(self, index: int, record: HandRecord, plain: PonjanRecord,
+               pos: Position) -> tuple[PonjanScore | None, HandPayments]:
+        """Score and pay one hand; HandError (naming the winner) if it cannot be."""
+        from .game import HandError, PlayerError
+        winner = record.winner
+        try:
+            tiles = None if winner is None else record.entries[winner].tiles
+            if winner is not None and tiles is not None:
+                try:
+                    parse_hand(tiles)
+                except NotationError as exc:
+                    raise PlayerError(winner, self.game.players[winner], exc,
+                                      True) from None
+            return play_hand(plain, pos, self.rules)
+        except PlayerError as exc:
+            raise HandError(index, exc, exc) from None
+        except MahjongError as exc:
+            if winner is None:
+                raise HandError(index, exc) from None
+            cause = PlayerError(winner, self.game.players[winner], exc, False)
+            raise HandError(index, cause, cause) from None
 
     def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
         from .game import HandResult
