@@ -96,6 +96,10 @@ def check_ponjan_record(record: HandRecord, players: int) -> None:
     if len(record.entries) != players:
         raise GameError(f"a hand needs an entry for each of the {players} players, "
                         f"not {len(record.entries)}")
+    for who, what in ((record.winner, "winner"), (record.discarder, "discarder"),
+                      *((p, "tenpai player") for p in record.tenpai)):
+        if who is not None and not 0 <= who < players:
+            raise GameError(f"the {what} must be one of the {players} players")
     for i, entry in enumerate(record.entries):
         if entry.score is not None:
             raise GameError("a Ponjan hand is entered with the winner's tiles, not a "

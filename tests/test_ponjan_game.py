@@ -268,6 +268,16 @@ def ponjan_file() -> dict[str, object]:
      "hands[1]: B: the hand is not complete"),
     (lambda d: d["hands"][1]["entries"][1].update(tiles="000r 111k 000x"),
      "hands[1].entries[1].tiles: "),
+    (lambda d: d["hands"][1].update(winner=3), "hands[1]: the winner must be one of the 3 "
+                                               "players"),
+    (lambda d: d["hands"][1].update(discarder=3), "hands[1]: the discarder must be one of "
+                                                  "the 3 players"),
+    (lambda d: d["hands"][3].update(tenpai=[3]), "hands[3]: the tenpai player must be one "
+                                                 "of the 3 players"),
+    (lambda d: d["hands"][1].update(entries=[{}, {"score": 40}, {}]),
+     "hands[1]: a Ponjan hand is entered with the winner's tiles, not a typed score"),
+    (lambda d: d["hands"][1].update(entries=[{}, {}]),
+     "hands[1]: a hand needs an entry for each of the 3 players, not 2"),
     (lambda d: d.update(players=["A", "B", "C", "D"]),
      "settings: Ponjan is for exactly 3 players, not 4"),
     (lambda d: d.update(convention="classic"),

@@ -117,3 +117,38 @@ def test_random_games_in_the_database(seed: int) -> None:
         with Store(Path(folder) / "other.sqlite3") as other:
             copy = other.load_game(other.import_json(Path(folder) / "game.json"))
             assert [(r.totals, r.balances, r.dealer) for r in copy.replay()] == sheet
+
+
+def _ponjan_file_text() -> str:
+    from scoring.gamefile import dumps
+    rng = random.Random(5)
+    game = Game(ponjan_settings(("A", "B", "C"), RULES), name="fuzz")
+    while len(game.hands) < 6 and game.next_seating() is not None:
+        record, _ = random_record(rng)
+        game.hands.append(record)
+        game.replay()
+    return dumps(game)
+
+
+PONJAN_TEXT = _ponjan_file_text()
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rng=st.randoms(use_true_random=False))
+def test_mutated_ponjan_game_files_are_read_or_refused_in_one_line(
+        rng: random.Random) -> None:
+    """A Ponjan game file with one to three hostile edits (tests/hostile.py) is read
+    and shown, or refused with one line; no other exception escapes."""
+    from hostile import _one_line, mutate_game_text
+
+    from scoring.cli_game import sheet_json, sheet_text
+    from scoring.gamefile import GameFileError, loads
+    try:
+        game = loads(mutate_game_text(rng, PONJAN_TEXT))
+    except GameFileError as exc:
+        _one_line(exc)
+        return
+    results = game.replay()
+    sheet_text(game)
+    data = sheet_json(game)
+    assert len(data["hands"]) == len(results) == len(game.hands)
