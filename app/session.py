@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
+from scoring.errors import MahjongError
 from scoring.game import Game, HandRecord, HandResult
 from scoring.storage import Store
 
@@ -31,7 +32,15 @@ class GameSession(QObject):
         return self.game.id
 
     def open(self, game_id: int | None) -> None:
-        self.game = None if game_id is None else self.store.load_game(game_id)
+        game = None if game_id is None else self.store.load_game(game_id)
+        if game is not None and game.game != "classical":
+            # the window shows classical games only; a Ponjan game is kept by the
+            # command line (README, "Ponjan")
+            raise MahjongError(self.tr(
+                "Game %1 is a Ponjan game. The desktop program does not keep Ponjan "
+                "games yet; keep it from the command line: mahjong-score game --db "
+                "DATABASE show %1").replace("%1", str(game_id)))
+        self.game = game
         self.changed.emit()
 
     def check(self, record: HandRecord, index: int | None = None) -> HandResult:

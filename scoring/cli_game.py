@@ -9,6 +9,13 @@
     mahjong-score game --db games.sqlite record 1 --penalty Bo --to Cia --amount 50
     mahjong-score game --db games.sqlite show 1
 
+A Ponjan game (a Ponjan rule set: three players; only the winner's tiles)::
+
+    mahjong-score game --db games.sqlite new --rules ponjan --players A,B,C
+    mahjong-score game --db games.sqlite record 2 --winner B --win 0b --from discard \
+        --discarder A --flag reach B='000r 111k 000b'
+    mahjong-score game --db games.sqlite record 2 --winner none --tenpai A,C
+
 Bad input raises a MahjongError; ``scoring.cli.main`` prints it on one line and exits
 with status 2. Every change is one committed transaction (see :mod:`scoring.storage`).
 """
@@ -23,8 +30,10 @@ from typing import Any
 from .errors import MahjongError
 from .game import Entry, Game, GameSettings, HandRecord, HandResult
 from .penalty import Penalty, describe
-from .rotation import seatings
-from .ruleset import load_ruleset
+from .ponjan.rules import load_ponjan_rules
+from .ponjan.situation import FLAGS as PONJAN_FLAGS
+from .ponjan_game import ponjan_settings
+from .ruleset import load_ruleset, ruleset_game
 from .settlement import CONVENTIONS
 from .situation import FLAGS, SOURCES
 from .storage import Store
@@ -62,7 +71,8 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--rules", required=True, metavar="ID|PATH",
                    help="rule set id or a rule file; the game keeps its own copy")
     p.add_argument("--players", required=True, metavar="A,B,C,D",
-                   help="2 to 4 names, comma-separated, in starting seat order E, S, W, N")
+                   help="2 to 4 names, comma-separated, in starting seat order E, S, W, N "
+                        "(Ponjan: 3 names, the first is the first boss)")
     p.add_argument("--name", default="", help="the game's name")
     p.add_argument("--convention", choices=CONVENTIONS,
                    help="settlement convention (default: the rule set's)")
@@ -72,7 +82,8 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--start-balance", type=int, metavar="N",
                    help="everyone's balance before the first hand")
     p.add_argument("--rounds", type=int, metavar="N",
-                   help="rounds of prevailing wind, 1-4 (default: the rule set's)")
+                   help="rounds of prevailing wind, 1-4 (Ponjan: rounds of bosses) "
+                        "(default: the rule set's)")
 
     cmds.add_parser("list", help="list the games")
 
@@ -112,8 +123,14 @@ def _hand_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--win", metavar="TILE", help="the winning tile (for a winner's tiles)")
     p.add_argument("--from", dest="source", default="discard", choices=SOURCES,
                    help="where the winning tile came from (default: discard)")
-    p.add_argument("--flag", action="append", default=[], choices=FLAGS,
-                   help="a special situation; may be given more than once")
+    p.add_argument("--flag", action="append", default=[],
+                   choices=[*FLAGS, *PONJAN_FLAGS],
+                   help="a special situation; may be given more than once (Ponjan: reach, "
+                        "ippatsu)")
+    p.add_argument("--discarder", metavar="NAME",
+                   help="Ponjan: who discarded the winning tile (the discarder alone pays)")
+    p.add_argument("--tenpai", metavar="NAME[,NAME]",
+                   help="Ponjan, a drawn hand: the players who were tenpai (none: omit it)")
     p.add_argument("--note", default="", help="a note kept with the hand")
     p.add_argument("entries", nargs="*", metavar="NAME=HAND_OR_SCORE",
                    help="each player's tiles in the notation, or a typed score: "
@@ -177,6 +194,8 @@ def run_game(args: argparse.Namespace) -> int:
 
 
 def _new(store: Store, args: argparse.Namespace) -> int:
+    if ruleset_game(args.rules) == "ponjan":
+        return store.create_game(Game(_ponjan_settings(args), name=args.name))
     ruleset = load_ruleset(args.rules)
     players = tuple(p.strip() for p in args.players.split(","))
     overrides: dict[str, object] = {}
@@ -195,6 +214,20 @@ def _new(store: Store, args: argparse.Namespace) -> int:
     return store.create_game(Game(settings, name=args.name))
 
 
+def _ponjan_settings(args: argparse.Namespace) -> GameSettings:
+    rules = load_ponjan_rules(args.rules)
+    for option, given, why in (
+            ("--convention", args.convention is not None,
+             "the discarder pays a discard win, both others a self-draw"),
+            ("--no-east-double", args.no_east_double, "a paying boss never pays double"),
+            ("--limit", args.limit is not None, "it has no limit")):
+        if given:
+            raise MahjongError(f"{option} means nothing in Ponjan: {why}")
+    players = tuple(p.strip() for p in args.players.split(","))
+    return ponjan_settings(players, rules, start_balance=args.start_balance,
+                           rounds=args.rounds)
+
+
 def _player(game: Game, name: str, what: str) -> int:
     for i, player in enumerate(game.players):
         if player.casefold() == name.strip().casefold():
@@ -205,6 +238,12 @@ def _player(game: Game, name: str, what: str) -> int:
 
 def parse_hand_args(game: Game, args: argparse.Namespace) -> HandRecord:
     """The hand record of the ``record`` and ``edit`` arguments."""
+    if game.game == "ponjan":
+        return parse_ponjan_args(game, args)
+    for option in ("discarder", "tenpai"):
+        if getattr(args, option) is not None:
+            raise MahjongError(f"--{option}: only a Ponjan game records who discarded "
+                               f"and who was tenpai (this game's rules: {game.ruleset_id})")
     if args.penalty is not None:
         return parse_penalty_args(game, args)
     for option in ("offence", "amount", "to"):
@@ -226,6 +265,54 @@ def parse_hand_args(game: Game, args: argparse.Namespace) -> HandRecord:
     return HandRecord(entries=entries, winner=winner,
                       win_tile=args.win or None, source=args.source,
                       flags=frozenset(args.flag), note=args.note)
+
+
+def parse_ponjan_args(game: Game, args: argparse.Namespace) -> HandRecord:
+    """A Ponjan hand: ``--winner NAME --win TILE --from wall|discard [--discarder
+    NAME] [--flag reach] NAME=TILES`` (the winner's tiles only), or ``--winner none
+    [--tenpai NAME,...]`` for a drawn hand."""
+    if args.penalty is not None or any(getattr(args, o) is not None
+                                       for o in ("offence", "amount", "to")):
+        raise MahjongError("a Ponjan game has no penalties (the game knows none)")
+    if args.winner is None:
+        raise MahjongError("give --winner NAME with the winner's tiles (NAME=TILES), or "
+                           "--winner none [--tenpai NAME,...] for a drawn hand")
+    if args.winner.strip().lower() == "none":
+        if args.entries or args.win or args.flag or args.discarder is not None \
+                or args.source != "discard":
+            raise MahjongError("a drawn hand has no tiles, --win, --from, --flag or "
+                               "--discarder: give --tenpai NAME,... (or nothing when "
+                               "nobody was tenpai)")
+        tenpai = () if args.tenpai is None else _players(game, args.tenpai, "--tenpai")
+        return HandRecord(entries=(Entry(),) * len(game.players), winner=None,
+                          tenpai=frozenset(tenpai), note=args.note)
+    winner = _player(game, args.winner, "--winner")
+    name = game.players[winner]
+    if args.tenpai is not None:
+        raise MahjongError("--tenpai belongs to a drawn hand (--winner none)")
+    if len(args.entries) != 1:
+        raise MahjongError(f"give the winner's tiles only, as {name}='000r 111k 000b' "
+                           "(Ponjan scores only the winner's hand)")
+    who, sep, tiles = args.entries[0].partition("=")
+    if not sep or not tiles.strip():
+        raise MahjongError(f"'{args.entries[0]}': write the winner's tiles as "
+                           f"{name}='000r 111k 000b'")
+    if _player(game, who, "player") != winner:
+        raise MahjongError(f"'{args.entries[0]}': give the tiles of the winner, {name} "
+                           "(Ponjan scores only the winner's hand)")
+    if not args.win:
+        raise MahjongError("the winner's hand needs its winning tile: give it with --win "
+                           "TILE (such as --win 0b)")
+    discarder = None if args.discarder is None else \
+        _player(game, args.discarder, "--discarder")
+    if discarder is None and args.source in ("discard", "last-discard"):
+        raise MahjongError("a win on a discard needs --discarder NAME: the discarder "
+                           "alone pays (or --from wall for a self-draw)")
+    entries = tuple(Entry(tiles=tiles.strip()) if i == winner else Entry()
+                    for i in range(len(game.players)))
+    return HandRecord(entries=entries, winner=winner, win_tile=args.win,
+                      source=args.source, flags=frozenset(args.flag), note=args.note,
+                      discarder=discarder)
 
 
 def _players(game: Game, text: str, what: str) -> tuple[int, ...]:
@@ -321,6 +408,10 @@ def _table(rows: list[list[str]], right: Collection[int] = ()) -> str:
 
 def _settings_text(game: Game) -> str:
     s = game.settings
+    if game.game == "ponjan":
+        return (f"rules {game.ruleset_id} (Ponjan); the boss keeps the deal while gaining; "
+                f"{s.rounds} round{'s' if s.rounds > 1 else ''}, the last one a single "
+                f"hand; start balance {s.start_balance}")
     limit = f"limit {s.limit}" if s.limit else "no limit"
     double = "East pays and collects double" if s.east_double else "no East double"
     rounds = f"{s.rounds} round{'s' if s.rounds > 1 else ''} of prevailing wind"
@@ -336,7 +427,8 @@ def sheet_text(game: Game) -> str:
     out = [f"{title} (started {game.created}{', finished' if game.finished else ''})",
            _settings_text(game), ""]
     n = len(game.players)
-    head = ["Hand", "Wind", "East"]
+    ponjan = game.game == "ponjan"
+    head = ["Hand", "Round", "Boss"] if ponjan else ["Hand", "Wind", "East"]
     sub = ["", "", ""]
     for p in game.players:
         head += [p, "", ""]
@@ -349,7 +441,8 @@ def sheet_text(game: Game) -> str:
         start += ["", "", str(game.settings.start_balance)]
     rows.append(start + ["start"])
     for r in results:
-        row = [str(r.number), r.prevailing, game.players[r.dealer]]
+        row = [str(r.number), str(r.seating.round) if ponjan else r.prevailing,
+               game.players[r.dealer]]
         for i in range(n):
             mark = "*" if r.record.winner == i else ""
             score = "-" if r.record.is_penalty else f"{r.scores[i]}{mark}"
@@ -358,6 +451,8 @@ def sheet_text(game: Game) -> str:
         if r.record.penalty is not None:
             notes.append("penalty: " + describe(r.record.penalty, game.players,
                                                 game.ruleset.penalties))
+        elif ponjan:
+            notes.append(_ponjan_note(game, r))
         elif r.record.winner is None:
             notes.append("drawn")
         if r.seating.after_end:
@@ -373,18 +468,41 @@ def sheet_text(game: Game) -> str:
     name_line = "  ".join(cell.ljust(w) for cell, w in zip(head, widths, strict=True))
     lines[0] = name_line.rstrip()
     out += lines
-    out += ["", "* mah-jong", _next_text(game)]
+    out += ["", "* the winner (score: what the winner gains)" if ponjan else "* mah-jong",
+            _next_text(game)]
     return "\n".join(out)
+
+
+def _ponjan_note(game: Game, r: HandResult) -> str:
+    """What happened in a Ponjan hand: who was tenpai, or how the hand was won."""
+    rec = r.record
+    if rec.winner is None:
+        ready = [game.players[i] for i in sorted(rec.tenpai)]
+        return "drawn; " + (f"tenpai: {', '.join(ready)}" if ready else "nobody tenpai")
+    how = "self-drawn" if rec.discarder is None else \
+        f"on {game.players[rec.discarder]}'s discard"
+    score = r.detail.score if r.detail is not None else None
+    points = f", {score.points} point{'s' if score.points != 1 else ''}" if score else ""
+    flags = "".join(f", {f}" for f in sorted(rec.flags))
+    return f"{rec.win_tile} {how}{flags}{points}"
 
 
 def sheet_json(game: Game) -> dict[str, Any]:
     """The score sheet as plain data: ``players`` in the seat order of the first hand
     (East first), and every per-player list (``balances``, each hand's ``scores``,
     ``changes`` and ``balances``) in that same order; ``winner`` and ``east`` are
-    indices into ``players`` (``winner`` null for a drawn hand)."""
+    indices into ``players`` (``winner`` null for a drawn hand).
+
+    A Ponjan game: ``east`` is the boss, ``prevailing`` is "" and each hand and
+    ``next`` also have the ``round`` (from 1); a hand's ``scores`` are what the
+    winner gains (the hand score, x10 or x15 for the boss) for the winner and 0 for
+    the others (all 0 at a drawn hand); it also has ``points`` (the winner's
+    combination points, null at a drawn hand), ``discarder`` (an index, null for a
+    self-draw or a drawn hand) and ``tenpai`` (indices, at a drawn hand)."""
     results = game.replay()
     n = len(game.players)
-    first = next(seatings(game.rotation, n, game.hands, extra=1))
+    ponjan = game.game == "ponjan"
+    first = game.seatings(extra=1)[0]
     order = sorted(range(n), key=lambda i: "ESWN".index(first.seats[i]))
     where = {player: k for k, player in enumerate(order)}
     start = game.settings.start_balance
@@ -406,21 +524,32 @@ def sheet_json(game: Game) -> dict[str, Any]:
                 "amount": r.record.penalty.amount,
                 "offence": r.record.penalty.offence},
         })
+        if ponjan:
+            rec = r.record
+            score = r.detail.score if r.detail is not None else None
+            hands[-1].update({
+                "round": r.seating.round,
+                "points": None if score is None else score.points,
+                "discarder": None if rec.discarder is None else where[rec.discarder],
+                "tenpai": sorted(where[i] for i in rec.tenpai)})
     upcoming = game.next_seating()
     return {
         "id": game.id, "name": game.name, "created": game.created,
-        "finished": game.finished, "rules": game.ruleset.id,
+        "finished": game.finished, "rules": game.ruleset_id,
         "convention": game.settings.convention, "start_balance": start,
         "players": [game.players[i] for i in order],
         "balances": hands[-1]["balances"] if hands else [start] * n,
         "hands": hands,
         "next": None if upcoming is None else {
             "number": len(results) + 1, "prevailing": upcoming.prevailing,
-            "east": where[upcoming.dealer]},
+            "east": where[upcoming.dealer],
+            **({"round": upcoming.round} if ponjan else {})},
     }
 
 
 def _result_text(game: Game, r: HandResult) -> str:
+    if game.game == "ponjan":
+        return _ponjan_result_text(game, r)
     pen = r.record.penalty
     what = "; drawn" if r.record.winner is None and pen is None else ""
     lines = [f"hand {r.number} recorded (prevailing wind {r.prevailing}, East "
@@ -439,9 +568,27 @@ def _result_text(game: Game, r: HandResult) -> str:
     return "\n".join(lines)
 
 
+def _ponjan_result_text(game: Game, r: HandResult) -> str:
+    lines = [f"hand {r.number} recorded (round {r.seating.round}, boss "
+             f"{game.players[r.dealer]}): {_ponjan_note(game, r)}"]
+    score = r.detail.score if r.detail is not None else None
+    if score is not None:
+        items = ", ".join(f"{i.name}{f' x{i.count}' if i.count > 1 else ''} {i.points}"
+                          for i in score.items)
+        lines.append(f"  {items}: {score.points} points, base {score.base} x "
+                     f"{score.unit}{' (boss)' if score.boss else ''} = {score.score}")
+    rows = [[f"  {p}{' (wins)' if r.record.winner == i else ''}", f"{r.totals[i]:+d}",
+             f"balance {r.balances[i]}"] for i, p in enumerate(game.players)]
+    lines.append(_table(rows, right={1}))
+    return "\n".join(lines)
+
+
 def _next_text(game: Game) -> str:
     seating = game.next_seating()
     if seating is None:
         return "The game is finished." if game.finished else "The game is over."
+    if game.game == "ponjan":
+        return (f"Next: hand {len(game.hands) + 1}, round {seating.round}, boss "
+                f"{game.players[seating.dealer]}")
     return (f"Next: hand {len(game.hands) + 1}, prevailing wind {seating.prevailing}, "
             f"East {game.players[seating.dealer]}")

@@ -5,6 +5,10 @@ winner and how the hand was won). Seats, prevailing winds, scores, settlements a
 balances are derived from that record by :func:`Game.replay`, so editing or deleting a
 past hand recomputes everything after it. A hand can also be a penalty (see
 :mod:`scoring.penalty`): no tiles and no scores, only who pays whom how much.
+
+How the hands are scored, settled and rotated depends on the game the rules are for
+(classical mahjong or Ponjan); :class:`Game` hands that to its kind
+(:mod:`scoring.game_kinds`).
 """
 
 from __future__ import annotations
@@ -15,20 +19,21 @@ import uuid
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cached_property, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .breakdown import Breakdown
-from .engine import check_hand, score_hand
 from .errors import MahjongError, one_line
 from .hand import Hand
-from .notation import parse_hand, parse_tiles
-from .penalty import Penalty, check_offence, check_penalty
-from .rotation import Rotation, Seating, seatings
-from .ruleset import RuleSet, parse_ruleset
+from .penalty import Penalty, check_offence
+from .rotation import Rotation, Seating
+from .ruleset import RuleSet, game_of, parse_ruleset
 from .schema import MAX_HANDS, MAX_NAME, MAX_NOTE, MAX_SCORE, describe
-from .settlement import CONVENTIONS, Convention, Settlement, settle, settle_penalty
-from .situation import FLAGS, SOURCES, Situation
+from .settlement import Convention, Settlement
+from .situation import Situation
 from .tiles import Tile, TileSet
+
+if TYPE_CHECKING:
+    from .game_kinds import GameKind
 
 #: the longest text of seen tiles in a hand record (every tile of a set written out)
 MAX_SEEN = 600
@@ -60,13 +65,14 @@ class HandError(GameError):
 
 @dataclass(frozen=True)
 class Entry:
-    """What was recorded for one player in one hand: tiles, or a score typed by hand."""
+    """What was recorded for one player in one hand: tiles, or a score typed by hand;
+    neither for a player whose hand the game does not score (a Ponjan loser)."""
 
     tiles: str | None = None
     score: int | None = None
 
     def __post_init__(self) -> None:
-        if (self.tiles is None) == (self.score is None):
+        if self.tiles is not None and self.score is not None:
             raise GameError("give either the tiles or a typed score for each player")
         if self.score is not None and (
                 not isinstance(self.score, int) or isinstance(self.score, bool)
@@ -84,7 +90,8 @@ class HandRecord:
     ``seen``: tiles the scorer saw elsewhere on the table (discards), in the notation;
     the winner's situation counts them with the other players' declared sets (see
     :func:`seen_on_table`). A penalty (``penalty`` set) has no entries, no winner and
-    no winning tile.
+    no winning tile. In a Ponjan game only the winner's entry has tiles; ``discarder``
+    (a win on a discard) and ``tenpai`` (a drawn hand) are player indices.
     """
 
     entries: tuple[Entry, ...]
@@ -95,6 +102,11 @@ class HandRecord:
     note: str = ""
     penalty: Penalty | None = None
     seen: str = ""
+
+    #: who discarded the winning tile (a Ponjan game: the discarder alone pays)
+    discarder: int | None = None
+    #: the players who were tenpai at a drawn hand (a Ponjan game)
+    tenpai: frozenset[int] = frozenset()
 
     @property
     def is_penalty(self) -> bool:
@@ -134,9 +146,6 @@ class GameSettings:
                                 f"({one_line(raw)})")
         if len({n.casefold() for n in names}) != len(names):
             raise GameError("two players have the same name")
-        if not isinstance(self.convention, str) or self.convention not in CONVENTIONS:
-            raise GameError(f"unknown settlement convention '{self.convention}' "
-                            f"(one of {', '.join(CONVENTIONS)})")
         if self.limit is not None and not (
                 isinstance(self.limit, int) and 0 < self.limit <= MAX_SCORE):
             raise GameError(f"the limit must be a whole number from 1 to {MAX_SCORE}, "
@@ -145,6 +154,9 @@ class GameSettings:
                 not -MAX_SCORE <= self.start_balance <= MAX_SCORE:
             raise GameError(f"the starting balance must be a whole number from "
                             f"-{MAX_SCORE} to {MAX_SCORE}")
+        # what the game of the rules asks (players, convention): see game_kinds
+        from .game_kinds import check_settings
+        check_settings(self)
         if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 4:
             raise GameError("a game lasts 1 to 4 rounds of prevailing wind")
 
@@ -177,6 +189,9 @@ class HandResult:
     settlement: Settlement
     totals: tuple[int, ...]  # per player: what the hand adds to the balance
     balances: tuple[int, ...]  # per player, after this hand
+    #: the game's own result of the hand, when it has one (Ponjan: the
+    #: scoring.ponjan.flow.PonjanHandResult, with the winner's PonjanScore)
+    detail: Any = None
 
     @property
     def dealer(self) -> int:
@@ -206,8 +221,25 @@ class Game:
         default_factory=dict, repr=False, compare=False)
 
     @cached_property
+    def kind(self) -> GameKind:
+        """How the game of its rules is scored, settled and rotated (classical
+        mahjong or Ponjan): see :mod:`scoring.game_kinds`."""
+        from .game_kinds import kind_for
+        return kind_for(self)
+
+    @property
+    def game(self) -> str:
+        """The game its rules are for: ``classical`` or ``ponjan``."""
+        return game_of_text(self.settings.ruleset_text)
+
+    @property
+    def ruleset_id(self) -> str:
+        return self.kind.ruleset_id
+
+    @cached_property
     def ruleset(self) -> RuleSet:
-        """The game's own copy of its rules, with the game's limit."""
+        """The game's own copy of its rules, with the game's limit (classical rules
+        only: a Ponjan game's rules are ``kind.rules``)."""
         return _game_ruleset(self.settings.ruleset_text, self.settings.limit)
 
     @property
@@ -220,49 +252,22 @@ class Game:
 
     def replay(self, hands: list[HandRecord] | None = None) -> list[HandResult]:
         """Derive seats, scores, settlements and balances of every hand."""
-        hands = self.hands if hands is None else hands
-        n = len(self.players)
-        balances = [self.settings.start_balance] * n
-        results = []
-        for number, (record, seating) in enumerate(
-                zip(hands, seatings(self.rotation, n, hands), strict=True), 1):
-            if record.penalty is not None:
-                pen = record.penalty
-                seats = seating.seats
-                settlement = settle_penalty(
-                    seats, [seats[i] for i in pen.payers], [seats[i] for i in pen.payees],
-                    pen.amount, self.settings.convention)
-                totals = tuple(settlement.totals[seats[i]] for i in range(n))
-                balances = [b + t for b, t in zip(balances, totals, strict=True)]
-                results.append(HandResult(number, record, seating, (None,) * n, (0,) * n,
-                                          settlement, totals, tuple(balances)))
-                continue
-            try:
-                breakdowns, scores = self._score(record, seating)
-            except PlayerError as exc:
-                raise HandError(number - 1, exc, exc) from None
-            except MahjongError as exc:
-                raise HandError(number - 1, exc) from None
-            by_seat = {seating.seats[i]: scores[i] for i in range(n)}
-            winner = None if record.winner is None else seating.seats[record.winner]
-            if winner is None and self.ruleset.settlement.get("draw", "void") == "void":
-                settlement = settle(by_seat, None, "none", east_double=False)
-                totals = tuple(0 for _ in range(n))
-            else:
-                settlement = settle(by_seat, winner, self.settings.convention,
-                                    east_double=self.settings.east_double, east="E")
-                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
-            balances = [b + t for b, t in zip(balances, totals, strict=True)]
-            results.append(HandResult(number, record, seating, breakdowns, scores,
-                                      settlement, totals, tuple(balances)))
-        return results
+        return self.kind.replay(self.hands if hands is None else hands)
+
+    def seatings(self, extra: int = 0) -> list[Seating]:
+        """The seating of every recorded hand, then of ``extra`` hands to come."""
+        return self.kind.seatings(self.hands, extra)
 
     def next_seating(self) -> Seating | None:
         """Seats and winds of the next hand, or None when the game is over."""
         if self.finished:
             return None
-        *_, upcoming = seatings(self.rotation, len(self.players), self.hands, extra=1)
+        *_, upcoming = self.seatings(extra=1)
         return None if upcoming.after_end else upcoming
+
+    def check_record(self, record: HandRecord) -> None:
+        """Raise a GameError if the parts of ``record`` do not fit this game."""
+        check_record(record, len(self.players), self.game)
 
     def check(self, record: HandRecord, index: int | None = None) -> HandResult:
         """Validate ``record`` as hand number ``index`` (default: the next one); return
@@ -275,7 +280,7 @@ class Game:
             if not 0 <= index < len(hands):
                 raise GameError("there is no hand {number}", number=index + 1)
             hands[index] = record
-        check_record(record, len(self.players))
+        self.check_record(record)
         if record.penalty is not None:
             check_offence(record.penalty, self.ruleset.penalties, len(self.players))
         result = self.replay(hands[:index + 1])[index]
@@ -289,61 +294,7 @@ class Game:
         """Check every recorded hand as scoring would, without scoring it: the tiles
         can be read and exist, the situation can be true, a winner's hand is complete.
         Raises HandError naming the hand (and the player) like :meth:`replay`."""
-        n = len(self.players)
-        for index, (record, seating) in enumerate(
-                zip(self.hands, seatings(self.rotation, n, self.hands), strict=True)):
-            try:
-                if record.penalty is not None:
-                    check_offence(record.penalty, self.ruleset.penalties, n)
-                    continue
-                win_tile = _one_tile(record.win_tile) if record.win_tile else None
-                for i, entry in enumerate(record.entries):
-                    if entry.tiles is None:
-                        continue
-                    try:
-                        hand = parse_hand(entry.tiles)
-                    except MahjongError as exc:
-                        raise PlayerError(i, self.players[i], exc, True) from None
-                    try:
-                        check_hand(hand, _situation(record, seating, i, win_tile, hand,
-                                                    self.ruleset.tile_set),
-                                   self.ruleset)
-                    except MahjongError as exc:
-                        raise PlayerError(i, self.players[i], exc, False) from None
-            except PlayerError as exc:
-                raise HandError(index, exc, exc) from None
-            except MahjongError as exc:
-                raise HandError(index, exc) from None
-
-    def _score(self, record: HandRecord,
-               seating: Seating) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
-        breakdowns: list[Breakdown | None] = []
-        scores: list[int] = []
-        win_tile = _one_tile(record.win_tile) if record.win_tile else None
-        for i, entry in enumerate(record.entries):
-            name = self.players[i]
-            if entry.score is not None:
-                breakdowns.append(None)
-                scores.append(entry.score)
-                continue
-            assert entry.tiles is not None
-            try:
-                hand = parse_hand(entry.tiles)
-            except MahjongError as exc:
-                raise PlayerError(i, name, exc, True) from None
-            situation = _situation(record, seating, i, win_tile, hand,
-                                   self.ruleset.tile_set)
-            key = (entry.tiles, situation)
-            result = self._cache.get(key)
-            if result is None:
-                try:
-                    result = score_hand(hand, situation, self.ruleset)
-                except MahjongError as exc:
-                    raise PlayerError(i, name, exc, False) from None
-                self._cache[key] = result
-            breakdowns.append(result)
-            scores.append(result.score)
-        return tuple(breakdowns), tuple(scores)
+        self.kind.validate(self.hands)
 
     def changes_after_edit(self, before: list[HandResult],
                            after: list[HandResult]) -> list[str]:
@@ -351,12 +302,16 @@ class Game:
         notes = []
         for old, new in zip(before, after, strict=False):
             o, n = old.seating, new.seating
-            if (o.prevailing, o.dealer, o.after_end) != (n.prevailing, n.dealer, n.after_end):
+            if (o.prevailing, o.round, o.dealer, o.after_end) != \
+                    (n.prevailing, n.round, n.dealer, n.after_end):
                 what = []
                 if old.prevailing != new.prevailing:
                     what.append(f"prevailing wind {old.prevailing} -> {new.prevailing}")
+                if o.round != n.round:  # a game whose rounds are the dealer's terms
+                    what.append(f"round {o.round} -> {n.round}")
                 if old.dealer != new.dealer:
-                    what.append(f"East {self.players[old.dealer]} -> "
+                    dealer = "boss" if o.round else "East"
+                    what.append(f"{dealer} {self.players[old.dealer]} -> "
                                 f"{self.players[new.dealer]}")
                 if new.seating.after_end and not old.seating.after_end:
                     what.append("now after the end of the game")
@@ -394,26 +349,10 @@ def game_identity(game: Game) -> str:
     return "content-" + digest.hexdigest()[:32]
 
 
-def _situation(record: HandRecord, seating: Seating, player: int,
-               win_tile: Tile | None, hand: Hand, tile_set: TileSet) -> Situation:
-    """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand."""
-    winner = record.winner == player
-    seen: tuple[Tile, ...] = ()
-    if winner:
-        others: list[Hand | None] = []
-        for entry in record.entries:
-            try:
-                others.append(parse_hand(entry.tiles) if entry.tiles else None)
-            except MahjongError:  # that entry's own error, reported for its player
-                others.append(None)
-        extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
-        seen = seen_on_table(hand, others, player, extra, tile_set)
-    return Situation(
-        seat=seating.seats[player], round=seating.prevailing, winner=winner,
-        win_tile=win_tile if winner else None,
-        source=record.source if winner else "discard",  # type: ignore[arg-type]
-        flags=record.flags if winner else frozenset(),
-        east_wins_before=seating.dealer_streak if winner else 0, seen=seen)
+@lru_cache(maxsize=64)
+def game_of_text(text: str) -> str:
+    """The game of a rule file's text (read once per text)."""
+    return game_of(text)
 
 
 def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
@@ -445,45 +384,13 @@ def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
     return tuple(seen)
 
 
-def _one_tile(text: str) -> Tile:
-    tiles = parse_tiles(text)
-    if len(tiles) != 1:
-        raise GameError("the winning tile '{tile}' must be exactly one tile", tile=text)
-    return tiles[0]
-
-
-def check_record(record: HandRecord, players: int) -> None:
+def check_record(record: HandRecord, players: int, game: str = "classical") -> None:
+    """Raise a GameError if the parts of ``record`` do not fit together in a game of
+    ``players`` players of ``game`` (``classical`` or ``ponjan``)."""
     if len(record.note) > MAX_NOTE:
         raise GameError(f"a note has at most {MAX_NOTE} characters")
-    if record.penalty is not None:
-        if record.entries or record.winner is not None or record.win_tile \
-                or record.flags or record.source != "discard" or record.seen:
-            raise GameError("a penalty has no tiles, scores, winner, winning tile, flags "
-                            "or seen tiles")
-        check_penalty(record.penalty, players)
-        return
-    if len(record.entries) != players:
-        raise GameError(f"a hand needs an entry for each of the {players} players, "
-                        f"not {len(record.entries)}")
-    if record.winner is not None and not 0 <= record.winner < players:
-        raise GameError(f"the winner must be one of the {players} players")
-    if record.source not in SOURCES:
-        raise GameError(f"'{record.source}' is not a source of the winning tile")
-    for f in record.flags:
-        if f not in FLAGS:
-            raise GameError(f"'{f}' is not a flag (one of {', '.join(FLAGS)})")
-    if record.winner is None and (record.win_tile or record.flags):
-        raise GameError("a drawn hand has no winning tile and no flags")
-    if record.seen:
-        if len(record.seen) > MAX_SEEN:
-            raise GameError(f"the seen tiles are at most {MAX_SEEN} characters")
-        for t in parse_tiles(record.seen.replace(" ", "")):
-            if t.category == "bonus":
-                raise GameError(f"seen tiles: {t.code} is a bonus tile; only playing "
-                                "tiles count as seen")
-    if record.winner is not None and record.entries[record.winner].tiles is not None \
-            and not record.win_tile:
-        raise GameError("the winner's hand needs its winning tile")
+    from .game_kinds import check_kind_record
+    check_kind_record(record, players, game)
 
 
 def as_dict(record: HandRecord) -> dict[str, Any]:
@@ -491,11 +398,15 @@ def as_dict(record: HandRecord) -> dict[str, Any]:
     if record.penalty is not None:
         return {"penalty": record.penalty.as_dict(), "note": record.note}
     return {
-        "entries": [{"tiles": e.tiles} if e.tiles is not None else {"score": e.score}
+        "entries": [{"tiles": e.tiles} if e.tiles is not None else
+                    {"score": e.score} if e.score is not None else {}
                     for e in record.entries],
         "winner": record.winner,
         "win_tile": record.win_tile,
         "source": record.source,
         "flags": sorted(record.flags),
         "note": record.note,
-    } | ({"seen": record.seen} if record.seen else {})
+        **({"discarder": record.discarder} if record.discarder is not None else {}),
+        **({"tenpai": sorted(record.tenpai)} if record.tenpai else {}),
+        **({"seen": record.seen} if record.seen else {}),
+    }

@@ -1,6 +1,6 @@
 """The game file: one game as a single JSON document, to share or back up.
 
-Format (version 2)::
+Format (version 3)::
 
     {
       "format": "mahjong-scoresheet-game",
@@ -34,6 +34,19 @@ A hand's optional ``seen`` (written only when the scorer gave tiles seen on the 
 such as discards) counts for "only possible tile" with the other players' declared
 sets; a program that does not know it ignores it.
 
+Version 3 added Ponjan games (a rule set whose text says ``game = "ponjan"``, three
+players, ``"convention": "ponjan"``, no East double, no limit). A Ponjan hand has an
+entry per player, empty (``{}``) but for the winner's tiles, and two more keys::
+
+        {"entries": [{}, {"tiles": "000r 111k 000b"}, {}], "winner": 1,
+         "win_tile": "0b", "source": "discard", "discarder": 0,   # who discarded
+         "flags": ["reach"], "note": ""},
+        {"entries": [{}, {}, {}], "winner": null, "tenpai": [0, 2], "note": ""}
+
+``discarder`` (a player index) is written for a win on a discard, ``tenpai`` (the
+players who were tenpai at a drawn hand) when someone was. Files of versions 1 and 2
+are read as they are; a program reading up to version 2 refuses a version 3 file.
+
 ``uid`` is the game's identity from its creation (:func:`scoring.game.game_identity`),
 always written; a file without it (from an older version) gets one derived from its
 content. Programs that do not know the key ignore it.
@@ -56,7 +69,6 @@ from .game import (
     HandError,
     HandRecord,
     as_dict,
-    check_record,
     game_identity,
 )
 from .penalty import Penalty
@@ -80,8 +92,8 @@ from .schema import (
 
 FORMAT = "mahjong-scoresheet-game"
 #: the version this program writes; it reads every version up to this one
-#: (1: hands only; 2: penalty hands)
-VERSION = 2
+#: (1: hands only; 2: penalty hands; 3: Ponjan games: discarder, tenpai)
+VERSION = 3
 
 
 class GameFileError(MahjongError):
@@ -98,7 +110,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "created": game.created,
         "finished": game.finished,
         "players": list(s.players),
-        "ruleset": {"id": game.ruleset.id, "text": s.ruleset_text},
+        "ruleset": {"id": game.ruleset_id, "text": s.ruleset_text},
         "convention": s.convention,
         "east_double": s.east_double,
         "limit": s.limit,
@@ -165,6 +177,8 @@ HAND_SPEC = Table({
     "flags": ListOf(Text(40), 20),
     "note": Text(MAX_NOTE),
     "seen": Text(MAX_SEEN),
+    "discarder": Nullable(Int(0, 3)),
+    "tenpai": ListOf(Int(0, 3), 4),
 }, required=frozenset({"entries", "winner"}), open=True)
 #: a penalty hand: who pays, who receives, how much (see scoring.penalty)
 PENALTY_SPEC = Table({
@@ -235,13 +249,13 @@ def game_from_dict(data: Any) -> Game:
     game = Game(settings, name=data.get("name", ""), created=data.get("created", ""),
                 finished=data.get("finished", False), uid=data.get("uid", ""))
     try:
-        game.ruleset  # noqa: B018 - parse the rules now, to report errors here
+        game.kind  # noqa: B018 - parse the rules now, to report errors here
     except MahjongError as exc:
         raise GameFileError(f"ruleset.text: {exc}") from None
     for i, raw in enumerate(data.get("hands", [])):
-        record = hand_from_dict(raw, f"hands[{i}].")
+        record = hand_from_dict(raw, f"hands[{i}].", game.game)
         try:
-            check_record(record, len(players))
+            game.check_record(record)
         except MahjongError as exc:
             raise GameFileError(f"hands[{i}]: {exc}") from None
         game.hands.append(record)
@@ -256,10 +270,11 @@ def game_from_dict(data: Any) -> Game:
     return game
 
 
-def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
+def hand_from_dict(raw: Any, where: str = "", game: str = "classical") -> HandRecord:
     """A hand record from plain data (a game file's or the database's), checked
     against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`); errors start
-    with ``where`` (such as ``hands[3].``)."""
+    with ``where`` (such as ``hands[3].``). An empty entry (nothing entered) is one
+    of a Ponjan loser: only in a game of ``game`` ``ponjan``."""
     penalty = isinstance(raw, dict) and "penalty" in raw
     try:
         raw = _AnyHand().check(raw, ())
@@ -277,9 +292,11 @@ def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
     entries = []
     for j, e in enumerate(raw["entries"]):
         at = f"{where}entries[{j}]"
-        if ("tiles" in e) == ("score" in e):
+        if ("tiles" in e and "score" in e) or (not e and game != "ponjan"):
+            empty = ", or {} for a player whose tiles are not entered" \
+                if game == "ponjan" else ""
             raise GameFileError(f"{at}: expected {{\"tiles\": \"...\"}} or "
-                                "{\"score\": n}")
+                                f"{{\"score\": n}}{empty}")
         try:
             entries.append(Entry(tiles=e.get("tiles"), score=e.get("score")))
         except MahjongError as exc:
@@ -291,4 +308,6 @@ def hand_from_dict(raw: Any, where: str = "") -> HandRecord:
         source=raw.get("source", "discard"),
         flags=frozenset(raw.get("flags", [])),
         note=raw.get("note", ""),
-        seen=raw.get("seen", ""))
+        seen=raw.get("seen", ""),
+        discarder=raw.get("discarder"),
+        tenpai=frozenset(raw.get("tenpai", [])))

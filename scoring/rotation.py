@@ -59,6 +59,10 @@ class Seating:
     deals: int
     #: True for a hand played after the last round (possible after an edit)
     after_end: bool = False
+    #: the round of a game whose rounds are the dealer's terms (Ponjan's "Round n",
+    #: from 1); 0 in a game of rounds of prevailing wind. Ponjan has no prevailing
+    #: wind: ``prevailing`` is then "".
+    round: int = 0
 
 
 def seat_winds(dealer: int, players: int) -> tuple[str, ...]:

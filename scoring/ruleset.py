@@ -277,9 +277,9 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     if game not in GAMES:
         raise loc.error(f"unknown game {describe(game)} (one of {', '.join(GAMES)})", "game")
     if game != "classical":
-        raise loc.error(f"a rule set for {game}, not for classical mahjong; it scores "
-                        "single hands and has a rules reference, but games of it cannot "
-                        "be kept yet", "game")
+        raise loc.error(f"a rule set for {game}, not for classical mahjong: its games "
+                        "are kept from the command line (mahjong-score game), not yet by "
+                        "the desktop program or in a workbook", "game")
     try:
         data = _TOP_SPEC.check(data, ())
     except SchemaError as exc:

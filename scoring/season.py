@@ -258,6 +258,10 @@ def season(copies: Iterable[Copy], same: Mapping[str, str] | None = None,
     notes: list[str] = []
     groups: dict[str, list[Copy]] = {}
     for c in copies:
+        if c.game.game != "classical":
+            notes.append(f"{c.origin}: left out, a {c.game.game.capitalize()} game (a "
+                         "season counts classical games only, yet)")
+            continue
         day = c.game.created[:10]
         if day_from or day_to:
             if not _is_day(day):

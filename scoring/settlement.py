@@ -15,6 +15,9 @@ Three conventions are supported (see reference-rules.md, "Settlement conventions
 
 Every payment to or from East (the dealer) is doubled when ``east_double`` is on.
 
+A Ponjan game's hands are paid by :mod:`scoring.ponjan.payments`; their
+:class:`Settlement` has the convention ``ponjan`` and keeps those payments.
+
 A penalty recorded as a hand is settled by :func:`settle_penalty`: every penalised
 player pays every player who receives the penalty the same share, whatever the
 convention, never doubled (see :mod:`scoring.penalty`).
@@ -29,8 +32,11 @@ from typing import Literal, get_args
 
 from .errors import MahjongError
 
-Convention = Literal["classic", "differences", "none"]
-CONVENTIONS: tuple[Convention, ...] = get_args(Convention)
+ClassicalConvention = Literal["classic", "differences", "none"]
+#: the conventions a classical game chooses from (and :func:`settle` knows)
+CONVENTIONS: tuple[ClassicalConvention, ...] = get_args(ClassicalConvention)
+#: ``ponjan``: a Ponjan game's payments (scoring.ponjan.payments), kept as they are
+Convention = ClassicalConvention | Literal["ponjan"]
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -180,8 +186,8 @@ def pair_lines(s: Settlement) -> dict[str, list[tuple[str, int, str]]]:
     ``none`` convention every list is empty.
     """
     lines: dict[str, list[tuple[str, int, str]]] = {p: [] for p in s.scores}
-    pairs = _penalty_pairs(s) if s.penalty else _pairs(s.convention, s.scores, s.winner,
-                                                       s.east)
+    pairs = _penalty_pairs(s) if s.penalty or s.convention == "ponjan" else \
+        _pairs(s.convention, s.scores, s.winner, s.east)
     for pair in pairs:
         lines[pair.a].append((pair.b, pair.amount, pair.expression))
         lines[pair.b].append((pair.a, -pair.amount, pair.reverse))

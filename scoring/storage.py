@@ -16,7 +16,7 @@ read-only: it can be listed and read, and a change is refused with a message.
 Several processes creating the same new database at once take turns (a lock on
 its folder), so that exactly one of them creates it.
 
-Schema (version 2, ``PRAGMA user_version``; see "schema versions" below)::
+Schema (version 3, ``PRAGMA user_version``; see "schema versions" below)::
 
     games(id, name, created, finished, players (JSON list), ruleset_id, ruleset_text,
           convention, east_double, hand_limit, start_balance, rounds, uid, checksum)
@@ -26,7 +26,10 @@ Version 2 added the checksums, and a hand's record may be a penalty
 (``{"penalty": {...}, "note": ...}``), which a program reading version 1 would
 misread; version 1 databases are upgraded when opened for writing. ``uid`` is the
 game's identity (:func:`scoring.game.game_identity`); NULL for a game of version 1,
-whose identity is then derived from its content.
+whose identity is then derived from its content. Version 3 added Ponjan games: a
+hand's record may carry ``discarder`` and ``tenpai`` and empty entries (see
+:mod:`scoring.gamefile`), which a program reading version 2 would misread; the tables
+did not change, so the step from 2 to 3 only sets the version.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ from .game import (
     as_dict,
     check_record,
     game_identity,
+    game_of_text,
 )
 from .schema import (
     MAX_GAME_NAME,
@@ -82,7 +86,7 @@ except ImportError:  # pragma: no cover - Windows
 # is opened for writing; a read-only database of an older version is read as it is).
 
 #: The schema this program writes. A database with a higher version is refused.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: The oldest schema this program reads.
 OLDEST_VERSION = 1
 #: The versions whose rows carry a checksum.
@@ -107,6 +111,12 @@ def _add_checksums(db: sqlite3.Connection) -> None:
                    (_checksum((game_id, record)), game_id, position))
 
 
+def _allow_ponjan(db: sqlite3.Connection) -> None:
+    """Version 2 -> 3: Ponjan games, whose hands' records carry who discarded and who
+    was tenpai (in the record's JSON: the tables stay as they are). The version
+    keeps a program that reads up to version 2 from misreading them."""
+
+
 def _check_game_id(game_id: int) -> None:
     """Refuse a game id that SQLite cannot hold (no game has it)."""
     if not 0 < game_id < 2**63:
@@ -114,7 +124,8 @@ def _check_game_id(game_id: int) -> None:
 
 
 #: version -> the step that makes a database of that version one version newer
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _add_checksums}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _add_checksums, 2: _allow_ponjan}
 
 _SCHEMA = """
 CREATE TABLE games (
@@ -565,7 +576,7 @@ class Store:
             "ruleset_text, convention, east_double, hand_limit, start_balance, rounds, "
             "uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (game_id, game.name, game.created, int(game.finished),
-             json.dumps(list(s.players), ensure_ascii=False), game.ruleset.id,
+             json.dumps(list(s.players), ensure_ascii=False), game.ruleset_id,
              s.ruleset_text, s.convention, int(s.east_double), s.limit,
              s.start_balance, s.rounds, game_identity(game)))
         new_id = cur.lastrowid
@@ -612,9 +623,11 @@ class Store:
             for expected, (position, record) in enumerate(records):
                 if position != expected:
                     raise GameError(f"hand {expected + 1} is missing")
-                hand = gamefile.hand_from_dict(_json(record), f"hands[{position}].")
+                hand = gamefile.hand_from_dict(_json(record), f"hands[{position}].",
+                                               game_of_text(settings.ruleset_text))
                 try:
-                    check_record(hand, len(settings.players))
+                    check_record(hand, len(settings.players),
+                                 game_of_text(settings.ruleset_text))
                 except GameError as exc:
                     raise GameError(f"hands[{position}]: {exc}") from None
                 hands.append(hand)
@@ -756,7 +769,7 @@ class Store:
             if not 0 <= index <= len(game.hands):
                 raise GameError(f"a hand cannot be inserted as hand {index + 1}")
             before = game.replay()
-            check_record(record, len(game.players))
+            game.check_record(record)
             hands = list(game.hands)
             hands.insert(index, record)
             after = _replay_after_change(game, hands, index)
@@ -808,7 +821,7 @@ def _validate(game: Game) -> None:
     if len(game.hands):
         game.replay()
     else:
-        game.ruleset  # noqa: B018 - parse the rules: report a bad rule set now
+        game.kind  # noqa: B018 - parse the rules: report a bad rule set now
 
 
 def _replay_after_change(game: Game, hands: list[HandRecord],

@@ -91,6 +91,12 @@ def test_a_house_copy_loads_by_path(tmp_path: Path) -> None:
     out = run("score", "--rules", str(path), "--seat", "S", "--from", "wall", "--win",
               "0b", "--json", "000r 111k 000b")
     assert json.loads(out.stdout)["score"] == 160  # README 16 x 10
-    out = run("game", "--db", str(tmp_path / "g.sqlite3"), "new", "--rules", "ponjan",
-              "--players", "A,B,C")
-    assert out.returncode == 2 and "not for classical mahjong" in out.stderr
+    # a game of the house's copy keeps its own rules: the README's formula
+    db = str(tmp_path / "g.sqlite3")
+    out = run("game", "--db", db, "new", "--rules", str(path), "--players", "A,B,C")
+    assert out.returncode == 0 and out.stdout.strip() == "1"
+    out = run("game", "--db", db, "record", "1", "--winner", "B", "--win", "0b", "--from",
+              "wall", "B=000r 111k 000b")
+    assert out.returncode == 0, out.stderr
+    out = run("game", "--db", db, "show", "1", "--json")
+    assert json.loads(out.stdout)["hands"][0]["changes"] == [-80, 160, -80]

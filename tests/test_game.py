@@ -243,7 +243,10 @@ def test_check_names_the_player_and_the_problem() -> None:
     with pytest.raises(GameError):
         Entry(score=-1)
     with pytest.raises(GameError):
-        Entry()
+        Entry(tiles=WIN_HAND, score=1)
+    # nothing entered for a player: only a Ponjan game's losers
+    with pytest.raises(GameError, match="tiles or a typed score for each player"):
+        game.check(HandRecord((Entry(),) + typed(None, 1, 2, 3).entries, None))
 
 
 # -- edits ---------------------------------------------------------------------------
@@ -343,7 +346,7 @@ def test_json_round_trip(tmp_path: Path) -> None:
     assert loaded.replay() == game.replay()
     assert game_to_dict(loaded) == game_to_dict(game)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "mahjong-scoresheet-game" and data["version"] == 2
+    assert data["format"] == "mahjong-scoresheet-game" and data["version"] == 3
     assert data["ruleset"]["id"] == "swedish"
     assert data["hands"][1] == {"entries": [{"score": 4}, {"score": 0}, {"score": 8},
                                             {"score": 2}],
@@ -388,7 +391,7 @@ def file_error(mutate: Any) -> str:
      "players: two players have the same name"),
     (lambda d: d.update(players="Anna"), "players: expected a list"),
     (lambda d: d.update(players=["Anna", 2, "Cia", "Dan"]), "players[1]: expected a text"),
-    (lambda d: d.update(version=3), "version: the file is version 3, from a newer program"),
+    (lambda d: d.update(version=4), "version: the file is version 4, from a newer program"),
     (lambda d: d.update(format="other"), "format: expected"),
     (lambda d: d.pop("ruleset"), "ruleset: missing"),
     (lambda d: d["ruleset"].update(text="id = 1"), "ruleset.text: "),

@@ -280,7 +280,7 @@ def test_game_file_round_trip_with_penalties(tmp_path: Path) -> None:
     game = sample_game()
     save(game, tmp_path / "g.json")
     data = json.loads((tmp_path / "g.json").read_text(encoding="utf-8"))
-    assert data["version"] == VERSION == 2
+    assert data["version"] == VERSION == 3
     assert data["hands"][1] == {"penalty": {"payers": [1], "payees": [0, 2, 3],
                                             "amount": 498, "offence": "false-mahjong"},
                                 "note": "13 tiles"}
@@ -300,7 +300,7 @@ def test_a_version_1_game_file_is_still_read() -> None:
                      "note": ""}]}
     game = loads(json.dumps(v1))
     assert game.replay()[0].totals == (-100, -82, 192, -10)
-    assert game_to_dict(game)["version"] == 2
+    assert game_to_dict(game)["version"] == 3
 
 
 @pytest.mark.parametrize(("mutate", "message"), [
@@ -361,7 +361,7 @@ def test_a_version_1_database_is_read_and_upgraded(tmp_path: Path) -> None:
         assert game.replay()[0].totals == (-100, -82, 192, -10)
         store.record_hand(1, penalty((0,), (1,), 50))
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     conn.close()
     with Store(db) as store:
         assert store.load_game(1).replay()[1].totals == (-50, 50, 0, 0)
@@ -601,7 +601,7 @@ def test_a_game_file_written_by_version_1_is_read() -> None:
     game = load(DATA / "game-v1.json")
     assert json.loads((DATA / "game-v1.json").read_text(encoding="utf-8"))["version"] == 1
     assert [r.totals for r in game.replay()] == V1_TOTALS
-    assert game_to_dict(game)["version"] == 2
+    assert game_to_dict(game)["version"] == 3
 
 
 def test_a_database_written_by_version_1_is_read_upgraded_and_takes_penalties(
@@ -617,7 +617,7 @@ def test_a_database_written_by_version_1_is_read_upgraded_and_takes_penalties(
         assert [r.totals for r in game.replay()] == V1_TOTALS
         store.record_hand(1, penalty((1,), (0, 2, 3), 300))
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
     conn.close()
     with Store(db) as store:
         assert store.load_game(1).replay()[-1].totals == (100, -300, 100, 100)

@@ -321,6 +321,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>Game %1 is a Ponjan game. The desktop program does not keep Ponjan games yet; keep it from the command line: mahjong-score game --db DATABASE show %1</source>
+        <translation>Hra %1 je hra Ponjan. Desktopový program zatím hry Ponjan nevede; veďte ji z příkazové řádky: mahjong-score game --db DATABÁZE show %1</translation>
+    </message>
+</context>
+<context>
     <name>GamesDialog</name>
     <message>
         <source>Games</source>
@@ -2658,6 +2665,10 @@
     <message>
         <source>{code}: the hand and the tiles seen elsewhere hold {n} copies; there are only {copies}</source>
         <translation>{code}: ruka a kameny viděné jinde na stole obsahují {n} exemplářů; existují jen {copies}</translation>
+    </message>
+    <message>
+        <source>only a Ponjan game records who discarded the winning tile and who was tenpai</source>
+        <translation>jen hra Ponjan zaznamenává, kdo odhodil zavírající kámen a kdo byl tenpai</translation>
     </message>
     <message>
         <source>a penalty has no tiles, scores, winner, winning tile, flags or seen tiles</source>

@@ -321,6 +321,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>Game %1 is a Ponjan game. The desktop program does not keep Ponjan games yet; keep it from the command line: mahjong-score game --db DATABASE show %1</source>
+        <translation>Parti %1 er et Ponjan-parti. Skrivebordsprogrammet kan ikke føre Ponjan-partier ennå; før det fra kommandolinjen: mahjong-score game --db DATABASE show %1</translation>
+    </message>
+</context>
+<context>
     <name>GamesDialog</name>
     <message>
         <source>Games</source>
@@ -2658,6 +2665,10 @@
     <message>
         <source>{code}: the hand and the tiles seen elsewhere hold {n} copies; there are only {copies}</source>
         <translation>{code}: hånden og brikkene som ses ellers på bordet har {n} eksemplarer; det finnes bare {copies}</translation>
+    </message>
+    <message>
+        <source>only a Ponjan game records who discarded the winning tile and who was tenpai</source>
+        <translation>bare et Ponjan-parti lagrer hvem som kastet vinnerbrikken og hvem som var tenpai</translation>
     </message>
     <message>
         <source>a penalty has no tiles, scores, winner, winning tile, flags or seen tiles</source>

@@ -321,6 +321,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>Game %1 is a Ponjan game. The desktop program does not keep Ponjan games yet; keep it from the command line: mahjong-score game --db DATABASE show %1</source>
+        <translation>Parti %1 är ett Ponjan-parti. Skrivbordsprogrammet kan inte föra Ponjan-partier ännu; för det från kommandoraden: mahjong-score game --db DATABAS show %1</translation>
+    </message>
+</context>
+<context>
     <name>GamesDialog</name>
     <message>
         <source>Games</source>
@@ -2658,6 +2665,10 @@
     <message>
         <source>{code}: the hand and the tiles seen elsewhere hold {n} copies; there are only {copies}</source>
         <translation>{code}: handen och brickorna som syns på bordet har {n} exemplar; det finns bara {copies}</translation>
+    </message>
+    <message>
+        <source>only a Ponjan game records who discarded the winning tile and who was tenpai</source>
+        <translation>bara ett Ponjan-parti sparar vem som kastade den vinnande brickan och vem som var tenpai</translation>
     </message>
     <message>
         <source>a penalty has no tiles, scores, winner, winning tile, flags or seen tiles</source>

@@ -1,0 +1,79 @@
+"""How long a Ponjan game takes to replay and to record a hand in the database.
+
+A game of N hands in which the boss wins every hand (so the deal never passes and
+the match does not end): random winning hands from scoring.ponjan.sample, self-drawn
+or on a random discard. Prints the median of the repeats:
+
+* replay: ``Game.replay()`` of the whole game (scores, payments, boss, balances),
+  cold (a game just read: every hand scored) and warm (scores cached, as after an
+  edit);
+* record: ``Store.record_hand`` of one more hand (the game is read, replayed and
+  checked, the hand written and synced), in a temporary database.
+
+Run: ``.venv/bin/python benchmarks/bench_ponjan_game.py [--hands N] [--repeats R]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scoring.game import Entry, Game, HandRecord
+from scoring.ponjan import format_hand, load_ponjan_rules
+from scoring.ponjan.sample import random_win
+from scoring.ponjan_game import ponjan_settings
+from scoring.storage import Store
+
+RULES = load_ponjan_rules("ponjan")
+
+
+def boss_win(rng: random.Random) -> HandRecord:
+    hand, situation = random_win(rng, RULES)
+    discarder = None if situation.self_drawn else rng.choice((1, 2))
+    assert situation.win_tile is not None
+    return HandRecord((Entry(format_hand(hand)), Entry(), Entry()), 0,
+                      situation.win_tile.code, situation.source, situation.flags,
+                      discarder=discarder)
+
+
+def timed(action: Callable[[], object], repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    rng = random.Random(7)
+    game = Game(ponjan_settings(("A", "B", "C"), RULES))
+    game.hands = [boss_win(rng) for _ in range(args.hands)]
+    assert game.next_seating() is not None
+    cold = timed(lambda: game.with_hands(game.hands).replay(), args.repeats)
+    game.replay()
+    replay = timed(game.replay, args.repeats)
+    with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "g.sqlite3") as store:
+        game_id = store.create_game(game)
+        record = timed(lambda: store.record_hand(game_id, boss_win(rng)), args.repeats)
+    cpu = time.process_time()
+    print(f"Ponjan game of {args.hands} hands: replay cold {cold * 1000:.1f} ms "
+          f"({cold / args.hands * 1e6:.0f} us a hand), warm {replay * 1000:.1f} ms; "
+          "record one more hand "
+          f"{record * 1000:.1f} ms (median of {args.repeats}; CPU time so far {cpu:.1f} s)")
+
+
+if __name__ == "__main__":
+    main()
