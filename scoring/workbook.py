@@ -57,6 +57,9 @@ from openpyxl.styles import (  # type: ignore[import-untyped, unused-ignore]
     Side,
 )
 from openpyxl.utils import get_column_letter  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, unused-ignore]
+    DataValidation,
+)
 from openpyxl.worksheet.pagebreak import Break  # type: ignore[import-untyped, unused-ignore]
 
 from .errors import MahjongError
@@ -531,6 +534,19 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout) -
     ws.merge_cells(start_row=total_row + 2, end_row=total_row + 2, start_column=1,
                    end_column=lay.last)
     ws.row_dimensions[total_row + 2].height = 15 * _lines(how, sum(widths.values()))
+
+    # Selecting an East or Winner cell shows what its numbers mean (any value is
+    # allowed: a word in the Winner cell is a drawn hand).
+    if results:
+        numbers = ", ".join(f"{k} {_clean(p)[:40]}" for k, p in enumerate(game.players, 1))
+        for col, title, rest in (
+                (EAST_COL, "East", ""),
+                (WINNER_COL, "Winner", "; anything else: a drawn hand")):
+            prompt = f"The player's number: {numbers}"[:250 - len(rest)] + rest
+            tip = DataValidation(allow_blank=True, showInputMessage=True,
+                                 promptTitle=title, prompt=prompt)
+            tip.add(f"{_col(col)}{FIRST_HAND_ROW}:{_col(col)}{last}")
+            ws.add_data_validation(tip)
 
     # The winner's score: bold on a coloured ground (follows the winner cell).
     if results:

@@ -729,3 +729,13 @@ def test_cli_sheet_errors_are_one_line(problem: str, tmp_path: Path) -> None:
     assert out.returncode == 2
     assert out.stderr.startswith("mahjong-score: ") and out.stderr.count("\n") == 1
     assert not xlsx.exists()
+
+
+def test_east_and_winner_cells_say_what_their_numbers_mean(
+        written: dict[str, tuple[Game, Path]]) -> None:
+    _game, path = written["norwegian_classic"]
+    ws = load_workbook(path)[SCORE_SHEET]
+    tips = {dv.promptTitle: (dv.prompt, str(dv.sqref)) for dv in ws.data_validations.dataValidation}
+    assert tips["Winner"] == ("The player's number: 1 Anna, 2 Bo, 3 Cia, 4 Dan; anything "
+                              "else: a drawn hand", "D10:D16")
+    assert tips["East"] == ("The player's number: 1 Anna, 2 Bo, 3 Cia, 4 Dan", "C10:C16")
