@@ -72,15 +72,18 @@ TEXTS = {
     "how": QT_TRANSLATE_NOOP(
         "Workbook",
         "Every settlement, balance and total is a formula: change a score, the winner"
-        " or East and the sheet follows."),
+        " or East and the sheet follows. East and Winner hold the player's number (1 for"
+        " the first name column, as under Players)."),
     "how_draw_void": QT_TRANSLATE_NOOP(
         "Workbook",
-        "A winner that is not a player's name (such as '%1') is a drawn hand, which "
+        "A winner that is no player's number (such as '%1') is a drawn hand, which "
         "settles nothing."),
     "how_draw_settle": QT_TRANSLATE_NOOP(
         "Workbook",
-        "A winner that is not a player's name (such as '%1') is a drawn hand, which "
+        "A winner that is no player's number (such as '%1') is a drawn hand, which "
         "every pair settles."),
+    "number_hint": QT_TRANSLATE_NOOP("Workbook", "The player's number: %1"),
+    "number_hint_draw": QT_TRANSLATE_NOOP("Workbook", "; anything else: a drawn hand"),
     "how_penalty": QT_TRANSLATE_NOOP(
         "Workbook",
         "On a penalty row ('%1') the penalised players' settlements are what they "

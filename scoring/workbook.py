@@ -17,8 +17,11 @@
 
 Every settlement, balance and total is a formula over the score cells, the winner
 cell and the East cell of its hand, as in the spreadsheet of source 001: change a
-score, the winner or East in Excel or LibreOffice and the whole sheet follows. A winner
-cell that names no player is a drawn hand. The convention, East doubling and how a
+score, the winner or East in Excel or LibreOffice and the whole sheet follows. The
+winner and East cells hold the player's number, his place in the order of the name
+columns (1 for the first): the formulas compare positions, never names, so two
+players stay apart however alike their names look in a cell. A winner cell that holds
+no player's number is a drawn hand. The convention, East doubling and how a
 drawn hand settles are fixed when the file is written. Text the players typed (names,
 the game's name, notes) is always stored as text, never as a formula.
 
@@ -36,7 +39,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -55,6 +58,9 @@ from openpyxl.styles import (  # type: ignore[import-untyped, unused-ignore]
     Side,
 )
 from openpyxl.utils import get_column_letter  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, unused-ignore]
+    DataValidation,
+)
 from openpyxl.worksheet.pagebreak import Break  # type: ignore[import-untyped, unused-ignore]
 
 from .errors import MahjongError
@@ -139,7 +145,6 @@ def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
     """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
     lab = _Names(labels)
     results = game.replay()
-    game = _with_cell_names(game)
     wb = Workbook()
     wb.properties.creator = "Mahjong Score Sheet"
     wb.properties.title = _clean(game.name) or labels.title
@@ -200,30 +205,6 @@ def _joined(template: str, *parts: str) -> str:
 def _clean(text: str) -> str:
     """``text`` as a cell can hold it: no control characters, not too long."""
     return str(ILLEGAL_CHARACTERS_RE.sub("?", text))[:_MAX_TEXT]
-
-
-def cell_names(players: Sequence[str]) -> tuple[str, ...]:
-    """The players' names as cells hold them, distinct even where Excel compares
-    text without regard to case: the formulas find a winner by his name, so two
-    names that a cell would show alike are told apart by a number, (2), (3)."""
-    names: list[str] = []
-    for name in players:
-        cell = _clean(name.strip())[:200]
-        candidate, k = cell, 1
-        while any(candidate.casefold() == n.casefold() for n in names):
-            k += 1
-            candidate = f"{cell} ({k})"
-        names.append(candidate)
-    return tuple(names)
-
-
-def _with_cell_names(game: Game) -> Game:
-    names = cell_names(game.players)
-    if names == game.players:
-        return game
-    copy = replace(game, settings=replace(game.settings, players=names))
-    copy.__dict__["ruleset"] = game.ruleset  # the same rules: no need to read them again
-    return copy
 
 
 def _text(ws: Any, row: int, col: int, text: str, font: Any = None,
@@ -302,27 +283,33 @@ class _Refs:
     """The cells one settlement formula is made of (A1 references)."""
 
     points: tuple[str, ...]  # each player's score
-    names: tuple[str, ...]  # each player's name
-    winner: str  # the winner's name (anything else: a drawn hand)
-    dealer: str  # East's name
+    winner: str  # the winner's number, 1 for the first player (anything else: a draw)
+    dealer: str  # East's number
 
 
 def _pair_term(refs: _Refs, i: int, j: int, convention: str, east_double: bool) -> str:
     """What player ``j`` pays player ``i`` (negative: ``i`` pays ``j``)."""
-    p, n = refs.points, refs.names
+    p = refs.points
     if convention == "classic":
-        term = (f"IF({refs.winner}={n[i]},{p[i]},"
-                f"IF({refs.winner}={n[j]},-{p[j]},{p[i]}-{p[j]}))")
+        term = (f"IF({refs.winner}={i + 1},{p[i]},"
+                f"IF({refs.winner}={j + 1},-{p[j]},{p[i]}-{p[j]}))")
     else:
         term = f"({p[i]}-{p[j]})"
     if east_double:
-        term += f"*IF(OR({refs.dealer}={n[i]},{refs.dealer}={n[j]}),2,1)"
+        term += f"*IF(OR({refs.dealer}={i + 1},{refs.dealer}={j + 1}),2,1)"
     return term
 
 
 def _won(refs: _Refs) -> str:
-    """TRUE when the winner cell names a player (else the hand is drawn)."""
-    return "OR(" + ",".join(f"{refs.winner}={name}" for name in refs.names) + ")"
+    """TRUE when the winner cell holds a player's number (else the hand is drawn)."""
+    return "OR(" + ",".join(f"{refs.winner}={k + 1}"
+                            for k in range(len(refs.points))) + ")"
+
+
+def _name_of(name_cells: str, number: str) -> str:
+    """A formula part: the name in ``name_cells`` (one row) at the position in the
+    cell ``number``, or that cell as it is when it holds no player's number."""
+    return f"IFERROR(INDEX({name_cells},1,{number}),{number})"
 
 
 def _void_draw(refs: _Refs, body: str, void: bool) -> str:
@@ -426,8 +413,8 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout,
 
     left_span = (WINNER_COL, right - 2)
     right_span = (right + 1, lay.last)
-    seats = ", ".join(fill(lab.player_seat, p, lab.wind(w))
-                      for p, w in zip(game.players, ("E", "S", "W", "N"), strict=False))
+    seats = ", ".join(f"{k} " + fill(lab.player_seat, p, lab.wind(w)) for k, (p, w) in
+                      enumerate(zip(game.players, ("E", "S", "W", "N"), strict=False), 1))
     try:
         created: str | int | datetime = datetime.fromisoformat(game.created).replace(
             tzinfo=None)
@@ -488,18 +475,22 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout,
 
     void = draw == "void"
     score_letters = [_col(c) for c in lay.score]
-    names = tuple(f"{c}${NAME_ROW}" for c in score_letters)
     note_width = widths[lay.note]
     for k, res in enumerate(results):
         row = lay.row(k)
         ws.cell(row=row, column=HAND_COL, value=res.number).alignment = _CENTER
         _text(ws, row, WIND_COL, lab.wind(res.prevailing))
-        _text(ws, row, EAST_COL, game.players[res.dealer], alignment=_SHRINK)
+        # East and the winner by number (1 = the first name column): the formulas
+        # compare positions, so names that look alike in a cell cannot mix up.
+        ws.cell(row=row, column=EAST_COL, value=res.dealer + 1).alignment = _CENTER
         winner = res.record.winner
         pen = res.record.penalty
-        _text(ws, row, WINNER_COL, penalty_marker if pen is not None
-              else marker if winner is None else game.players[winner], alignment=_SHRINK)
-        refs = _Refs(points=tuple(f"{c}{row}" for c in score_letters), names=names,
+        if pen is None and winner is not None:
+            ws.cell(row=row, column=WINNER_COL, value=winner + 1).alignment = _CENTER
+        else:
+            _text(ws, row, WINNER_COL, penalty_marker if pen is not None else marker,
+                  alignment=_CENTER)
+        refs = _Refs(points=tuple(f"{c}{row}" for c in score_letters),
                      winner=f"$D{row}", dealer=f"$C{row}")
         if pen is not None:
             cells = [f"{_col(lay.settle[i])}{row}" for i in range(n)]
@@ -569,12 +560,26 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout,
                    end_column=lay.last)
     ws.row_dimensions[total_row + 2].height = 15 * _lines(how, sum(widths.values()))
 
+    # Selecting an East or Winner cell shows what its numbers mean (any value is
+    # allowed: a word in the Winner cell is a drawn hand).
+    if results:
+        numbers = ", ".join(f"{k} {_clean(p)[:40]}" for k, p in enumerate(game.players, 1))
+        for col, title, rest in (
+                (EAST_COL, lab.east, ""),
+                (WINNER_COL, lab.winner, lab.number_hint_draw)):
+            prompt = fill(lab.number_hint, numbers)[:250 - len(rest)] + rest
+            tip = DataValidation(allow_blank=True, showInputMessage=True,
+                                 promptTitle=title, prompt=prompt)
+            tip.add(f"{_col(col)}{FIRST_HAND_ROW}:{_col(col)}{last}")
+            ws.add_data_validation(tip)
+
     # The winner's score: bold on a coloured ground (follows the winner cell).
     if results:
         a, b = _col(lay.score[0]), _col(lay.score[-1])
         ws.conditional_formatting.add(
             f"{a}{FIRST_HAND_ROW}:{b}{last}",
-            FormulaRule(formula=[f"$D{FIRST_HAND_ROW}={a}${NAME_ROW}"],
+            FormulaRule(formula=[f"$D{FIRST_HAND_ROW}=COLUMN({a}{FIRST_HAND_ROW})"
+                                 f"-{FIRST_SCORE_COL - 1}"],
                         font=Font(bold=True), fill=_WINNER_FILL,
                         border=Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN)))
 
@@ -608,7 +613,8 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
     text_cols = [2 + 2 * i for i in range(n)]
     amount_cols = [3 + 2 * i for i in range(n)]
     texts: list[list[str]] = [[] for _ in game.players]
-    names = tuple(f"{_col(c)}${NAME_ROW}" for c in lay.score)
+    name_cells = (f"{sheet}${_col(lay.score[0])}${NAME_ROW}:"
+                  f"${_col(lay.score[-1])}${NAME_ROW}")
     blocks: list[tuple[int, int]] = []
     row = PAYMENTS_FIRST_ROW
     for k, res in enumerate(results):
@@ -620,9 +626,11 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
             blocks.append((row, total_row))
             row = total_row + 2
             continue
-        # The block's title follows the score sheet's hand number, wind, winner, East.
+        # The block's title follows the score sheet's hand number, wind, winner, East
+        # (their names by their numbers; a winner that is no number as it is written).
         title = _joined(lab.hand_title, f"{sheet}$A{src}", f"{sheet}$B{src}",
-                        f"{sheet}$D{src}", f"{sheet}$C{src}")
+                        _name_of(name_cells, f"{sheet}$D{src}"),
+                        _name_of(name_cells, f"{sheet}$C{src}"))
         _formula(ws, row, 1, title, "@", _BOLD)
         names_row, seat_row, points_row = row + 1, row + 2, row + 3
         _text(ws, names_row, 1, lab.player)
@@ -650,7 +658,6 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
             ws.cell(row=names_row, column=col).fill = _HEADER_FILL
             ws.cell(row=seat_row, column=col).fill = _HEADER_FILL
         refs = _Refs(points=tuple(f"{_col(c)}{points_row}" for c in amount_cols),
-                     names=tuple(sheet + name for name in names),
                      winner=f"{sheet}$D{src}", dealer=f"{sheet}$C{src}")
         # One line per opponent, then the hand's total.
         by_seat = pair_lines(res.settlement)
@@ -726,8 +733,10 @@ def _penalty_block(ws: Any, game: Game, res: HandResult, row: int, src: int,
     text_cols = [2 + 2 * i for i in range(n)]
     amount_cols = [3 + 2 * i for i in range(n)]
     what = lab.penalty_text(pen, game.players, game.ruleset.penalties)
+    name_cells = (f"{sheet}${_col(lay.score[0])}${NAME_ROW}:"
+                  f"${_col(lay.score[-1])}${NAME_ROW}")
     title = _joined(lab.penalty_title, f"{sheet}$A{src}", f"{sheet}$B{src}",
-                    f"{sheet}$C{src}", _quoted(what))
+                    _name_of(name_cells, f"{sheet}$C{src}"), _quoted(what))
     _formula(ws, row, 1, title, "@", _BOLD)
     names_row, seat_row, points_row = row + 1, row + 2, row + 3
     _text(ws, names_row, 1, lab.player)

@@ -4,7 +4,7 @@ The command line writes the workbook with :data:`ENGLISH`; the window fills a
 :class:`WorkbookLabels` with the user's language (``app.workbook_texts``), so that
 ``scoring`` stays free of Qt. Templates hold ``%1``, ``%2`` ... as Qt's translations do;
 :func:`fill` puts the values in. No formula depends on these words: the settlement
-formulas compare the winner and East cells with the player-name cells only.
+formulas compare the players' numbers in the winner and East cells, never names.
 """
 
 from __future__ import annotations
@@ -98,11 +98,15 @@ class WorkbookLabels:
     penalty_marker: str = "penalty"
     penalty_note: str = "Penalty: %1"
     how: str = ("Every settlement, balance and total is a formula: change a score, the "
-                "winner or East and the sheet follows.")
-    how_draw_void: str = ("A winner that is not a player's name (such as '%1') is a drawn "
+                "winner or East and the sheet follows. East and Winner hold the player's "
+                "number (1 for the first name column, as under Players).")
+    how_draw_void: str = ("A winner that is no player's number (such as '%1') is a drawn "
                           "hand, which settles nothing.")
-    how_draw_settle: str = ("A winner that is not a player's name (such as '%1') is a "
+    how_draw_settle: str = ("A winner that is no player's number (such as '%1') is a "
                             "drawn hand, which every pair settles.")
+    #: the hint of an East or Winner cell: the numbers of the players
+    number_hint: str = "The player's number: %1"
+    number_hint_draw: str = "; anything else: a drawn hand"
     how_penalty: str = ("On a penalty row ('%1') the penalised players' settlements are "
                         "what they pay; the others' follow.")
 

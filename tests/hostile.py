@@ -18,7 +18,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -224,9 +224,26 @@ def mutate_game_text(rng: random.Random, text: str = _GAME_TEXT) -> str:
     return json.dumps(data, ensure_ascii=rng.random() < 0.5)
 
 
+@contextlib.contextmanager
+def _fresh(folder: Path) -> Iterator[Path]:
+    """A new empty folder inside ``folder`` for one input, removed afterwards: no
+    file, database or game is carried from one input to the next, so an input that
+    fails fails again when hypothesis replays it."""
+    own = Path(tempfile.mkdtemp(dir=folder))
+    try:
+        yield own
+    finally:
+        shutil.rmtree(own, ignore_errors=True)
+
+
 def try_game_file(rng: random.Random, folder: Path) -> str:
-    """A mutated game file: imported into a database (a refused one adds nothing)
-    and written as a workbook."""
+    """A mutated game file: imported into a new database (a refused one adds
+    nothing) and written as a workbook."""
+    with _fresh(folder) as own:
+        return _try_game_file(rng, own)
+
+
+def _try_game_file(rng: random.Random, folder: Path) -> str:
     path = folder / "game.json"
     path.write_text(mutate_game_text(rng), encoding="utf-8")
     db = folder / "imported.sqlite"
@@ -398,7 +415,12 @@ def random_argv(rng: random.Random, folder: Path) -> list[str]:
 
 def try_argv(rng: random.Random, folder: Path) -> str:
     """A random argument list run as ``mahjong-score`` would: exit 0 or 2, never an
-    internal error (1) or an exception."""
+    internal error (1) or an exception. Each list gets a folder of its own."""
+    with _fresh(folder) as own:
+        return _try_argv(rng, own)
+
+
+def _try_argv(rng: random.Random, folder: Path) -> str:
     (folder / "game.json").write_text(_GAME_TEXT, encoding="utf-8")
     argv = random_argv(rng, folder)
     out, err = io.StringIO(), io.StringIO()

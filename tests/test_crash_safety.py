@@ -93,14 +93,27 @@ def test_recorded_hands_survive_sigkill(tmp_path: Path) -> None:
         if run % 5 == 0:  # anywhere: starting up, opening the database, recording
             time.sleep(rng.uniform(0, 0.3))
             early = ""
-        else:  # while recording
+        else:  # while recording: once the first hand is in (a loaded machine may
+            # take longer than the pause below to get there), at a random moment
             early = proc.stdout.readline()
             if not early.startswith("ready"):
                 proc.kill()
                 pytest.fail(f"{context}: the child did not start: {proc.communicate()[1]}")
+            first = proc.stdout.readline()
+            if not first.startswith("recorded"):
+                proc.kill()
+                pytest.fail(f"{context}: the child recorded nothing: "
+                            f"{proc.communicate()[1]}")
+            early += first
             time.sleep(rng.uniform(0.0, 0.12))
         proc.send_signal(signal.SIGKILL)
-        out, err = proc.communicate(timeout=30)
+        # Read the rest through the same buffered pipe that gave the first line: the
+        # line after it may already sit in that buffer (a loaded machine reads late),
+        # and communicate() reads the raw pipe, so it would never see that line.
+        out = proc.stdout.read()
+        assert proc.stderr is not None
+        err = proc.stderr.read()
+        proc.wait(timeout=30)
         assert proc.returncode == -signal.SIGKILL, f"{context}: the child failed: {err}"
         # only whole lines count: the kill may cut the last one short
         lines = (early + out).split("\n")[:-1]

@@ -68,3 +68,15 @@ def test_the_mutators_make_both_usable_and_refused_inputs(
 
 def test_hostile_helpers_live_beside_the_tests() -> None:
     assert Path(hostile.__file__).parent == Path(__file__).parent
+
+
+def test_inputs_carry_nothing_to_the_next(tmp_path: Path) -> None:
+    """Each game file and argument list is tried in a folder (and database) of its
+    own, removed afterwards: nothing one input leaves (a game it imported, a file it
+    wrote) changes what the next does, so a failing input fails again when
+    hypothesis replays it (instead of a FlakyFailure)."""
+    for seed in range(12):
+        hostile.try_game_file(random.Random(seed), tmp_path)
+        assert not list(tmp_path.iterdir()), seed
+        hostile.try_argv(random.Random(seed), tmp_path)
+        assert not list(tmp_path.iterdir()), seed

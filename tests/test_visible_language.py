@@ -50,10 +50,10 @@ ALLOWED = {
 #: the notation's honour letters (tile codes): EEE, (RdRdRd), NNNN
 CODES = re.compile(r"(?:[ESWN]|Wd|Gd|Rd)+")
 SHARED = {  # words of the language that are spelled as English words
-    "sv": {"start", "total", "regel", "hand", "in", "land", "rond", "poäng", "ut", "vind",
-           "alt", "bambu", "spel", "chow", "per"},
-    "nb": {"start", "total", "regel", "hand", "in", "land", "vind", "bambus", "spill", "for",
-           "per", "to", "bare", "side", "over"},
+    "sv": {"under", "start", "total", "regel", "hand", "in", "land", "rond", "poäng", "ut",
+           "vind", "alt", "bambu", "spel", "chow", "per"},
+    "nb": {"under", "start", "total", "regel", "hand", "in", "land", "vind", "bambus", "spill",
+           "for", "per", "to", "bare", "side", "over"},
     "cs": {"start", "total", "hand", "bambus", "export", "limit", "to"},
 }
 WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)

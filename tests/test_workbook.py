@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from openpyxl import load_workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
 from scoring.errors import MahjongError
 from scoring.game import Entry, Game, GameSettings, HandRecord
@@ -32,7 +33,6 @@ from scoring.workbook import (
     SCORE_SHEET,
     SIGNED_FORMAT,
     WorkbookError,
-    cell_names,
     write_workbook,
 )
 
@@ -168,6 +168,16 @@ def names_alike() -> Game:
     return g
 
 
+def names_nfc_nfd() -> Game:
+    """Names the program accepts that every screen shows alike: 'Zoë' written with
+    one character and with 'e' plus a combining diaeresis."""
+    rs = load_ruleset("norwegian")
+    g = Game(GameSettings.for_ruleset(("Zo\u00eb", "Zoe\u0308", "Bo"), rs))
+    g.hands += [hand(typed(30, 4, 8), 1), hand(typed(6, 40, 2), 0),
+                hand(typed(6, 4, 50), None), hand(typed(16, 8, 0), 1)]
+    return g
+
+
 GAMES: dict[str, Callable[[], Game]] = {
     "norwegian_classic": norwegian_classic,
     "swedish_differences": swedish_differences,
@@ -178,6 +188,7 @@ GAMES: dict[str, Callable[[], Game]] = {
     "injection": injection,
     "empty": empty,
     "names_alike": names_alike,
+    "names_nfc_nfd": names_nfc_nfd,
 }
 
 
@@ -203,8 +214,8 @@ Getter = Callable[[str, int, int], Any]
 class HandRow:
     row: int
     number: int
-    east: str
-    winner: str
+    east: Any  # the player's number, 1 for the first name column
+    winner: Any  # the same, or a word for a drawn hand or a penalty
     scores: list[Any]
     settlements: list[Any]
     balances: list[Any]
@@ -284,12 +295,15 @@ def check_against_engine(game: Game, layout: Any, value: Getter) -> None:
     n = len(game.players)
     results = game.replay()
     sheet = read_score_sheet(layout, value, n)
-    names = cell_names(game.players)  # the names themselves, unless cells need others
-    assert sheet.names == list(names)
+    # The names as a cell holds them (control characters shown as '?'), alike or not.
+    assert sheet.names == [ILLEGAL_CHARACTERS_RE.sub("?", p) for p in game.players]
     assert len(sheet.hands) == len(results)
     for row, res in zip(sheet.hands, results, strict=True):
         assert row.number == res.number
-        assert row.east == names[res.dealer]
+        assert row.east == res.dealer + 1
+        winner = res.record.winner
+        assert row.winner == (winner + 1 if winner is not None else row.winner)
+        assert winner is not None or not isinstance(row.winner, int)
         assert row.scores == list(res.scores)
         assert row.settlements == list(res.totals), f"hand {res.number}"
         assert row.balances == list(res.balances), f"hand {res.number}"
@@ -380,9 +394,9 @@ def _edit(path: Path, out: Path) -> None:
     h2, h3, h4, h5 = sheet.hands[1], sheet.hands[2], sheet.hands[3], sheet.hands[4]
     col = sheet.score_cols[1]
     ws.cell(row=h2.row, column=col).value = int(h2.scores[1]) + 37
-    ws.cell(row=h3.row, column=4).value = sheet.names[3]  # another winner
+    ws.cell(row=h3.row, column=4).value = 4  # another winner: the fourth player
     ws.cell(row=h4.row, column=4).value = "draw"  # now a drawn hand
-    ws.cell(row=h5.row, column=3).value = sheet.names[2]  # another East
+    ws.cell(row=h5.row, column=3).value = 3  # another East: the third player
     ws.cell(row=h5.row, column=sheet.score_cols[0]).value = 123
     wb.save(out)
 
@@ -398,7 +412,7 @@ def _player_names(wb: Any) -> list[str]:
 
 def expected_after_edit(game: Game, edited: Path) -> tuple[list[list[int]], list[list[int]]]:
     """Settlements and balances computed with scoring.settlement.settle from the
-    scores, winners and East of the edited file (by name: no seats needed)."""
+    scores, winners and East of the edited file (players' numbers: no seats needed)."""
     wb = load_workbook(edited)
     names = _player_names(wb)
     sheet = read_score_sheet(wb, _labels(wb), len(names))
@@ -408,12 +422,13 @@ def expected_after_edit(game: Game, edited: Path) -> tuple[list[list[int]], list
     all_totals, all_balances = [], []
     for row in sheet.hands:
         scores = dict(zip(names, (int(x) for x in row.scores), strict=True))
-        winner = row.winner if row.winner in names else None
+        numbers = range(1, len(names) + 1)
+        winner = names[row.winner - 1] if row.winner in numbers else None
         if winner is None and void:
             totals = [0] * len(names)
         else:
             result = settle(scores, winner, s.convention, east_double=s.east_double,
-                            east=row.east)
+                            east=names[row.east - 1])
             totals = [result.totals[p] for p in names]
         balances = [b + t for b, t in zip(balances, totals, strict=True)]
         all_totals.append(totals)
@@ -521,11 +536,11 @@ def test_formula_shapes(written: dict[str, tuple[Game, Path]]) -> None:
         return str(read_score_sheet(wb, _labels(wb), len(game.players)).hands[0]
                    .settlements[0])
     classic = first_settlement("norwegian_classic")
-    assert "IF($D10=E$9" in classic and "*IF(OR($C10=" in classic
+    assert "IF($D10=1,E10,IF($D10=2,-F10," in classic and "*IF(OR($C10=1,$C10=2)" in classic
     assert "$C10" not in first_settlement("millington_three_no_double")
     assert first_settlement("three_differences_no_double") == \
-        "=IF(OR($D10=E$9,$D10=F$9,$D10=G$9),(E10-F10)+(E10-G10),0)"
-    assert first_settlement("dmjl_two_none") == "=IF(OR($D10=E$9,$D10=F$9),E10,0)"
+        "=IF(OR($D10=1,$D10=2,$D10=3),(E10-F10)+(E10-G10),0)"
+    assert first_settlement("dmjl_two_none") == "=IF(OR($D10=1,$D10=2),E10,0)"
 
 
 def test_names_that_look_like_formulas_stay_text(
@@ -555,8 +570,8 @@ def test_names_that_look_like_formulas_stay_text_in_libreoffice(
     assert _player_names(wb) == list(INJECTIONS)
     assert ws.cell(row=1, column=1).value.startswith('=HYPERLINK("http://x")')
     sheet = read_score_sheet(wb, _labels(wb), 4)
-    assert [r.winner for r in sheet.hands] == ["=1+1", "@SUM(A1)", "draw"]
-    assert [r.east for r in sheet.hands] == ["=1+1", "=1+1", "@SUM(A1)"]
+    assert [r.winner for r in sheet.hands] == [1, 2, "draw"]
+    assert [r.east for r in sheet.hands] == [1, 1, 2]
     notes = [c.value for row in ws.iter_rows() for c in row if c.value in ("=SUM(1,2)",
                                                                             "@cmd")]
     assert notes == ["=SUM(1,2)", "@cmd"]
@@ -564,13 +579,20 @@ def test_names_that_look_like_formulas_stay_text_in_libreoffice(
     assert titles[0] == "Hand 1 (East wind): winner =1+1, East =1+1"
 
 
-def test_names_stay_distinct_in_cells() -> None:
-    """Names that a cell would show alike (control characters become '?', Excel
-    compares without case, a cell holds 32,767 characters) are told apart."""
-    assert cell_names(["a\x01", "A\x02", "b"]) == ("a?", "A? (2)", "b")
-    long = "x" * 40_000
-    assert cell_names([long + "1", long + "2"]) == ("x" * 200, "x" * 200 + " (2)")
-    assert cell_names(["Anna", "Bo"]) == ("Anna", "Bo")
+def test_names_alike_stay_apart_by_position(
+        written: dict[str, tuple[Game, Path]]) -> None:
+    """Names a cell shows alike (control characters become '?', Excel compares text
+    without case) are written as they are: no formula compares names. The winner and
+    East cells hold numbers and the formulas compare those (LibreOffice recalculates
+    these games in test_libreoffice_recalculation_matches_the_engine)."""
+    _game, path = written["names_alike"]
+    wb = load_workbook(path)
+    sheet = read_score_sheet(wb, _labels(wb), 4)
+    assert sheet.names == ["a?", "A?", "Bo", "Cia"]
+    assert [(r.east, r.winner) for r in sheet.hands] == [(1, 1), (1, 2), (2, 2)]
+    formulas = [c.value for ws in wb for row in ws.iter_rows() for c in row
+                if c.data_type == "f"]
+    assert not any("$9" in f and "INDEX" not in f for f in formulas)
 
 
 def test_names_a_cell_cannot_hold_are_refused_before_the_workbook() -> None:
@@ -618,7 +640,7 @@ def test_number_formats_panes_and_print_settings(
         assert ws.column_dimensions[col].width >= 6
     # The winner's score is bold on a coloured ground, following the winner cell.
     rules = [r for cf in ws.conditional_formatting for r in cf.rules]
-    assert len(rules) == 1 and rules[0].formula == [f"$D{first}=E${first - 1}"]
+    assert len(rules) == 1 and rules[0].formula == [f"$D{first}=COLUMN(E{first})-4"]
     assert rules[0].dxf.font.b
 
 
@@ -667,7 +689,8 @@ def test_header_of_the_score_sheet(written: dict[str, tuple[Game, Path]]) -> Non
     assert cells["Limit"] == "300"
     assert cells["East double"].startswith("yes")
     assert cells["Convention"].startswith("differences")
-    assert cells["Players"] == "Östan (East), Sunnan (South), Västan (West), Nordan (North)"
+    assert cells["Players"] == \
+        "1 Östan (East), 2 Sunnan (South), 3 Västan (West), 4 Nordan (North)"
 
 
 def test_unwritable_path_is_a_workbook_error(tmp_path: Path) -> None:
@@ -706,3 +729,13 @@ def test_cli_sheet_errors_are_one_line(problem: str, tmp_path: Path) -> None:
     assert out.returncode == 2
     assert out.stderr.startswith("mahjong-score: ") and out.stderr.count("\n") == 1
     assert not xlsx.exists()
+
+
+def test_east_and_winner_cells_say_what_their_numbers_mean(
+        written: dict[str, tuple[Game, Path]]) -> None:
+    _game, path = written["norwegian_classic"]
+    ws = load_workbook(path)[SCORE_SHEET]
+    tips = {dv.promptTitle: (dv.prompt, str(dv.sqref)) for dv in ws.data_validations.dataValidation}
+    assert tips["Winner"] == ("The player's number: 1 Anna, 2 Bo, 3 Cia, 4 Dan; anything "
+                              "else: a drawn hand", "D10:D16")
+    assert tips["East"] == ("The player's number: 1 Anna, 2 Bo, 3 Cia, 4 Dan", "C10:C16")

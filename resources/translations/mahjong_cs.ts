@@ -2264,16 +2264,24 @@
         <translation>Pokuta: %1</translation>
     </message>
     <message>
-        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows.</source>
-        <translation>Každé vyúčtování, stav i součet je vzorec: změňte skóre, vítěze nebo Východ a list se přepočítá.</translation>
+        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows. East and Winner hold the player&apos;s number (1 for the first name column, as under Players).</source>
+        <translation>Každé vyúčtování, stav i součet je vzorec: změňte skóre, vítěze nebo Východ a list se přepočítá. Východ a Vítěz obsahují číslo hráče (1 pro první sloupec jmen, jako u Hráčů).</translation>
     </message>
     <message>
-        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
-        <translation>Vítěz, který není jménem hráče (například &apos;%1&apos;), znamená nerozhodnou hru, ve které se nic neplatí.</translation>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
+        <translation>Vítěz, který není číslem hráče (například &apos;%1&apos;), znamená nerozhodnou hru, za kterou nikdo neplatí.</translation>
     </message>
     <message>
-        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
-        <translation>Vítěz, který není jménem hráče (například &apos;%1&apos;), znamená nerozhodnou hru, kterou vyrovná každá dvojice.</translation>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
+        <translation>Vítěz, který není číslem hráče (například &apos;%1&apos;), znamená nerozhodnou hru, kterou vyrovná každá dvojice.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s number: %1</source>
+        <translation>Číslo hráče: %1</translation>
+    </message>
+    <message>
+        <source>; anything else: a drawn hand</source>
+        <translation>; cokoli jiného: nerozhodná hra</translation>
     </message>
     <message>
         <source>On a penalty row (&apos;%1&apos;) the penalised players&apos; settlements are what they pay; the others&apos; follow.</source>

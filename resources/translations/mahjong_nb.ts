@@ -2264,16 +2264,24 @@
         <translation>Straff: %1</translation>
     </message>
     <message>
-        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows.</source>
-        <translation>Hvert oppgjør, saldo og sum er en formel: endre en poengsum, vinneren eller Øst, så følger listen etter.</translation>
+        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows. East and Winner hold the player&apos;s number (1 for the first name column, as under Players).</source>
+        <translation>Hvert oppgjør, saldo og sum er en formel: endre en poengsum, vinneren eller Øst, så følger listen etter. Øst og Vinner angir spillerens nummer (1 for den første navnekolonnen, som under Spillere).</translation>
     </message>
     <message>
-        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
-        <translation>En vinner som ikke er navnet på en spiller (som &apos;%1&apos;) er en uavgjort hånd, som ingen betaler for.</translation>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
+        <translation>En vinner som ikke er en spillers nummer (som &apos;%1&apos;) er en uavgjort hånd, som ingen betaler for.</translation>
     </message>
     <message>
-        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
-        <translation>En vinner som ikke er navnet på en spiller (som &apos;%1&apos;) er en uavgjort hånd, som hvert par gjør opp.</translation>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
+        <translation>En vinner som ikke er en spillers nummer (som &apos;%1&apos;) er en uavgjort hånd, som hvert par gjør opp.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s number: %1</source>
+        <translation>Spillerens nummer: %1</translation>
+    </message>
+    <message>
+        <source>; anything else: a drawn hand</source>
+        <translation>; alt annet: en uavgjort hånd</translation>
     </message>
     <message>
         <source>On a penalty row (&apos;%1&apos;) the penalised players&apos; settlements are what they pay; the others&apos; follow.</source>

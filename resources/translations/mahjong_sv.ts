@@ -2264,16 +2264,24 @@
         <translation>Straff: %1</translation>
     </message>
     <message>
-        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows.</source>
-        <translation>Varje betalning, saldo och summa är en formel: ändra en poäng, vinnaren eller Öst så följer listan med.</translation>
+        <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows. East and Winner hold the player&apos;s number (1 for the first name column, as under Players).</source>
+        <translation>Varje betalning, saldo och summa är en formel: ändra en poäng, vinnaren eller Öst så följer listan med. Öst och Vinnare anger spelarens nummer (1 för den första namnkolumnen, som under Spelare).</translation>
     </message>
     <message>
-        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
-        <translation>En vinnare som inte är en spelares namn (som &apos;%1&apos;) är en oavgjord hand, som ingen betalar för.</translation>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand, which settles nothing.</source>
+        <translation>En vinnare som inte är en spelares nummer (som &apos;%1&apos;) är en oavgjord hand, som ingen betalar för.</translation>
     </message>
     <message>
-        <source>A winner that is not a player&apos;s name (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
-        <translation>En vinnare som inte är en spelares namn (som &apos;%1&apos;) är en oavgjord hand, som varje par gör upp.</translation>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand, which every pair settles.</source>
+        <translation>En vinnare som inte är en spelares nummer (som &apos;%1&apos;) är en oavgjord hand, som varje par gör upp om.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s number: %1</source>
+        <translation>Spelarens nummer: %1</translation>
+    </message>
+    <message>
+        <source>; anything else: a drawn hand</source>
+        <translation>; allt annat: en oavgjord hand</translation>
     </message>
     <message>
         <source>On a penalty row (&apos;%1&apos;) the penalised players&apos; settlements are what they pay; the others&apos; follow.</source>
