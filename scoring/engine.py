@@ -288,10 +288,16 @@ class _Scored:
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
     found: dict[int, Matches] = {}
+    by_meld, by_wind_meld = plan.by_meld, plan.by_wind_meld
+    seat, wind = view.seat, view.round
     for m in view.melds:
-        for index, want, test in plan.by_kind.get(m.kind, ()):
-            if (want is None or m.concealed == want) and test(view, m.tile):
-                found.setdefault(index, []).append(m.tiles)
+        t = m.tile
+        indices = (by_meld.get((m.kind, m.concealed, t)) if t.category != "wind"
+                   else by_wind_meld.get((m.kind, m.concealed, t, seat, wind)))
+        if indices is None:  # a seat or wind the situation check would refuse
+            indices = plan.meld_rules(m.kind, m.concealed, t, view)
+        for index in indices:
+            found.setdefault(index, []).append(m.tiles)
     s = view.situation
     w = s.win_tile
     if view.winner and w is not None:

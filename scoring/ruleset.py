@@ -49,8 +49,8 @@ from .schema import (
     describe,
     json_path,
 )
-from .tiles import TILE_SETS, TileSet
-from .view import HandView
+from .tiles import TILE_SETS, WINDS, Tile, TileSet, tile_codes
+from .view import HandView, Seat
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
 GAMES = ("classical", "ponjan")
@@ -80,6 +80,13 @@ class Rule:
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
+#: every playing tile of every tile set, and the seats and prevailing winds
+_PLAYING = tuple(t for t in tile_codes().values() if t.category != "bonus")
+_SEATS = {(seat, wind): Seat(seat, wind) for seat in WINDS for wind in WINDS}
+_MELD_KINDS = ("chow", "pung", "kong", "pair")
+MeldKey = tuple[str, bool, Tile]
+WindMeldKey = tuple[str, bool, Tile, str, str]
+
 _BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
                                "all-four-bonus", "animal-pair"})
 
@@ -89,7 +96,12 @@ class RulePlan:
     look at (checked in one pass over a hand's sets); the rules on where the winning
     tile came from, on the winner's flags and on the winning tile looked up by the
     situation; the rules on bonus tiles called only for a hand that has some; every
-    other rule as a call."""
+    other rule as a call.
+
+    The ``meld`` rules are also worked out once for every set a hand can hold:
+    ``by_meld`` gives, for (kind, concealed, tile), the indices of the rules the set
+    meets; a wind's set is looked up in ``by_wind_meld`` with the seat and the
+    prevailing wind as well (the only other things a tile class looks at)."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
@@ -117,6 +129,25 @@ class RulePlan:
                 self.bonus.append((index, partial(rule.condition.fn, **params)))
             else:
                 self.others.append((index, partial(rule.condition.fn, **params)))
+        self.by_meld: dict[MeldKey, tuple[int, ...]] = {}
+        self.by_wind_meld: dict[WindMeldKey, tuple[int, ...]] = {}
+        for kind in _MELD_KINDS:
+            for t in _PLAYING:
+                for concealed in (True, False):
+                    if t.category != "wind":
+                        self.by_meld[kind, concealed, t] = self.meld_rules(
+                            kind, concealed, t, _SEATS["E", "E"])
+                        continue
+                    for (seat, wind), where in _SEATS.items():
+                        self.by_wind_meld[kind, concealed, t, seat, wind] = \
+                            self.meld_rules(kind, concealed, t, where)
+
+    def meld_rules(self, kind: str, concealed: bool, t: Tile, where: Seat,
+                   ) -> tuple[int, ...]:
+        """The indices of the ``meld`` rules that a set of ``kind`` from ``t`` meets,
+        concealed or not, at the seat and prevailing wind of ``where``."""
+        return tuple(index for index, want, test in self.by_kind.get(kind, ())
+                     if (want is None or concealed == want) and test(where, t))
 
 
 @dataclass(frozen=True)

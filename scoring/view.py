@@ -34,7 +34,24 @@ class Waits:
         return repr(self.get())
 
 
-class HandView:
+class Seat:
+    """A player's seat wind and the prevailing wind: all that the tile classes of the
+    set rules ask about besides the tile (see :data:`scoring.conditions.TILE_CLASSES`)."""
+
+    __slots__ = ("round", "seat")
+
+    def __init__(self, seat: str, round: str) -> None:
+        self.seat = seat
+        self.round = round
+
+    def is_own_wind(self, t: Tile) -> bool:
+        return t.category == "wind" and t.wind == self.seat
+
+    def is_round_wind(self, t: Tile) -> bool:
+        return t.category == "wind" and t.wind == self.round
+
+
+class HandView(Seat):
     """A hand split into sets, with the facts that rule conditions ask about.
 
     ``shape`` is ``standard`` (sets and a pair), ``thirteen-orphans``,
@@ -108,9 +125,3 @@ class HandView:
         if self._calling_value is None:
             self._calling_value = self._calling() if self._calling else frozenset()
         return self._calling_value
-
-    def is_own_wind(self, t: Tile) -> bool:
-        return t.category == "wind" and t.wind == self.seat
-
-    def is_round_wind(self, t: Tile) -> bool:
-        return t.category == "wind" and t.wind == self.round
