@@ -152,6 +152,29 @@ def _suit_candidates(keys: tuple[int, ...]) -> set[int]:
     return {(b << 4) | (k & 15) for k in keys for b in _SUITS}
 
 
+def _knitting_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_suit_candidates`, none when more than two suits are held."""
+    return _suit_candidates(keys) if len({k >> 4 for k in keys}) <= 2 else set()
+
+
+def _triple_knitting_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_suit_candidates`, none when more than five values are held (four
+    triples and a pair hold at most five)."""
+    return _suit_candidates(keys) if len({k & 15 for k in keys}) <= 5 else set()
+
+
+def _one_suit_candidates(keys: tuple[int, ...], winds: bool) -> set[int]:
+    """Every value of the one suit held (and, with ``winds``, the winds, which may
+    be held too); none when other tiles are held."""
+    suits = {k >> 4 for k in keys if k >> 4 in _SUITS}
+    others = {k for k in keys if k >> 4 not in _SUITS}
+    if len(suits) != 1 or not others <= (set(_WINDS) if winds else set()):
+        return set()
+    block = suits.pop()
+    found = {(block << 4) | r for r in range(1, 10)}
+    return found | set(_WINDS) if winds else found
+
+
 def _single_of_pairs(keys: tuple[int, ...]) -> set[int]:
     counts = Counter(keys)
     if sorted(counts.values()) != [1, 2, 2, 2, 2, 2, 2]:
@@ -184,14 +207,12 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
           lambda k, w: _seven_pairs_of(k, w, "honours-or-one-suit"), _single_of_pairs),
     Shape(f"{SEVEN_PAIRS}-major", SEVEN_PAIRS,
           lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs),
-    Shape(KNITTING, KNITTING, _knitting, _suit_candidates),
-    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _suit_candidates),
+    Shape(KNITTING, KNITTING, _knitting, _knitting_candidates),
+    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _triple_knitting_candidates),
     Shape(SNAKE_WITH_WINDS, SNAKE_WITH_WINDS, _snake_with_winds,
-          lambda k: {(b << 4) | r for b in {x >> 4 for x in k} & set(_SUITS)
-                     for r in range(1, 10)} | set(_WINDS)),
+          lambda k: _one_suit_candidates(k, True)),
     Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
-          lambda k: {(b << 4) | r for b in {x >> 4 for x in k} & set(_SUITS)
-                     for r in range(1, 10)}),
+          lambda k: _one_suit_candidates(k, False)),
 )}
 SPECIAL_SHAPES: Final = tuple(SHAPES)
 

@@ -182,6 +182,8 @@ class RuleSet:
                             or (r.applies == "all" and r.kind != "limit"))
         object.__setattr__(self, "_plans", {True: RulePlan(winner_rules),
                                             False: RulePlan(loser_rules)})
+        object.__setattr__(self, "_calls_matter", any(
+            r.condition.name == "calling-for" for r in loser_rules))
 
     def plan(self, winner: bool) -> RulePlan:
         """The rules for a winner or a loser, arranged for the engine."""
@@ -190,7 +192,7 @@ class RuleSet:
     @property
     def calls_matter(self) -> bool:
         """Whether a loser's rule looks at what the hand is calling for."""
-        return any(r.condition.name == "calling-for" for r in self.plan(False).rules)
+        return self._calls_matter  # type: ignore[attr-defined, no-any-return]
 
     @property
     def shapes(self) -> frozenset[str]:
