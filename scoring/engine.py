@@ -25,7 +25,7 @@ from .ruleset import RulePlan, RuleSet, load_ruleset
 from .schema import MAX_HAND_DOUBLES
 from .situation import Situation, check_situation
 from .tiles import Tile, TileSet, tile_by_key
-from .view import HandView, Waits
+from .view import HandView, Waits, tile_suits
 
 
 def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
@@ -156,6 +156,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     blocks = ruleset.tile_set.chow_blocks
     wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
     playing = tuple(hand.playing_tiles())
+    suits = tile_suits(playing)
     views: list[HandView] = []
     claimed = s.claimed
     chows_left = _chows_left(hand, ruleset)
@@ -172,7 +173,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
             won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
             melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
-                                  wait_tiles))
+                                  wait_tiles, suits=suits))
     if not hand.declared and ruleset.shapes:
         for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes):
             if shape == SEVEN_PAIRS:
@@ -180,10 +181,10 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
                               for t in sorted(set(hand.concealed)))
                 won = next(p for p in pairs if p.tile is w)
                 views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
-                                      wait_tiles))
+                                      wait_tiles, suits=suits))
             else:
                 views.append(HandView((), playing, hand.bonus, s, shape, None,
-                                      wait_tiles))
+                                      wait_tiles, suits=suits))
     if not views:
         raise _incomplete(hand, ruleset)
     return views
@@ -256,24 +257,30 @@ class _Scored:
                  "score", "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
-                 limit: int | None, nominal: int) -> None:
+                 limit: int | None, nominal: int, points: int, doubles: int) -> None:
+        """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        self.applied = [i.rule for i in limit_items + items]
-        self.points = points = sum(i.points for i in items)
+        self.applied = [i.rule for i in limit_items] + [i.rule for i in items]
+        self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
-        self.doubles = doubles = min(sum(i.doubles for i in items), MAX_HAND_DOUBLES)
+        self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
         before = points * 2 ** doubles
-        capped = before if limit is None else min(before, limit)
-        full = [i for i in limit_items if i.share == 1]
-        shares = sorted((i for i in limit_items if i.share < 1), key=lambda i: -i.share)
-        self.limit_items = full
-        if full:
-            self.score = nominal
-        elif shares and round(shares[0].share * nominal) > capped:
-            self.limit_items = shares[:1]
-            self.score = round(shares[0].share * nominal)
-        else:
+        capped = before if limit is None or before <= limit else limit
+        self.limit_items = limit_items
+        if not limit_items:
             self.score = capped
+        else:
+            full = [i for i in limit_items if i.share == 1]
+            shares = sorted((i for i in limit_items if i.share < 1),
+                            key=lambda i: -i.share)
+            self.limit_items = full
+            if full:
+                self.score = nominal
+            elif shares and round(shares[0].share * nominal) > capped:
+                self.limit_items = shares[:1]
+                self.score = round(shares[0].share * nominal)
+            else:
+                self.score = capped
         self.rank = (self.score, before, points)
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
@@ -318,21 +325,29 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         matches = call(view)
         if matches:
             found[index] = matches
+    for index, call in plan.shaped.get(view.shape, ()):
+        matches = call(view)
+        if matches:
+            found[index] = matches
     items: list[Item] = []
     limit_items: list[Item] = []
     rules = plan.rules
+    points = doubles = 0
     for index in sorted(found):
         rule = rules[index]
         matches = found[index]
         n = len(matches)
         tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
-        if rule.kind == "limit":
+        kind = rule.kind
+        if kind == "limit":
             limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True,
                                     rule.share))
-        elif rule.kind == "points":
+        elif kind == "points":
+            points += rule.value * n
             items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
         else:
+            doubles += rule.value * n
             items.append(Item(rule.id, rule.name, rule.source, 0, rule.value * n, n, tiles))
     limit = ruleset.limit
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
-    return _Scored(view, items, limit_items, limit, nominal)
+    return _Scored(view, items, limit_items, limit, nominal, points, doubles)

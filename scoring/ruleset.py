@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
+from .arrangement import SHAPES
 from .conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
 from .errors import RuleFileError
 from .penalty import OTHERS, PenaltyRule
@@ -95,8 +96,9 @@ class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
     look at (checked in one pass over a hand's sets); the rules on where the winning
     tile came from, on the winner's flags and on the winning tile looked up by the
-    situation; the rules on bonus tiles called only for a hand that has some; every
-    other rule as a call.
+    situation; the rules on bonus tiles called only for a hand that has some; the
+    rules on a special hand called only for an arrangement of that shape; every other
+    rule as a call.
 
     The ``meld`` rules are also worked out once for every set a hand can hold:
     ``by_meld`` gives, for (kind, concealed, tile), the indices of the rules the set
@@ -111,6 +113,8 @@ class RulePlan:
         self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
         self.bonus: list[tuple[int, Callable[[HandView], Matches]]] = []
         self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
+        #: the rules on a special hand, by the shape they need (they apply to no other)
+        self.shaped: dict[str, list[tuple[int, Callable[[HandView], Matches]]]] = {}
         for index, rule in enumerate(rules):
             name, params = rule.condition.name, rule.params
             if name == "meld":
@@ -127,6 +131,10 @@ class RulePlan:
                     (index, frozenset(params["sources"])))
             elif name in _BONUS_CONDITIONS:
                 self.bonus.append((index, partial(rule.condition.fn, **params)))
+            elif rule.condition.shape_for(params) is not None:
+                family = SHAPES[str(rule.condition.shape_for(params))].family
+                self.shaped.setdefault(family, []).append(
+                    (index, partial(rule.condition.fn, **params)))
             else:
                 self.others.append((index, partial(rule.condition.fn, **params)))
         self.by_meld: dict[MeldKey, tuple[int, ...]] = {}

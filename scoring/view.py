@@ -66,7 +66,10 @@ class HandView(Seat):
     def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
                  winning_meld: Meld | None, waits: Waits | None,
-                 calling: Callable[[], frozenset[str]] | None = None) -> None:
+                 calling: Callable[[], frozenset[str]] | None = None,
+                 suits: tuple[frozenset[str], int] | None = None) -> None:
+        """``suits``: the suits and the number of honours among ``tiles``, when the
+        caller has them already (the same for every arrangement of a hand)."""
         self.melds = melds
         self.tiles = tiles
         self.bonus = bonus
@@ -105,16 +108,10 @@ class HandView(Seat):
         self.exposed = tuple(exposed)
         self.dragon_sets, self.dragon_pairs = dragon_sets, dragon_pairs
         self.wind_sets, self.wind_pairs = wind_sets, wind_pairs
-        suits = set()
-        honours = 0
-        for t in tiles:
-            if t.is_honour:
-                honours += 1
-            elif t.category == "suit":
-                suits.add(t.suit)
-        #: the suits (m, p, s) among the playing tiles
-        self.suits = frozenset(suits)
-        self.honours = honours
+        if suits is None:
+            suits = tile_suits(tiles)
+        #: the suits (m, p, s) among the playing tiles, and the number of honours
+        self.suits, self.honours = suits
 
     @property
     def waits(self) -> tuple[Tile, ...]:
@@ -125,3 +122,15 @@ class HandView(Seat):
         if self._calling_value is None:
             self._calling_value = self._calling() if self._calling else frozenset()
         return self._calling_value
+
+
+def tile_suits(tiles: tuple[Tile, ...]) -> tuple[frozenset[str], int]:
+    """The suits (m, p, s) among ``tiles`` and the number of honours."""
+    suits = set()
+    honours = 0
+    for t in tiles:
+        if t.is_honour:
+            honours += 1
+        elif t.category == "suit":
+            suits.add(t.suit)
+    return frozenset(suits), honours
