@@ -107,7 +107,8 @@ def _knitting(keys: tuple[int, ...], win: int) -> bool:
 def _triple_knitting(keys: tuple[int, ...], win: int) -> bool:
     """Four triples of one value in the three suits (1m 1p 1s) and a pair of one
     value in two suits, no honours."""
-    if len(keys) != 14 or any(k >> 4 not in _SUITS for k in keys):
+    if len(keys) != 14 or any(k >> 4 not in _SUITS for k in keys) \
+            or len({k & 15 for k in keys}) > 5:  # four triples and a pair: five values
         return False
     counts = Counter(keys)
     triples = 0
@@ -366,7 +367,7 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
         if t is None:
             continue
         n = copies(t)
-        if not n or all_counts[t] >= n:  # not in the set, or every copy is counted
+        if not n or all_counts.get(t, 0) >= n:  # not in the set, or every copy counted
             continue
         b = k >> 4
         complete = False

@@ -87,7 +87,8 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
     before = list(hand.concealed)
     before.remove(w)
     counts = Counter(hand.playing_tiles())
-    counts.update(situation.seen)
+    if situation.seen:
+        counts.update(situation.seen)
     counts[w] -= 1
     sets_needed = 4 - len(hand.declared)
     return tuple(waits(before, counts, ruleset.tile_set, sets_needed, ruleset.shapes,
@@ -301,7 +302,7 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         t = m.tile
         indices = (by_meld.get((m.kind, m.concealed, t)) if t.category != "wind"
                    else by_wind_meld.get((m.kind, m.concealed, t, seat, wind)))
-        if indices is None:  # a seat or wind the situation check would refuse
+        if indices is None:  # the first time this plan meets this set
             indices = plan.meld_rules(m.kind, m.concealed, t, view)
         for index in indices:
             found.setdefault(index, []).append(m.tiles)

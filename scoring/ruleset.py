@@ -50,7 +50,7 @@ from .schema import (
     describe,
     json_path,
 )
-from .tiles import TILE_SETS, WINDS, Tile, TileSet, tile_codes
+from .tiles import TILE_SETS, WINDS, Tile, TileSet
 from .view import HandView, Seat
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
@@ -81,10 +81,6 @@ class Rule:
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
-#: every playing tile of every tile set, and the seats and prevailing winds
-_PLAYING = tuple(t for t in tile_codes().values() if t.category != "bonus")
-_SEATS = {(seat, wind): Seat(seat, wind) for seat in WINDS for wind in WINDS}
-_MELD_KINDS = ("chow", "pung", "kong", "pair")
 MeldKey = tuple[str, bool, Tile]
 WindMeldKey = tuple[str, bool, Tile, str, str]
 
@@ -100,10 +96,11 @@ class RulePlan:
     rules on a special hand called only for an arrangement of that shape; every other
     rule as a call.
 
-    The ``meld`` rules are also worked out once for every set a hand can hold:
-    ``by_meld`` gives, for (kind, concealed, tile), the indices of the rules the set
-    meets; a wind's set is looked up in ``by_wind_meld`` with the seat and the
-    prevailing wind as well (the only other things a tile class looks at)."""
+    The verdict of the ``meld`` rules on a set is kept once worked out: ``by_meld``
+    gives, for (kind, concealed, tile), the indices of the rules the set meets; a
+    wind's set is kept in ``by_wind_meld`` with the seat and the prevailing wind as
+    well (the only other things a tile class looks at). Both depend on nothing but
+    these keys and the plan's rules, which never change."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
@@ -137,25 +134,21 @@ class RulePlan:
                     (index, partial(rule.condition.fn, **params)))
             else:
                 self.others.append((index, partial(rule.condition.fn, **params)))
+        #: filled as sets are met (at most some 750 entries): see meld_rules
         self.by_meld: dict[MeldKey, tuple[int, ...]] = {}
         self.by_wind_meld: dict[WindMeldKey, tuple[int, ...]] = {}
-        for kind in _MELD_KINDS:
-            for t in _PLAYING:
-                for concealed in (True, False):
-                    if t.category != "wind":
-                        self.by_meld[kind, concealed, t] = self.meld_rules(
-                            kind, concealed, t, _SEATS["E", "E"])
-                        continue
-                    for (seat, wind), where in _SEATS.items():
-                        self.by_wind_meld[kind, concealed, t, seat, wind] = \
-                            self.meld_rules(kind, concealed, t, where)
 
     def meld_rules(self, kind: str, concealed: bool, t: Tile, where: Seat,
                    ) -> tuple[int, ...]:
         """The indices of the ``meld`` rules that a set of ``kind`` from ``t`` meets,
         concealed or not, at the seat and prevailing wind of ``where``."""
-        return tuple(index for index, want, test in self.by_kind.get(kind, ())
-                     if (want is None or concealed == want) and test(where, t))
+        found = tuple(index for index, want, test in self.by_kind.get(kind, ())
+                      if (want is None or concealed == want) and test(where, t))
+        if t.category != "wind":
+            self.by_meld[kind, concealed, t] = found
+        elif where.seat in WINDS and where.round in WINDS:
+            self.by_wind_meld[kind, concealed, t, where.seat, where.round] = found
+        return found
 
 
 @dataclass(frozen=True)
