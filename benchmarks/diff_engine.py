@@ -7,7 +7,8 @@ Run from the project folder::
     .venv/bin/python benchmarks/diff_engine.py --check /tmp/before.json   # new engine
 
 The hands come from scoring.sample (a fixed seed): per built-in rule set, winners and
-losers in equal numbers (20,000 hands in all by default). Each result is the whole
+losers in equal numbers (20,000 hands in all by default), and each winner's hand
+without its winning tile scored as a loser's (what it was calling for). Each result is the whole
 ``Breakdown.to_dict()`` (items, tiles, totals, arrangement, shape, waits) or the
 error message, and ``check_hand``'s verdict; any difference is printed and makes the
 exit status 1. Not part of the test suite: it compares two versions of the code.
@@ -24,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scoring import builtin_ids, load_ruleset
+from scoring import Hand, Situation, builtin_ids, load_ruleset
 from scoring.engine import check_hand, score_hand
 from scoring.errors import MahjongError
 from scoring.sample import random_losing_hand, random_winning_hand
@@ -52,6 +53,19 @@ def results(per_ruleset: int, seed: int) -> list[dict[str, Any]]:
             except MahjongError as exc:
                 case["check"] = str(exc)
             out.append(case)
+            if situation.winner and situation.win_tile in hand.concealed:
+                # the same hand before its winning tile, as a loser's (calling) hand
+                rest = list(hand.concealed)
+                rest.remove(situation.win_tile)
+                before = Hand(tuple(rest), hand.declared, hand.bonus)
+                loser = Situation(seat=situation.seat, round=situation.round,
+                                  winner=False)
+                case = {"ruleset": rid, "hand": before.notation(), "winner": False}
+                try:
+                    case["result"] = score_hand(before, loser, ruleset).to_dict()
+                except MahjongError as exc:
+                    case["error"] = str(exc)
+                out.append(case)
     return out
 
 

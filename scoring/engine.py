@@ -118,13 +118,14 @@ def _check_seen(hand: Hand, s: Situation, tile_set: TileSet) -> None:
 
 
 def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
-    """The ids of the winner's rules that a tile this 13-tile hand waits on would
-    make apply, the tile drawn from the wall."""
+    """The ids of the winner's rules named by the loser's ``calling-for`` rules that
+    a tile this 13-tile hand waits on would make apply, the tile drawn from the wall
+    (the other rules are not asked: no condition looks at them)."""
     if hand.size() != 13:
         return frozenset()
     counts = Counter(hand.playing_tiles())
     found: set[str] = set()
-    plan = ruleset.plan(True)
+    plan = ruleset.calling_plan()
     for t in waits(list(hand.concealed), counts, ruleset.tile_set, 4 - len(hand.declared),
                    ruleset.shapes, _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),

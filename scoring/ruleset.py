@@ -185,10 +185,19 @@ class RuleSet:
                                             False: RulePlan(loser_rules)})
         object.__setattr__(self, "_calls_matter", any(
             r.condition.name == "calling-for" for r in loser_rules))
+        called = {r.params.get("rule") for r in loser_rules
+                  if r.condition.name == "calling-for"}
+        object.__setattr__(self, "_calling_plan", RulePlan(
+            tuple(r for r in winner_rules if r.id in called)))
 
     def plan(self, winner: bool) -> RulePlan:
         """The rules for a winner or a loser, arranged for the engine."""
         return self._plans[winner]  # type: ignore[attr-defined, no-any-return]
+
+    def calling_plan(self) -> RulePlan:
+        """The winner's rules that a loser's ``calling-for`` rules name (a loser's
+        calling hand is asked only about them)."""
+        return self._calling_plan  # type: ignore[attr-defined, no-any-return]
 
     @property
     def calls_matter(self) -> bool:

@@ -60,7 +60,8 @@ class HandView(Seat):
     special shapes without sets). ``exposed`` holds the sets that make a hand not
     concealed: every set formed by claiming a discard except a kong made by adding a
     claimed tile to a concealed pung (Millington 116k, 117c). ``calling`` (losers):
-    the ids of the winner's rules that a tile the hand waits on would make apply.
+    the ids of the winner's rules that a tile the hand waits on would make apply,
+    among those the rule set's ``calling-for`` rules name.
     """
 
     def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
