@@ -129,6 +129,22 @@ def _group_meld(tiles: list[Tile], token: str, opener: str) -> Meld:
                         "(123m), a pung (555p) or a kong (1111z)", token=token)
 
 
+@lru_cache(maxsize=1024)
+def _group(token: str) -> Meld:
+    """The set written ``token``, such as ``(555p)`` (sets are immutable, and a game
+    writes the same few hundred again and again: each is read once)."""
+    opener = token[0]
+    closer = {"(": ")", "[": "]", "{": "}"}[opener]
+    if not token.endswith(closer) or len(token) < 3:
+        raise NotationError("'{token}': a group opened with '{opener}' must end "
+                            "with '{closer}' and hold a set, with no spaces",
+                            token=token, opener=opener, closer=closer)
+    inner = token[1:-1]
+    if any(c in inner for c in "()[]{}"):
+        raise NotationError("'{token}': groups cannot be nested", token=token)
+    return _group_meld(parse_tiles(inner, token), token, opener)
+
+
 def parse_hand(text: str) -> Hand:
     """Read a hand in the notation. Raises NotationError naming the bad token."""
     declared: list[Meld] = []
@@ -152,22 +168,6 @@ def parse_hand(text: str) -> Hand:
     # bonus tiles sort after every playing tile
     concealed = [t for t in tiles if t.category != "bonus"]
     return Hand(tuple(concealed), tuple(declared), tuple(tiles[len(concealed):]))
-
-
-@lru_cache(maxsize=1024)
-def _group(token: str) -> Meld:
-    """The set written ``token``, such as ``(555p)`` (sets are immutable, and a game
-    writes the same few hundred again and again: each is read once)."""
-    opener = token[0]
-    closer = {"(": ")", "[": "]", "{": "}"}[opener]
-    if not token.endswith(closer) or len(token) < 3:
-        raise NotationError("'{token}': a group opened with '{opener}' must end "
-                            "with '{closer}' and hold a set, with no spaces",
-                            token=token, opener=opener, closer=closer)
-    inner = token[1:-1]
-    if any(c in inner for c in "()[]{}"):
-        raise NotationError("'{token}': groups cannot be nested", token=token)
-    return _group_meld(parse_tiles(inner, token), token, opener)
 
 
 def check_tiles(hand: Hand, tile_set: TileSet) -> None:
