@@ -594,6 +594,10 @@ GENERATED = (
         '(555p) or a kong (1111z)'),
     QT_TRANSLATE_NOOP('errors',
         "'{token}': bonus tiles are not part of a set; write them on their own"),
+    QT_TRANSLATE_NOOP('errors',
+        "'{token}': a group opened with '{opener}' must end with '{closer}' and hold "
+        'a set, with no spaces'),
+    QT_TRANSLATE_NOOP('errors', "'{token}': groups cannot be nested"),
     QT_TRANSLATE_NOOP('errors', "'{token}': cannot read '{rest}' (unexpected '{char}')"),
     QT_TRANSLATE_NOOP('errors',
         "'{token}': square brackets mark a declared concealed kong, four identical "
@@ -610,10 +614,6 @@ GENERATED = (
     QT_TRANSLATE_NOOP('errors',
         "'{token}': '{letter}' is not a suit letter (m characters, p dots, s bamboo, "
         'z honours, f flowers, y seasons)'),
-    QT_TRANSLATE_NOOP('errors',
-        "'{token}': a group opened with '{opener}' must end with '{closer}' and hold "
-        'a set, with no spaces'),
-    QT_TRANSLATE_NOOP('errors', "'{token}': groups cannot be nested"),
     QT_TRANSLATE_NOOP('errors',
         "'{token}': brackets must stand around a whole group, such as (555p) or "
         '[2222s]'),

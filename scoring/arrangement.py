@@ -33,7 +33,9 @@ _ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
 #: ``sort_key >> 4`` of the honours (winds and dragons)
 _HONOURS: Final = 3
 _SUITS: Final = (0, 1, 2)
-_RANK_INDEX: Final = tuple(range(16))
+#: rank counts run over ranks 0-9 (no playing tile has a higher rank)
+_RANKS: Final = 10
+_RANK_INDEX: Final = tuple(range(_RANKS))
 
 @lru_cache(maxsize=256)
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
@@ -105,7 +107,8 @@ def _knitting(keys: tuple[int, ...], win: int) -> bool:
 def _triple_knitting(keys: tuple[int, ...], win: int) -> bool:
     """Four triples of one value in the three suits (1m 1p 1s) and a pair of one
     value in two suits, no honours."""
-    if len(keys) != 14 or any(k >> 4 not in _SUITS for k in keys):
+    if len(keys) != 14 or any(k >> 4 not in _SUITS for k in keys) \
+            or len({k & 15 for k in keys}) > 5:  # four triples and a pair: five values
         return False
     counts = Counter(keys)
     triples = 0
@@ -143,7 +146,34 @@ def _gates_of_heaven(keys: tuple[int, ...], win: int) -> bool:
 
 
 def _suit_candidates(keys: tuple[int, ...]) -> set[int]:
-    return {(b << 4) | (k & 15) for k in keys for b in _SUITS if k >> 4 in _SUITS}
+    """The ranks held, in every suit; none when an honour is held (the knitting
+    hands have none)."""
+    if any(k >> 4 not in _SUITS for k in keys):
+        return set()
+    return {(b << 4) | (k & 15) for k in keys for b in _SUITS}
+
+
+def _knitting_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_suit_candidates`, none when more than two suits are held."""
+    return _suit_candidates(keys) if len({k >> 4 for k in keys}) <= 2 else set()
+
+
+def _triple_knitting_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_suit_candidates`, none when more than five values are held (four
+    triples and a pair hold at most five)."""
+    return _suit_candidates(keys) if len({k & 15 for k in keys}) <= 5 else set()
+
+
+def _one_suit_candidates(keys: tuple[int, ...], winds: bool) -> set[int]:
+    """Every value of the one suit held (and, with ``winds``, the winds, which may
+    be held too); none when other tiles are held."""
+    suits = {k >> 4 for k in keys if k >> 4 in _SUITS}
+    others = {k for k in keys if k >> 4 not in _SUITS}
+    if len(suits) != 1 or not others <= (set(_WINDS) if winds else set()):
+        return set()
+    block = suits.pop()
+    found = {(block << 4) | r for r in range(1, 10)}
+    return found | set(_WINDS) if winds else found
 
 
 def _single_of_pairs(keys: tuple[int, ...]) -> set[int]:
@@ -178,14 +208,12 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
           lambda k, w: _seven_pairs_of(k, w, "honours-or-one-suit"), _single_of_pairs),
     Shape(f"{SEVEN_PAIRS}-major", SEVEN_PAIRS,
           lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs),
-    Shape(KNITTING, KNITTING, _knitting, _suit_candidates),
-    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _suit_candidates),
+    Shape(KNITTING, KNITTING, _knitting, _knitting_candidates),
+    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _triple_knitting_candidates),
     Shape(SNAKE_WITH_WINDS, SNAKE_WITH_WINDS, _snake_with_winds,
-          lambda k: {(b << 4) | r for b in {x >> 4 for x in k} & set(_SUITS)
-                     for r in range(1, 10)} | set(_WINDS)),
+          lambda k: _one_suit_candidates(k, True)),
     Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
-          lambda k: {(b << 4) | r for b in {x >> 4 for x in k} & set(_SUITS)
-                     for r in range(1, 10)}),
+          lambda k: _one_suit_candidates(k, False)),
 )}
 SPECIAL_SHAPES: Final = tuple(SHAPES)
 
@@ -222,48 +250,46 @@ def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
 
 
 def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
-    """Per block (suit), the count of each rank 0-15."""
+    """Per block (suit), the count of each rank 0-9."""
     out: dict[int, list[int]] = {}
     for k in keys:
         counts = out.get(k >> 4)
         if counts is None:
-            counts = out[k >> 4] = [0] * 16
+            counts = out[k >> 4] = [0] * _RANKS
         counts[k & 15] += 1
     return out
 
 
-def _sets_only(c: list[int], chows: bool) -> bool:
-    """Whether rank counts ``c`` (changed in place) split into pungs and chows.
+def _sets_only(c: tuple[int, ...] | list[int], chows: bool, pair: int = -1) -> bool:
+    """Whether rank counts ``c`` (less a pair at rank ``pair``, if given) split into
+    pungs and chows.
 
     From the lowest rank up, the copies of a rank beyond a multiple of three must
     start chows (three chows of one rank are as good as three pungs), so one pass
-    decides."""
-    last = len(c) - 2
+    decides; the chows started at the two ranks below use up copies of each rank."""
+    if not chows:
+        return all((n - 2 if i == pair else n) % 3 == 0 for i, n in enumerate(c))
+    one = two = 0  # chows started one rank and two ranks below
     for i, n in enumerate(c):
-        k = n % 3
-        if k:
-            if not chows or i >= last or c[i + 1] < k or c[i + 2] < k:
-                return False
-            c[i + 1] -= k
-            c[i + 2] -= k
-    return True
+        left = n - one - two
+        if i == pair:
+            left -= 2
+        if left < 0:
+            return False
+        two, one = one, left % 3
+    return not one and not two
 
 
 @lru_cache(maxsize=1 << 14)
 def _suit_splits(counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
     """Whether one suit's rank counts split into sets (plus one pair if ``pair``)."""
     if not pair:
-        return _sets_only(list(counts), chows)
+        return _sets_only(counts, chows)
     # Every set adds a multiple of 3 to the sum of rank x count; the pair at rank i
     # adds 2i, so i = 2 x sum (mod 3).
     want = 2 * sum(map(mul, _RANK_INDEX, counts)) % 3
-    for i, n in enumerate(counts):
-        if n >= 2 and i % 3 == want:
-            c = list(counts)
-            c[i] -= 2
-            if _sets_only(c, chows):
-                return True
-    return False
+    return any(counts[i] >= 2 and _sets_only(counts, chows, i)
+               for i in range(want, len(counts), 3))
 
 
 def _standard_complete(suits: dict[int, list[int]], blocks: frozenset[int]) -> bool:
@@ -306,32 +332,42 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
     n_sets = sum(1 for ok, _ in status.values() if ok)
     n_pair = sum(1 for _, ok in status.values() if ok)
     n_blocks = len(status)
+    # A tile can complete the hand only in a suit already held (alone in an empty
+    # suit it would leave one tile over) whose count it brings to sets (the pair
+    # being elsewhere) or to sets and the pair (every other suit being sets).
+    feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
     candidates: set[int] = set()
-    for k in keys:
-        if k >> 4 in blocks:
-            candidates.update(range(k - 2, k + 3))
+    for b, (old_sets, old_pair) in status.items():
+        rest = (sums[b] + 1) % 3
+        if rest == 0 and n_pair - old_pair == 1 and n_sets - old_sets == n_blocks - 2:
+            feasible[b] = 0
+        elif rest == 2 and n_sets - old_sets == n_blocks - 1:
+            feasible[b] = 2
         else:
-            candidates.add(k)
-    special: set[int] = set()
+            continue
+        c, base = suits[b], b << 4
+        if b in blocks:  # a tile within two ranks of one held
+            candidates.update(base | r for r in range(1, _RANKS)
+                              if c[r] or c[r - 1] or (r >= 2 and c[r - 2])
+                              or (r + 1 < _RANKS and c[r + 1])
+                              or (r + 2 < _RANKS and c[r + 2]))
+        else:  # honours: a tile held
+            candidates.update(base | r for r in range(1, _RANKS) if c[r])
+    special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
     if sets_needed == 4:
         for name in shapes:
-            special |= SHAPES[name].candidates(tuple(keys))
-    empty = (0,) * 16
+            shape = SHAPES[name]
+            for k in shape.candidates(tuple(keys)):
+                special.setdefault(k, []).append(shape)
+    empty = (0,) * _RANKS
     copies = tile_set.copies
-    used_up = {t.sort_key for t, n in all_counts.items() if n >= copies(t)}
-    feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
-    for b in {k >> 4 for k in candidates}:
-        rest = (sums.get(b, 0) + 1) % 3
-        old_sets, old_pair = status.get(b, (False, False))
-        others = n_blocks - (b in status)
-        if rest == 0 and n_pair - old_pair == 1 and n_sets - old_sets == others - 1:
-            feasible[b] = 0
-        elif rest == 2 and n_sets - old_sets == others:
-            feasible[b] = 2
     out = []
-    for k in sorted({k for k in candidates if k >> 4 in feasible} | special):
+    for k in sorted(candidates.union(special)):
         t = _BY_KEY.get(k)
-        if t is None or k in used_up or not copies(t):
+        if t is None:
+            continue
+        n = copies(t)
+        if not n or all_counts.get(t, 0) >= n:  # not in the set, or every copy counted
             continue
         b = k >> 4
         complete = False
@@ -343,7 +379,7 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
             complete = chow_limited(tuple(sorted([*keys, k])), blocks, max_chows)
         if not complete and k in special:
             cand = tuple(sorted([*keys, k]))
-            complete = any(SHAPES[name].test(cand, k) for name in shapes)
+            complete = any(shape.test(cand, k) for shape in special[k])
         if complete:
             out.append(t)
     return out

@@ -24,7 +24,7 @@ from .arrangement import (
 )
 from .situation import DRAWN
 from .tiles import Tile, animal_partner
-from .view import HandView
+from .view import HandView, Seat
 
 Matches = list[tuple[Tile, ...]]
 ConditionFn = Callable[..., Matches]
@@ -65,7 +65,8 @@ def _one(v: HandView, ok: bool) -> Matches:
 
 # --- tile classes used by set conditions ------------------------------------------
 
-TileTest = Callable[[HandView, Tile], bool]
+#: a tile class: looks at the tile and, for winds only, at the seat and prevailing wind
+TileTest = Callable[[Seat, Tile], bool]
 
 TILE_CLASSES: dict[str, TileTest] = {
     "any": lambda v, t: True,
@@ -89,7 +90,7 @@ _KINDS: dict[str, tuple[str, ...]] = {
 _EXPOSURE = ("any", "exposed", "concealed")
 
 
-def _valuable(v: HandView, t: Tile) -> bool:
+def _valuable(v: Seat, t: Tile) -> bool:
     return TILE_CLASSES["valuable"](v, t)
 
 

@@ -25,7 +25,7 @@ from .ruleset import RulePlan, RuleSet, load_ruleset
 from .schema import MAX_HAND_DOUBLES
 from .situation import Situation, check_situation
 from .tiles import Tile, TileSet, tile_by_key
-from .view import HandView, Waits
+from .view import HandView, Waits, tile_suits
 
 
 def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
@@ -87,7 +87,8 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
     before = list(hand.concealed)
     before.remove(w)
     counts = Counter(hand.playing_tiles())
-    counts.update(situation.seen)
+    if situation.seen:
+        counts.update(situation.seen)
     counts[w] -= 1
     sets_needed = 4 - len(hand.declared)
     return tuple(waits(before, counts, ruleset.tile_set, sets_needed, ruleset.shapes,
@@ -117,13 +118,14 @@ def _check_seen(hand: Hand, s: Situation, tile_set: TileSet) -> None:
 
 
 def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
-    """The ids of the winner's rules that a tile this 13-tile hand waits on would
-    make apply, the tile drawn from the wall."""
+    """The ids of the winner's rules named by the loser's ``calling-for`` rules that
+    a tile this 13-tile hand waits on would make apply, the tile drawn from the wall
+    (the other rules are not asked: no condition looks at them)."""
     if hand.size() != 13:
         return frozenset()
     counts = Counter(hand.playing_tiles())
     found: set[str] = set()
-    plan = ruleset.plan(True)
+    plan = ruleset.calling_plan()
     for t in waits(list(hand.concealed), counts, ruleset.tile_set, 4 - len(hand.declared),
                    ruleset.shapes, _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
@@ -156,6 +158,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     blocks = ruleset.tile_set.chow_blocks
     wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
     playing = tuple(hand.playing_tiles())
+    suits = tile_suits(playing)
     views: list[HandView] = []
     claimed = s.claimed
     chows_left = _chows_left(hand, ruleset)
@@ -172,7 +175,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
             won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
             melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
-                                  wait_tiles))
+                                  wait_tiles, suits=suits))
     if not hand.declared and ruleset.shapes:
         for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes):
             if shape == SEVEN_PAIRS:
@@ -180,10 +183,10 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
                               for t in sorted(set(hand.concealed)))
                 won = next(p for p in pairs if p.tile is w)
                 views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
-                                      wait_tiles))
+                                      wait_tiles, suits=suits))
             else:
                 views.append(HandView((), playing, hand.bonus, s, shape, None,
-                                      wait_tiles))
+                                      wait_tiles, suits=suits))
     if not views:
         raise _incomplete(hand, ruleset)
     return views
@@ -256,24 +259,30 @@ class _Scored:
                  "score", "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
-                 limit: int | None, nominal: int) -> None:
+                 limit: int | None, nominal: int, points: int, doubles: int) -> None:
+        """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        self.applied = [i.rule for i in limit_items + items]
-        self.points = points = sum(i.points for i in items)
+        self.applied = [i.rule for i in limit_items] + [i.rule for i in items]
+        self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
-        self.doubles = doubles = min(sum(i.doubles for i in items), MAX_HAND_DOUBLES)
+        self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
         before = points * 2 ** doubles
-        capped = before if limit is None else min(before, limit)
-        full = [i for i in limit_items if i.share == 1]
-        shares = sorted((i for i in limit_items if i.share < 1), key=lambda i: -i.share)
-        self.limit_items = full
-        if full:
-            self.score = nominal
-        elif shares and round(shares[0].share * nominal) > capped:
-            self.limit_items = shares[:1]
-            self.score = round(shares[0].share * nominal)
-        else:
+        capped = before if limit is None or before <= limit else limit
+        self.limit_items = limit_items
+        if not limit_items:
             self.score = capped
+        else:
+            full = [i for i in limit_items if i.share == 1]
+            shares = sorted((i for i in limit_items if i.share < 1),
+                            key=lambda i: -i.share)
+            self.limit_items = full
+            if full:
+                self.score = nominal
+            elif shares and round(shares[0].share * nominal) > capped:
+                self.limit_items = shares[:1]
+                self.score = round(shares[0].share * nominal)
+            else:
+                self.score = capped
         self.rank = (self.score, before, points)
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
@@ -288,10 +297,16 @@ class _Scored:
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
     found: dict[int, Matches] = {}
+    by_meld, by_wind_meld = plan.by_meld, plan.by_wind_meld
+    seat, wind = view.seat, view.round
     for m in view.melds:
-        for index, want, test in plan.by_kind.get(m.kind, ()):
-            if (want is None or m.concealed == want) and test(view, m.tile):
-                found.setdefault(index, []).append(m.tiles)
+        t = m.tile
+        indices = (by_meld.get((m.kind, m.concealed, t)) if t.category != "wind"
+                   else by_wind_meld.get((m.kind, m.concealed, t, seat, wind)))
+        if indices is None:  # the first time this plan meets this set
+            indices = plan.meld_rules(m.kind, m.concealed, t, view)
+        for index in indices:
+            found.setdefault(index, []).append(m.tiles)
     s = view.situation
     w = s.win_tile
     if view.winner and w is not None:
@@ -312,21 +327,29 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         matches = call(view)
         if matches:
             found[index] = matches
+    for index, call in plan.shaped.get(view.shape, ()):
+        matches = call(view)
+        if matches:
+            found[index] = matches
     items: list[Item] = []
     limit_items: list[Item] = []
     rules = plan.rules
+    points = doubles = 0
     for index in sorted(found):
         rule = rules[index]
         matches = found[index]
         n = len(matches)
         tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
-        if rule.kind == "limit":
+        kind = rule.kind
+        if kind == "limit":
             limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True,
                                     rule.share))
-        elif rule.kind == "points":
+        elif kind == "points":
+            points += rule.value * n
             items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
         else:
+            doubles += rule.value * n
             items.append(Item(rule.id, rule.name, rule.source, 0, rule.value * n, n, tiles))
     limit = ruleset.limit
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
-    return _Scored(view, items, limit_items, limit, nominal)
+    return _Scored(view, items, limit_items, limit, nominal, points, doubles)

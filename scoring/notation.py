@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import groupby
 from operator import attrgetter
 from typing import Literal
@@ -46,15 +47,19 @@ _PART = re.compile(r"([1-9]+)([mpszfyga])|(Wd|Gd|Rd|[ESWN])")
 def parse_tiles(text: str, token: str | None = None) -> list[Tile]:
     """Read a run of tiles with no grouping (``123m55pE``)."""
     if _RUN.fullmatch(text):  # the common case, read in one pass
-        tiles: list[Tile] = []
-        for m in _PART.finditer(text):
-            digits, suit, alias = m.groups()
-            if alias:
-                tiles.append(_TILE[ALIASES[alias]])
-            else:
-                tiles.extend(_TILE[d + suit] for d in digits)
-        return tiles
+        return _read_run(text)
     return _parse_tiles_slowly(text, text if token is None else token)
+
+
+def _read_run(text: str) -> list[Tile]:
+    """The tiles of ``text``, which matches ``_RUN``."""
+    tiles: list[Tile] = []
+    for digits, suit, alias in _PART.findall(text):
+        if alias:
+            tiles.append(_TILE[ALIASES[alias]])
+        else:
+            tiles.extend([_TILE[d + suit] for d in digits])
+    return tiles
 
 
 def _parse_tiles_slowly(text: str, token: str) -> list[Tile]:
@@ -124,27 +129,34 @@ def _group_meld(tiles: list[Tile], token: str, opener: str) -> Meld:
                         "(123m), a pung (555p) or a kong (1111z)", token=token)
 
 
+@lru_cache(maxsize=1024)
+def _group(token: str) -> Meld:
+    """The set written ``token``, such as ``(555p)`` (sets are immutable, and a game
+    writes the same few hundred again and again: each is read once)."""
+    opener = token[0]
+    closer = {"(": ")", "[": "]", "{": "}"}[opener]
+    if not token.endswith(closer) or len(token) < 3:
+        raise NotationError("'{token}': a group opened with '{opener}' must end "
+                            "with '{closer}' and hold a set, with no spaces",
+                            token=token, opener=opener, closer=closer)
+    inner = token[1:-1]
+    if any(c in inner for c in "()[]{}"):
+        raise NotationError("'{token}': groups cannot be nested", token=token)
+    return _group_meld(parse_tiles(inner, token), token, opener)
+
+
 def parse_hand(text: str) -> Hand:
     """Read a hand in the notation. Raises NotationError naming the bad token."""
     declared: list[Meld] = []
     free: list[str] = []
     for token in text.split():
-        opener = token[0]
-        if opener in "([{":
-            closer = {"(": ")", "[": "]", "{": "}"}[opener]
-            if not token.endswith(closer) or len(token) < 3:
-                raise NotationError("'{token}': a group opened with '{opener}' must end "
-                                    "with '{closer}' and hold a set, with no spaces",
-                                    token=token, opener=opener, closer=closer)
-            inner = token[1:-1]
-            if any(c in inner for c in "()[]{}"):
-                raise NotationError("'{token}': groups cannot be nested", token=token)
-            declared.append(_group_meld(parse_tiles(inner, token), token, opener))
+        if token[0] in "([{":
+            declared.append(_group(token))
         else:
             free.append(token)
     joined = "".join(free)
     if _RUN.fullmatch(joined):  # every free token is good: read them in one pass
-        tiles = parse_tiles(joined)
+        tiles = _read_run(joined)
     else:  # find the token that is not, to name it
         tiles = []
         for token in free:
@@ -152,9 +164,10 @@ def parse_hand(text: str) -> Hand:
                 raise NotationError("'{token}': brackets must stand around a whole "
                                     "group, such as (555p) or [2222s]", token=token)
             tiles += parse_tiles(token)
-    concealed = sorted((t for t in tiles if t.category != "bonus"), key=SORT_KEY)
-    bonus = sorted((t for t in tiles if t.category == "bonus"), key=SORT_KEY)
-    return Hand(tuple(concealed), tuple(declared), tuple(bonus))
+    tiles.sort(key=SORT_KEY)
+    # bonus tiles sort after every playing tile
+    concealed = [t for t in tiles if t.category != "bonus"]
+    return Hand(tuple(concealed), tuple(declared), tuple(tiles[len(concealed):]))
 
 
 def check_tiles(hand: Hand, tile_set: TileSet) -> None:

@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
+from .arrangement import SHAPES
 from .conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
 from .errors import RuleFileError
 from .penalty import OTHERS, PenaltyRule
@@ -49,8 +50,8 @@ from .schema import (
     describe,
     json_path,
 )
-from .tiles import TILE_SETS, TileSet
-from .view import HandView
+from .tiles import TILE_SETS, WINDS, Tile, TileSet
+from .view import HandView, Seat
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
 GAMES = ("classical", "ponjan")
@@ -80,6 +81,9 @@ class Rule:
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
+MeldKey = tuple[str, bool, Tile]
+WindMeldKey = tuple[str, bool, Tile, str, str]
+
 _BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
                                "all-four-bonus", "animal-pair"})
 
@@ -88,8 +92,15 @@ class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
     look at (checked in one pass over a hand's sets); the rules on where the winning
     tile came from, on the winner's flags and on the winning tile looked up by the
-    situation; the rules on bonus tiles called only for a hand that has some; every
-    other rule as a call."""
+    situation; the rules on bonus tiles called only for a hand that has some; the
+    rules on a special hand called only for an arrangement of that shape; every other
+    rule as a call.
+
+    The verdict of the ``meld`` rules on a set is kept once worked out: ``by_meld``
+    gives, for (kind, concealed, tile), the indices of the rules the set meets; a
+    wind's set is kept in ``by_wind_meld`` with the seat and the prevailing wind as
+    well (the only other things a tile class looks at). Both depend on nothing but
+    these keys and the plan's rules, which never change."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
@@ -99,6 +110,8 @@ class RulePlan:
         self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
         self.bonus: list[tuple[int, Callable[[HandView], Matches]]] = []
         self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
+        #: the rules on a special hand, by the shape they need (they apply to no other)
+        self.shaped: dict[str, list[tuple[int, Callable[[HandView], Matches]]]] = {}
         for index, rule in enumerate(rules):
             name, params = rule.condition.name, rule.params
             if name == "meld":
@@ -115,8 +128,27 @@ class RulePlan:
                     (index, frozenset(params["sources"])))
             elif name in _BONUS_CONDITIONS:
                 self.bonus.append((index, partial(rule.condition.fn, **params)))
+            elif rule.condition.shape_for(params) is not None:
+                family = SHAPES[str(rule.condition.shape_for(params))].family
+                self.shaped.setdefault(family, []).append(
+                    (index, partial(rule.condition.fn, **params)))
             else:
                 self.others.append((index, partial(rule.condition.fn, **params)))
+        #: filled as sets are met (at most some 750 entries): see meld_rules
+        self.by_meld: dict[MeldKey, tuple[int, ...]] = {}
+        self.by_wind_meld: dict[WindMeldKey, tuple[int, ...]] = {}
+
+    def meld_rules(self, kind: str, concealed: bool, t: Tile, where: Seat,
+                   ) -> tuple[int, ...]:
+        """The indices of the ``meld`` rules that a set of ``kind`` from ``t`` meets,
+        concealed or not, at the seat and prevailing wind of ``where``."""
+        found = tuple(index for index, want, test in self.by_kind.get(kind, ())
+                      if (want is None or concealed == want) and test(where, t))
+        if t.category != "wind":
+            self.by_meld[kind, concealed, t] = found
+        elif where.seat in WINDS and where.round in WINDS:
+            self.by_wind_meld[kind, concealed, t, where.seat, where.round] = found
+        return found
 
 
 @dataclass(frozen=True)
@@ -151,15 +183,26 @@ class RuleSet:
                             or (r.applies == "all" and r.kind != "limit"))
         object.__setattr__(self, "_plans", {True: RulePlan(winner_rules),
                                             False: RulePlan(loser_rules)})
+        object.__setattr__(self, "_calls_matter", any(
+            r.condition.name == "calling-for" for r in loser_rules))
+        called = {r.params.get("rule") for r in loser_rules
+                  if r.condition.name == "calling-for"}
+        object.__setattr__(self, "_calling_plan", RulePlan(
+            tuple(r for r in winner_rules if r.id in called)))
 
     def plan(self, winner: bool) -> RulePlan:
         """The rules for a winner or a loser, arranged for the engine."""
         return self._plans[winner]  # type: ignore[attr-defined, no-any-return]
 
+    def calling_plan(self) -> RulePlan:
+        """The winner's rules that a loser's ``calling-for`` rules name (a loser's
+        calling hand is asked only about them)."""
+        return self._calling_plan  # type: ignore[attr-defined, no-any-return]
+
     @property
     def calls_matter(self) -> bool:
         """Whether a loser's rule looks at what the hand is calling for."""
-        return any(r.condition.name == "calling-for" for r in self.plan(False).rules)
+        return self._calls_matter  # type: ignore[attr-defined, no-any-return]
 
     @property
     def shapes(self) -> frozenset[str]:

@@ -34,7 +34,24 @@ class Waits:
         return repr(self.get())
 
 
-class HandView:
+class Seat:
+    """A player's seat wind and the prevailing wind: all that the tile classes of the
+    set rules ask about besides the tile (see :data:`scoring.conditions.TILE_CLASSES`)."""
+
+    __slots__ = ("round", "seat")
+
+    def __init__(self, seat: str, round: str) -> None:
+        self.seat = seat
+        self.round = round
+
+    def is_own_wind(self, t: Tile) -> bool:
+        return t.category == "wind" and t.wind == self.seat
+
+    def is_round_wind(self, t: Tile) -> bool:
+        return t.category == "wind" and t.wind == self.round
+
+
+class HandView(Seat):
     """A hand split into sets, with the facts that rule conditions ask about.
 
     ``shape`` is ``standard`` (sets and a pair), ``thirteen-orphans``,
@@ -43,13 +60,17 @@ class HandView:
     special shapes without sets). ``exposed`` holds the sets that make a hand not
     concealed: every set formed by claiming a discard except a kong made by adding a
     claimed tile to a concealed pung (Millington 116k, 117c). ``calling`` (losers):
-    the ids of the winner's rules that a tile the hand waits on would make apply.
+    the ids of the winner's rules that a tile the hand waits on would make apply,
+    among those the rule set's ``calling-for`` rules name.
     """
 
     def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
                  winning_meld: Meld | None, waits: Waits | None,
-                 calling: Callable[[], frozenset[str]] | None = None) -> None:
+                 calling: Callable[[], frozenset[str]] | None = None,
+                 suits: tuple[frozenset[str], int] | None = None) -> None:
+        """``suits``: the suits and the number of honours among ``tiles``, when the
+        caller has them already (the same for every arrangement of a hand)."""
         self.melds = melds
         self.tiles = tiles
         self.bonus = bonus
@@ -88,16 +109,10 @@ class HandView:
         self.exposed = tuple(exposed)
         self.dragon_sets, self.dragon_pairs = dragon_sets, dragon_pairs
         self.wind_sets, self.wind_pairs = wind_sets, wind_pairs
-        suits = set()
-        honours = 0
-        for t in tiles:
-            if t.is_honour:
-                honours += 1
-            elif t.category == "suit":
-                suits.add(t.suit)
-        #: the suits (m, p, s) among the playing tiles
-        self.suits = frozenset(suits)
-        self.honours = honours
+        if suits is None:
+            suits = tile_suits(tiles)
+        #: the suits (m, p, s) among the playing tiles, and the number of honours
+        self.suits, self.honours = suits
 
     @property
     def waits(self) -> tuple[Tile, ...]:
@@ -109,8 +124,14 @@ class HandView:
             self._calling_value = self._calling() if self._calling else frozenset()
         return self._calling_value
 
-    def is_own_wind(self, t: Tile) -> bool:
-        return t.category == "wind" and t.wind == self.seat
 
-    def is_round_wind(self, t: Tile) -> bool:
-        return t.category == "wind" and t.wind == self.round
+def tile_suits(tiles: tuple[Tile, ...]) -> tuple[frozenset[str], int]:
+    """The suits (m, p, s) among ``tiles`` and the number of honours."""
+    suits = set()
+    honours = 0
+    for t in tiles:
+        if t.is_honour:
+            honours += 1
+        elif t.category == "suit":
+            suits.add(t.suit)
+    return frozenset(suits), honours
