@@ -374,12 +374,9 @@ class Store:
                             if line.strip() and not line.startswith("***")]
                 raise self._fail("the database is damaged (integrity check: "
                                  f"{'; '.join(problems[:2])}); it was left unchanged")
-            wal = sidecars[0]
-            if header and not (wal.exists() and wal.stat().st_size):
-                pages = conn.execute("PRAGMA page_count").fetchone()[0]
-                if pages * page != size:
-                    raise self._fail("the database is damaged (it is shorter or longer "
-                                     "than its header says); it was left unchanged")
+            if header and not self._length_matches(conn, page, sidecars[0]):
+                raise self._fail("the database is damaged (it is shorter or longer "
+                                 "than its header says); it was left unchanged")
             self._check_contents(conn)
         except (*_DB_ERRORS, StorageError) as exc:
             if conn is not None:
@@ -396,6 +393,20 @@ class Store:
                              "it was left unchanged") from None
         conn.close()
         return False
+
+    def _length_matches(self, conn: sqlite3.Connection, page: int, wal: Path) -> bool:
+        """Whether the file is as long as its pages say. Only a file without a log can
+        be measured so; the length is read after the page count, inside one read, so
+        that another program checkpointing its log into the file meanwhile (the window
+        and the command line at once) is not taken for damage."""
+        conn.execute("BEGIN")
+        try:
+            pages = conn.execute("PRAGMA page_count").fetchone()[0]
+            if wal.exists() and wal.stat().st_size:
+                return True  # another program is writing: its log holds the rest
+            return bool(pages * page == self.path.stat().st_size)
+        finally:
+            conn.execute("COMMIT")
 
     def _check_contents(self, conn: sqlite3.Connection) -> None:
         """Every row reads back as it was written (its checksum matches), every hand
