@@ -15,7 +15,6 @@ Change a final balance on Per game in Excel or LibreOffice and the standings fol
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +28,11 @@ from .workbook import (
     _TITLE,
     BALANCE_FORMAT,
     SIGNED_FORMAT,
-    WorkbookError,
     _col,
     _formula,
     _page_setup,
     _text,
+    save_workbook,
 )
 
 STANDINGS_SHEET = "Standings"
@@ -51,15 +50,7 @@ S_LIMITS, S_BALANCE, S_AVERAGE, S_BEST = 8, 9, 10, 11
 
 def write_season_workbook(result: Season, path: str | Path) -> None:
     """Write the standings as an .xlsx workbook (through a temporary file)."""
-    wb = build_season_workbook(result)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        wb.save(tmp)
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise WorkbookError(f"{path}: cannot write the file ({exc.strerror})") from None
+    save_workbook(build_season_workbook(result), path)
 
 
 def _header(ws: Any, titles: list[str], widths: list[int]) -> None:

@@ -130,7 +130,12 @@ def write_workbook(game: Game, path: str | Path,
     a failed write leaves no half-written file), in the words of ``labels``. Raises
     :class:`WorkbookError` when the file cannot be written and a ``MahjongError`` when
     a hand cannot be scored."""
-    wb = build_workbook(game, labels)
+    save_workbook(build_workbook(game, labels), path)
+
+
+def save_workbook(wb: Any, path: str | Path) -> None:
+    """Save an ``openpyxl.Workbook`` to ``path`` through a temporary file, so that a
+    failed write leaves no half-written file; raises :class:`WorkbookError`."""
     path = Path(path)
     tmp = path.with_name(path.name + ".tmp")
     try:
