@@ -172,8 +172,9 @@ def parse_hand(text: str) -> Hand:
 
 def check_tiles(hand: Hand, tile_set: TileSet) -> None:
     """Raise NotationError if the hand holds a tile the set lacks or too many copies."""
+    copies_of = tile_set.copies
     for t, n in hand.tile_counts().items():
-        copies = tile_set.copies(t)
+        copies = copies_of(t)
         if copies == 0:
             raise NotationError("{code} ({name}) is not a tile of the {tile_set} tile set",
                                 code=t.code, name=Msg(t.name, TILES), tile_set=tile_set.id)
