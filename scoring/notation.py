@@ -172,19 +172,29 @@ def parse_hand(text: str) -> Hand:
 
 def check_tiles(hand: Hand, tile_set: TileSet) -> None:
     """Raise NotationError if the hand holds a tile the set lacks or too many copies."""
-    copies_of = tile_set.copies
-    for t, n in hand.tile_counts().items():
-        copies = copies_of(t)
+    copies_of = tile_set.copies_map
+    # hand.tile_counts() without building a Counter (this runs for every hand scored)
+    counts: dict[Tile, int] = {}
+    for t in hand.concealed:
+        counts[t] = counts.get(t, 0) + 1
+    for m in hand.declared:
+        for t in m.tiles:
+            counts[t] = counts.get(t, 0) + 1
+    for t in hand.bonus:
+        counts[t] = counts.get(t, 0) + 1
+    for t, n in counts.items():
+        copies = copies_of.get(t, 0)
+        if n <= copies:  # the usual case: nothing to tell
+            continue
         if copies == 0:
             raise NotationError("{code} ({name}) is not a tile of the {tile_set} tile set",
                                 code=t.code, name=Msg(t.name, TILES), tile_set=tile_set.id)
-        if n > copies:
-            if copies == 1:
-                raise NotationError("the hand holds {n} copies of {code} ({name}); there "
-                                    "is only one", n=n, code=t.code, name=Msg(t.name, TILES))
-            raise NotationError("the hand holds {n} copies of {code} ({name}); there are "
-                                "only {copies}", n=n, code=t.code, name=Msg(t.name, TILES),
-                                copies=copies)
+        if copies == 1:
+            raise NotationError("the hand holds {n} copies of {code} ({name}); there "
+                                "is only one", n=n, code=t.code, name=Msg(t.name, TILES))
+        raise NotationError("the hand holds {n} copies of {code} ({name}); there are "
+                            "only {copies}", n=n, code=t.code, name=Msg(t.name, TILES),
+                            copies=copies)
 
 
 def format_tiles(tiles: list[Tile] | tuple[Tile, ...], honours: Honours = "digits") -> str:
