@@ -259,6 +259,10 @@ def _parse_entries(record: HandRecord) -> list[Hand | MahjongError | None]:
     return parsed
 
 
+#: (seat, prevailing wind) -> a loser's situation (immutable: each is made once)
+_LOSER_SITUATIONS: dict[tuple[str, str], Situation] = {}
+
+
 def _situation(record: HandRecord, seating: Seating, player: int,
                win_tile: Tile | None, hand: Hand,
                parsed: Sequence[Hand | MahjongError | None],
@@ -267,18 +271,21 @@ def _situation(record: HandRecord, seating: Seating, player: int,
     ``parsed`` holds every entry as :func:`_parse_entries` read it."""
     from .game import seen_on_table
     winner = record.winner == player
-    seen: tuple[Tile, ...] = ()
-    if winner:
-        # an entry that cannot be read is that entry's own error, reported for its player
-        others = [p if isinstance(p, Hand) else None for p in parsed]
-        extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
-        seen = seen_on_table(hand, others, player, extra, tile_set)
+    if not winner:  # a loser's situation is its seat and the prevailing wind
+        key = (seating.seats[player], seating.prevailing)
+        found = _LOSER_SITUATIONS.get(key)
+        if found is None:
+            found = _LOSER_SITUATIONS[key] = Situation(
+                seat=key[0], round=key[1], winner=False)
+        return found
+    # an entry that cannot be read is that entry's own error, reported for its player
+    others = [p if isinstance(p, Hand) else None for p in parsed]
+    extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
+    seen = seen_on_table(hand, others, player, extra, tile_set)
     return Situation(
-        seat=seating.seats[player], round=seating.prevailing, winner=winner,
-        win_tile=win_tile if winner else None,
-        source=record.source if winner else "discard",  # type: ignore[arg-type]
-        flags=record.flags if winner else frozenset(),
-        east_wins_before=seating.dealer_streak if winner else 0, seen=seen)
+        seat=seating.seats[player], round=seating.prevailing, winner=True,
+        win_tile=win_tile, source=record.source,  # type: ignore[arg-type]
+        flags=record.flags, east_wins_before=seating.dealer_streak, seen=seen)
 
 
 def _one_tile(text: str) -> Tile:
