@@ -189,12 +189,13 @@ def check_tiles(hand: Hand, tile_set: TileSet) -> None:
         if copies == 0:
             raise NotationError("{code} ({name}) is not a tile of the {tile_set} tile set",
                                 code=t.code, name=Msg(t.name, TILES), tile_set=tile_set.id)
-        if copies == 1:
-            raise NotationError("the hand holds {n} copies of {code} ({name}); there "
-                                "is only one", n=n, code=t.code, name=Msg(t.name, TILES))
-        raise NotationError("the hand holds {n} copies of {code} ({name}); there are "
-                            "only {copies}", n=n, code=t.code, name=Msg(t.name, TILES),
-                            copies=copies)
+        if n > copies:
+            if copies == 1:
+                raise NotationError("the hand holds {n} copies of {code} ({name}); there "
+                                    "is only one", n=n, code=t.code, name=Msg(t.name, TILES))
+            raise NotationError("the hand holds {n} copies of {code} ({name}); there are "
+                                "only {copies}", n=n, code=t.code, name=Msg(t.name, TILES),
+                                copies=copies)
 
 
 def format_tiles(tiles: list[Tile] | tuple[Tile, ...], honours: Honours = "digits") -> str:
