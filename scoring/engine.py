@@ -234,11 +234,14 @@ def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
 def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
     _check_size(hand, False)
     melds = list(hand.declared)
-    for t, n in Counter(hand.concealed).items():  # concealed tiles are sorted
+    counts: dict[Tile, int] = {}
+    for t in hand.concealed:  # concealed tiles are sorted
+        counts[t] = counts.get(t, 0) + 1
+    for t, n in counts.items():
         if n >= 3:
-            melds.append(Meld("pung", t, True))
+            melds.append(_meld("pung", t.sort_key, True))
         elif n == 2:
-            melds.append(Meld("pair", t, True))
+            melds.append(_meld("pair", t.sort_key, True))
     calling = None
     if ruleset.calls_matter:
         def calling() -> frozenset[str]:

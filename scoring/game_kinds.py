@@ -190,16 +190,17 @@ class ClassicalKind:
                     check_offence(record.penalty, game.ruleset.penalties, n)
                     continue
                 win_tile = _one_tile(record.win_tile) if record.win_tile else None
+                parsed = _parse_entries(record)
                 for i, entry in enumerate(record.entries):
                     if entry.tiles is None:
                         continue
-                    try:
-                        hand = parse_hand(entry.tiles)
-                    except MahjongError as exc:
-                        raise PlayerError(i, game.players[i], exc, True) from None
+                    hand = parsed[i]
+                    if isinstance(hand, MahjongError):
+                        raise PlayerError(i, game.players[i], hand, True)
+                    assert hand is not None
                     try:
                         check_hand(hand, _situation(record, seating, i, win_tile, hand,
-                                                    game.ruleset.tile_set),
+                                                    parsed, game.ruleset.tile_set),
                                    game.ruleset)
                     except MahjongError as exc:
                         raise PlayerError(i, game.players[i], exc, False) from None
@@ -215,6 +216,7 @@ class ClassicalKind:
         breakdowns: list[Breakdown | None] = []
         scores: list[int] = []
         win_tile = _one_tile(record.win_tile) if record.win_tile else None
+        parsed = _parse_entries(record)
         for i, entry in enumerate(record.entries):
             name = game.players[i]
             if entry.score is not None:
@@ -222,11 +224,11 @@ class ClassicalKind:
                 scores.append(entry.score)
                 continue
             assert entry.tiles is not None
-            try:
-                hand = parse_hand(entry.tiles)
-            except MahjongError as exc:
-                raise PlayerError(i, name, exc, True) from None
-            situation = _situation(record, seating, i, win_tile, hand,
+            hand = parsed[i]
+            if isinstance(hand, MahjongError):
+                raise PlayerError(i, name, hand, True)
+            assert hand is not None
+            situation = _situation(record, seating, i, win_tile, hand, parsed,
                                    game.ruleset.tile_set)
             key = (entry.tiles, situation)
             result = game._cache.get(key)
@@ -241,27 +243,49 @@ class ClassicalKind:
         return tuple(breakdowns), tuple(scores)
 
 
+def _parse_entries(record: HandRecord) -> list[Hand | MahjongError | None]:
+    """Every entry's tiles read once: the hand, the error that names what is wrong
+    with it (reported for its player where that entry is scored), or None for an
+    entry without tiles."""
+    parsed: list[Hand | MahjongError | None] = []
+    for entry in record.entries:
+        if entry.tiles is None:
+            parsed.append(None)
+            continue
+        try:
+            parsed.append(parse_hand(entry.tiles))
+        except MahjongError as exc:
+            parsed.append(exc)
+    return parsed
+
+
+#: (seat, prevailing wind) -> a loser's situation (immutable: each is made once)
+_LOSER_SITUATIONS: dict[tuple[str, str], Situation] = {}
+
+
 def _situation(record: HandRecord, seating: Seating, player: int,
-               win_tile: Tile | None, hand: Hand, tile_set: TileSet) -> Situation:
-    """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand."""
+               win_tile: Tile | None, hand: Hand,
+               parsed: Sequence[Hand | MahjongError | None],
+               tile_set: TileSet) -> Situation:
+    """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand;
+    ``parsed`` holds every entry as :func:`_parse_entries` read it."""
     from .game import seen_on_table
     winner = record.winner == player
-    seen: tuple[Tile, ...] = ()
-    if winner:
-        others: list[Hand | None] = []
-        for entry in record.entries:
-            try:
-                others.append(parse_hand(entry.tiles) if entry.tiles else None)
-            except MahjongError:  # that entry's own error, reported for its player
-                others.append(None)
-        extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
-        seen = seen_on_table(hand, others, player, extra, tile_set)
+    if not winner:  # a loser's situation is its seat and the prevailing wind
+        key = (seating.seats[player], seating.prevailing)
+        found = _LOSER_SITUATIONS.get(key)
+        if found is None:
+            found = _LOSER_SITUATIONS[key] = Situation(
+                seat=key[0], round=key[1], winner=False)
+        return found
+    # an entry that cannot be read is that entry's own error, reported for its player
+    others = [p if isinstance(p, Hand) else None for p in parsed]
+    extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
+    seen = seen_on_table(hand, others, player, extra, tile_set)
     return Situation(
-        seat=seating.seats[player], round=seating.prevailing, winner=winner,
-        win_tile=win_tile if winner else None,
-        source=record.source if winner else "discard",  # type: ignore[arg-type]
-        flags=record.flags if winner else frozenset(),
-        east_wins_before=seating.dealer_streak if winner else 0, seen=seen)
+        seat=seating.seats[player], round=seating.prevailing, winner=True,
+        win_tile=win_tile, source=record.source,  # type: ignore[arg-type]
+        flags=record.flags, east_wins_before=seating.dealer_streak, seen=seen)
 
 
 def _one_tile(text: str) -> Tile:

@@ -78,11 +78,25 @@ class Hand:
         """Every non-bonus tile of the hand, declared sets included."""
         out = list(self.concealed)
         for m in self.declared:
-            out.extend(m.tiles)
+            if m.kind == "chow":
+                out.extend(m.tiles)
+            else:
+                out += (m.tile,) * _SIZES[m.kind]
         return out
 
     def tile_counts(self) -> Counter[Tile]:
-        return Counter(self.playing_tiles() + list(self.bonus))
+        """How many of each tile the hand holds, bonus tiles included, in the order
+        the tiles first appear (concealed, declared sets, bonus)."""
+        counts = Counter(self.concealed)
+        for m in self.declared:
+            if m.kind == "chow":
+                for t in m.tiles:
+                    counts[t] += 1
+            else:
+                counts[m.tile] += _SIZES[m.kind]
+        for t in self.bonus:
+            counts[t] += 1
+        return counts
 
     def size(self) -> int:
         """The tile count that decides completeness: a kong counts as three."""

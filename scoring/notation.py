@@ -172,8 +172,20 @@ def parse_hand(text: str) -> Hand:
 
 def check_tiles(hand: Hand, tile_set: TileSet) -> None:
     """Raise NotationError if the hand holds a tile the set lacks or too many copies."""
-    for t, n in hand.tile_counts().items():
-        copies = tile_set.copies(t)
+    copies_of = tile_set.copies_map
+    # hand.tile_counts() without building a Counter (this runs for every hand scored)
+    counts: dict[Tile, int] = {}
+    for t in hand.concealed:
+        counts[t] = counts.get(t, 0) + 1
+    for m in hand.declared:
+        for t in m.tiles:
+            counts[t] = counts.get(t, 0) + 1
+    for t in hand.bonus:
+        counts[t] = counts.get(t, 0) + 1
+    for t, n in counts.items():
+        copies = copies_of.get(t, 0)
+        if n <= copies:  # the usual case: nothing to tell
+            continue
         if copies == 0:
             raise NotationError("{code} ({name}) is not a tile of the {tile_set} tile set",
                                 code=t.code, name=Msg(t.name, TILES), tile_set=tile_set.id)

@@ -10,6 +10,7 @@ of a :class:`TileSet`, not of the tile itself, so that a variant with other tile
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -185,6 +186,12 @@ class TileSet:
     def copies(self, t: Tile) -> int:
         """How many copies of ``t`` the set holds (0 if it is not in the set)."""
         return self._copies.get(t, 0)  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def copies_map(self) -> Mapping[Tile, int]:
+        """Every tile of the set -> how many copies it holds (a tile missing from it
+        is not in the set); for loops that ask :meth:`copies` of many tiles."""
+        return self._copies  # type: ignore[attr-defined, no-any-return]
 
 
 CLASSICAL: Final = TileSet(
