@@ -696,15 +696,7 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout
             _text(ws, total_row, tc, text, alignment=_INDENT)
             texts[i].append(text)
             _formula(ws, total_row, ac, total, SIGNED_FORMAT, _BOLD)
-        for m in range(pair_rows):
-            _text(ws, points_row + 1 + m, 1, fill(lab.opponent, m + 1))
-        _text(ws, total_row, 1, lab.hand_total, _BOLD)
-        for r in range(names_row, total_row):
-            for col in text_cols:
-                ws.cell(row=r, column=col).border = _B_LEFT
-        for col in range(1, 2 * n + 2):
-            ws.cell(row=total_row, column=col).border = \
-                _B_TOP_LEFT if col in text_cols else _B_TOP
+        _block_frame(ws, lab, names_row, points_row, total_row, text_cols, pair_rows)
         blocks.append((row, total_row))
         row = total_row + 2
     if not results:
@@ -786,16 +778,24 @@ def _penalty_block(ws: Any, game: Game, res: HandResult, row: int, src: int,
         texts[i].append(text)
         _formula(ws, total_row, ac, f"=SUM({_col(ac)}{points_row + 1}:{_col(ac)}"
                                     f"{total_row - 1})", SIGNED_FORMAT, _BOLD)
-    for m in range(n - 1):
+    _block_frame(ws, lab, names_row, points_row, total_row, text_cols, n - 1)
+    return total_row
+
+
+def _block_frame(ws: Any, lab: _Names, names_row: int, points_row: int,
+                 total_row: int, text_cols: Sequence[int], opponents: int) -> None:
+    """The row labels and the lines of one hand's block on the Payments sheet: an
+    "Opponent n" row under the points for each opponent, the hand total, a line left
+    of each player's columns and one over the total."""
+    for m in range(opponents):
         _text(ws, points_row + 1 + m, 1, fill(lab.opponent, m + 1))
     _text(ws, total_row, 1, lab.hand_total, _BOLD)
     for r in range(names_row, total_row):
         for col in text_cols:
             ws.cell(row=r, column=col).border = _B_LEFT
-    for col in range(1, 2 * n + 2):
+    for col in range(1, 2 * len(text_cols) + 2):
         ws.cell(row=total_row, column=col).border = \
             _B_TOP_LEFT if col in text_cols else _B_TOP
-    return total_row
 
 
 def _page_breaks(ws: Any, blocks: Sequence[tuple[int, int]], widths: Sequence[float],
