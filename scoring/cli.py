@@ -40,14 +40,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{PROG}: {message}\n")
 
 
-def _build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-
-    p = sub.add_parser("score", help="score one hand and explain the score")
-    p.add_argument("--rules", default="norwegian", metavar="ID|PATH",
-                   help="rule set id or a rule file (default: norwegian)")
+def _situation_options(p: argparse.ArgumentParser) -> None:
+    """The options of a hand's situation, shared by ``score`` and ``compare``."""
     p.add_argument("--seat", default="E", choices=WINDS, help="the player's seat wind")
     p.add_argument("--round", choices=WINDS, help="the prevailing wind (default: E)")
     p.add_argument("--win", metavar="TILE", help="the winning tile (required for a winner)")
@@ -57,6 +51,17 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("--flag", action="append", default=[], choices=[*FLAGS, *PONJAN_FLAGS],
                    help="a special situation; may be given more than once (Ponjan: "
                         "reach, ippatsu)")
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("score", help="score one hand and explain the score")
+    p.add_argument("--rules", default="norwegian", metavar="ID|PATH",
+                   help="rule set id or a rule file (default: norwegian)")
+    _situation_options(p)
     p.add_argument("--limit", metavar="N|none",
                    help="play with another limit, or none ('roof off')")
     p.add_argument("--east-streak", type=int, metavar="N",
@@ -71,14 +76,7 @@ def _build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("compare", help="score one hand under every rule set, side by side")
     c.add_argument("--rules", action="append", default=[], metavar="ID|PATH",
                    help="also this rule set or rule file; may be given more than once")
-    c.add_argument("--seat", default="E", choices=WINDS, help="the player's seat wind")
-    c.add_argument("--round", choices=WINDS, help="the prevailing wind (default: E)")
-    c.add_argument("--win", metavar="TILE", help="the winning tile (required for a winner)")
-    c.add_argument("--from", dest="source", default="discard", choices=SOURCES,
-                   help="where the winning tile came from (default: discard)")
-    c.add_argument("--loser", action="store_true", help="score a hand that did not win")
-    c.add_argument("--flag", action="append", default=[], choices=[*FLAGS, *PONJAN_FLAGS],
-                   help="a special situation; may be given more than once")
+    _situation_options(c)
     c.add_argument("--json", action="store_true",
                    help="print {RULESET_ID: result of score --json, or {\"error\": ...}}")
     c.add_argument("hand", nargs="+", metavar="HAND", help="the hand in the notation")

@@ -214,9 +214,12 @@ def mutate_game_text(rng: random.Random, text: str = _GAME_TEXT) -> str:
             parent = parent[key]
         last = path[-1]
         r = rng.random()
-        if path == ("ruleset", "text") or (r < 0.15 and isinstance(
-                parent.get("ruleset") if isinstance(parent, dict) else None, dict)):
-            data["ruleset"]["text"] = mutate_toml(rng, data["ruleset"]["text"])
+        rules = data.get("ruleset") if isinstance(data, dict) else None
+        rule_text = rules.get("text") if isinstance(rules, dict) else None
+        if isinstance(rule_text, str) and (path == ("ruleset", "text")
+                                           or (r < 0.15 and parent is data)):
+            # (an earlier edit may have removed or replaced the rule text)
+            rules["text"] = mutate_toml(rng, rule_text)  # type: ignore[index]
         elif r < 0.3 and isinstance(parent, dict):
             del parent[last]
         else:
