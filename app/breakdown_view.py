@@ -1,4 +1,4 @@
-"""How a hand scored, line by line: a table model over ``scoring.breakdown.Breakdown``
+"""How a hand scored, line by line: a table model over ``scoring.rules.breakdown.Breakdown``
 and a compact view with the total and, for a hand that cannot be scored, why."""
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from app.display import honours_setting, show_sources_setting
 from app.rule_texts import rule_name, ruleset_name, tile_name
-from scoring.breakdown import Breakdown, Item
-from scoring.notation import format_meld, format_tiles
+from scoring.hands.notation import format_meld, format_tiles
+from scoring.rules.breakdown import Breakdown, Item
 
 _ERROR_COLOR = "#b3261e"
 _HINT_COLOR = "#1f5fbf"
@@ -103,7 +103,7 @@ def summary_text(b: Breakdown) -> str:
 @lru_cache(maxsize=32)
 def _ruleset_english_name(ruleset_id: str) -> str:
     from scoring.errors import MahjongError
-    from scoring.ruleset import builtin_ids, load_ruleset
+    from scoring.rules.ruleset import builtin_ids, load_ruleset
     if ruleset_id not in builtin_ids():
         return ruleset_id  # a user's own rule file: its id
     try:

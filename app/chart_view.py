@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QMargins, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
-from scoring.game import Game
+from scoring.games.game import Game
 
 #: Pen patterns, one per player (with colour, so the lines differ in black and white).
 PEN_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,

@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoCommand
 from app.rule_texts import message_text
 from app.session import GameSession
 from scoring.errors import MahjongError
-from scoring.game import HandRecord
+from scoring.games.game import HandRecord
 
 #: ``translate("Commands", text)``: the commands' names (in the Undo and Redo menu items)
 translate = QCoreApplication.translate

@@ -3,7 +3,7 @@
 A table with one column per rule set (the built-in ones, and the game's own rules when
 they differ from all of them) and one row per rule that applied under any of them,
 then the points, doubles and score. Fed by the entry panel's ``handChanged`` signal and
-its ``selected_hand()``; the scoring is :func:`scoring.compare.compare_hand`.
+its ``selected_hand()``; the scoring is :func:`scoring.rules.compare.compare_hand`.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.rule_texts import message_text, rule_name
-from scoring.compare import Comparison, builtin_rulesets, compare_hand
 from scoring.errors import MahjongError
-from scoring.notation import parse_hand
-from scoring.ruleset import RuleSet
-from scoring.situation import Situation
+from scoring.hands.notation import parse_hand
+from scoring.hands.situation import Situation
+from scoring.rules.compare import Comparison, builtin_rulesets, compare_hand
+from scoring.rules.ruleset import RuleSet
 
 translate = QCoreApplication.translate
 

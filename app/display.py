@@ -7,7 +7,7 @@ painting and typing never read the settings file.
 
 from __future__ import annotations
 
-from scoring.notation import Honours
+from scoring.hands.notation import Honours
 
 from .settings import AppSettings
 

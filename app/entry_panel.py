@@ -32,15 +32,15 @@ from app.hand_editor import HandEditor
 from app.rule_texts import message_text, tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
-from scoring.breakdown import Breakdown
-from scoring.engine import score_hand
 from scoring.errors import MahjongError
-from scoring.game import Entry, Game, HandRecord, seen_on_table
-from scoring.hand import Hand
-from scoring.notation import parse_hand
-from scoring.rotation import Seating
-from scoring.situation import Situation
-from scoring.tiles import Tile, tile
+from scoring.games.game import Entry, Game, HandRecord, seen_on_table
+from scoring.games.rotation import Seating
+from scoring.hands.hand import Hand
+from scoring.hands.notation import parse_hand
+from scoring.hands.situation import Situation
+from scoring.hands.tiles import Tile, tile
+from scoring.rules.breakdown import Breakdown
+from scoring.rules.engine import score_hand
 
 #: The picker's tile height at 1366x768 and the bounds it scales within.
 TILE_HEIGHT, MIN_TILE_HEIGHT, MAX_TILE_HEIGHT = 40, 30, 64

@@ -46,9 +46,9 @@ from app.rule_texts import message_text
 from app.rule_texts import ruleset_name as translated_ruleset_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
-from scoring.game import Game
-from scoring.ruleset import builtin_ids, load_ruleset
-from scoring.storage import GameSummary, Store
+from scoring.games.game import Game
+from scoring.records.storage import GameSummary, Store
+from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -4,7 +4,7 @@ The tile strip and the one-line text are two views of the same hand and stay in 
 The hand is kept as ``scoring`` objects: the sets (``Meld``; concealed pairs, chows and
 pungs are kept as sets too, so that a set entered in one click stays one set), the
 loose concealed tiles and the bonus tiles. Parsing and checking are
-``scoring.notation``'s; this module only arranges tokens.
+``scoring.hands.notation``'s; this module only arranges tokens.
 
 Shortcuts (active while the focus is inside the editor):
 
@@ -68,9 +68,9 @@ from PySide6.QtWidgets import (
 
 from app.rule_texts import message_text
 from scoring.errors import NotationError
-from scoring.hand import Hand, Meld
-from scoring.notation import Honours, check_tiles, format_meld, format_tiles, parse_hand
-from scoring.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
+from scoring.hands.hand import Hand, Meld
+from scoring.hands.notation import Honours, check_tiles, format_meld, format_tiles, parse_hand
+from scoring.hands.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
 
 from .display import honours_setting
 from .rule_texts import seat_letter, tile_name, wind_name

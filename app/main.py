@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app import RESOURCES
 
 if TYPE_CHECKING:
-    from scoring.storage import Store
+    from scoring.records.storage import Store
 
 TRANSLATIONS = RESOURCES / "translations"
 LANGUAGES = {"en": "English", "sv": "Svenska", "nb": "Norsk bokmål", "cs": "Čeština"}
@@ -50,7 +50,7 @@ def open_database(path: str | Path) -> tuple[Store, set[int]] | None:
     box names the problem; then None."""
     from app.rule_texts import message_text
     from scoring.errors import MahjongError
-    from scoring.storage import Store
+    from scoring.records.storage import Store
     store = None
     try:
         store = Store(path)

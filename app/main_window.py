@@ -51,8 +51,8 @@ from app.session import GameSession
 from app.settings import AppSettings
 from app.sheet_model import GroupHeader, SheetModel
 from scoring.errors import MahjongError
-from scoring.game import Game
-from scoring.storage import Store
+from scoring.games.game import Game
+from scoring.records.storage import Store
 
 
 class MainWindow(QMainWindow):

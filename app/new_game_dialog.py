@@ -46,10 +46,10 @@ from PySide6.QtWidgets import (
 from app.rule_texts import message_text, ruleset_description, ruleset_name, wind_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
-from scoring.game import GameSettings
-from scoring.reference import ruleset_markdown
-from scoring.ruleset import RuleSet, builtin_ids, load_ruleset
-from scoring.settlement import CONVENTIONS
+from scoring.games.game import GameSettings
+from scoring.games.settlement import CONVENTIONS
+from scoring.rules.reference import ruleset_markdown
+from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset
 
 #: the item data of the combo's last entry, which opens a rule file
 LOAD_FILE = "\0load-rule-file"

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from scoring.game import HandResult
+from scoring.games.game import HandResult
 
 Index = QModelIndex | QPersistentModelIndex
 

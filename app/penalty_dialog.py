@@ -31,8 +31,8 @@ from app.penalty_text import penalty_text
 from app.rule_texts import message_text, rule_name
 from app.session import GameSession
 from scoring.errors import MahjongError
-from scoring.game import Game, HandRecord
-from scoring.penalty import Penalty, check_offence, check_penalty
+from scoring.games.game import Game, HandRecord
+from scoring.rules.penalty import Penalty, check_offence, check_penalty
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.rule_texts import rule_name
-from scoring.game import Game
-from scoring.penalty import Penalty
+from scoring.games.game import Game
+from scoring.rules.penalty import Penalty
 
 #: ``translate("Penalty", text)``
 translate = QCoreApplication.translate

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.report import game_report_html, game_title
 from scoring.errors import MahjongError
-from scoring.game import Game
+from scoring.games.game import Game
 
 MARGIN_MM = 12.0
 BODY_POINT_SIZE = 9.5

@@ -20,9 +20,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.penalty_text import penalty_text
 from app.rule_texts import flag_name, ruleset_name, seat_letter, source_name, wind_name
-from scoring.game import Game, HandResult
-from scoring.rotation import seat_winds
-from scoring.settlement import pair_lines
+from scoring.games.game import Game, HandResult
+from scoring.games.rotation import seat_winds
+from scoring.games.settlement import pair_lines
 
 CONTEXT = "Report"
 WINNER_MARK = "★"

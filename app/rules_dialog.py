@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from app.rule_texts import ruleset_name
-from scoring.reference import ruleset_markdown
-from scoring.ruleset import RuleSet
+from scoring.rules.reference import ruleset_markdown
+from scoring.rules.ruleset import RuleSet
 
 
 def show_rules_reference(ruleset: RuleSet, parent: QWidget | None = None) -> None:

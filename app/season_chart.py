@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.chart_view import MARKER_SIZE, MARKERS, PEN_STYLES, marker_image
-from scoring.season import Season
+from scoring.records.season import Season
 
 translate = QCoreApplication.translate
 

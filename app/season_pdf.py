@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
 
 from app.printing import BODY_POINT_SIZE, PdfExportError, a4_landscape
 from app.report import PLAIN_TABLE, TABLE
-from scoring.season import Season
+from scoring.records.season import Season
 
 translate = QCoreApplication.translate
 

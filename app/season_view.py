@@ -1,7 +1,7 @@
 """Game > Season standings: choose games (all, a date range, other databases or game
 files), see the standings and a chart of the evenings, export them as a workbook or PDF.
 
-The games come as :class:`scoring.season.Copy` objects, read once when the dialog opens
+The games come as :class:`scoring.records.season.Copy` objects, read once when the dialog opens
 or when a database or files are added; the standings are worked out again whenever the
 choice changes (a game's scores stay cached, so only the first time scores every hand).
 """
@@ -40,8 +40,15 @@ from app.rule_texts import message_text
 from app.season_chart import SeasonChart
 from app.settings import AppSettings
 from scoring.errors import MahjongError
-from scoring.season import Copy, Season, copies_from_database, copy_from_file, parse_same, season
-from scoring.storage import Store
+from scoring.records.season import (
+    Copy,
+    Season,
+    copies_from_database,
+    copy_from_file,
+    parse_same,
+    season,
+)
+from scoring.records.storage import Store
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -309,7 +316,7 @@ class SeasonDialog(QDialog):
         self.notes.setText(self.tr("Saved %1").replace("%1", str(path)))
 
     def export_xlsx(self) -> None:
-        from scoring.season_workbook import write_season_workbook
+        from scoring.records.season_workbook import write_season_workbook
         self._export(self.tr("Export workbook"), ".xlsx",
                      self.tr("Excel workbook (*.xlsx)"), write_season_workbook)
 

@@ -12,8 +12,8 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal
 
 from scoring.errors import MahjongError
-from scoring.game import Game, HandRecord, HandResult
-from scoring.storage import Store
+from scoring.games.game import Game, HandRecord, HandResult
+from scoring.records.storage import Store
 
 
 class GameSession(QObject):

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 from app.breakdown_view import value_text
 from app.penalty_text import penalty_text
 from app.rule_texts import rule_name, seat_letter, wind_name
-from scoring.game import Game, HandResult
+from scoring.games.game import Game, HandResult
 
 Index = QModelIndex | QPersistentModelIndex
 

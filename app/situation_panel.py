@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 
 from app.rule_texts import flag_name, source_name
 from scoring.errors import NotationError
-from scoring.notation import format_tiles, parse_tiles
-from scoring.ruleset import RuleSet
-from scoring.situation import DRAWN, FLAGS, SOURCES
-from scoring.tiles import Tile
+from scoring.hands.notation import format_tiles, parse_tiles
+from scoring.hands.situation import DRAWN, FLAGS, SOURCES
+from scoring.hands.tiles import Tile
+from scoring.rules.ruleset import RuleSet
 
 DRAW = -1
 #: item data of "Who won?": never None, as PySide mishandles invalid variants

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 
-from scoring.tiles import CLASSICAL, Tile, TileSet
+from scoring.hands.tiles import CLASSICAL, Tile, TileSet
 
 from .rule_texts import tile_label, tile_name
 from .tile_art import draw_index, draw_tile, make_tile_button, tile_width

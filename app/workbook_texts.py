@@ -2,7 +2,7 @@
 the translations of its words (context ``Workbook``), the names of winds, seats, rules
 and rule sets as the window shows them, and penalties as the window says them.
 
-``scoring.workbook`` never imports Qt; the command line keeps its English words.
+``scoring.records.workbook`` never imports Qt; the command line keeps its English words.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.penalty_text import penalty_text
 from app.rule_texts import rule_name, ruleset_name, seat_letter, wind_name
-from scoring.game import Game
-from scoring.penalty import Penalty, PenaltyRule
-from scoring.ruleset import Rule
-from scoring.workbook_labels import WorkbookLabels
+from scoring.games.game import Game
+from scoring.records.workbook_labels import WorkbookLabels
+from scoring.rules.penalty import Penalty, PenaltyRule
+from scoring.rules.ruleset import Rule
 
 #: ``translate("Workbook", text)`` (lupdate reads the literal context of each call)
 translate = QCoreApplication.translate
@@ -208,5 +208,5 @@ def workbook_labels(game: Game) -> WorkbookLabels:
 
 def write_translated_workbook(game: Game, path: Path) -> None:
     """Game > Export workbook: the workbook of ``game`` in the user's language."""
-    from scoring.workbook import write_workbook  # loads openpyxl only when needed
+    from scoring.records.workbook import write_workbook  # loads openpyxl only when needed
     write_workbook(game, path, workbook_labels(game))

@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import builtin_ids, load_ruleset
-from scoring.storage import Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.storage import Store
+from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 
 def median_ms(repeats: int, work: object) -> float:

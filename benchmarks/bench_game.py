@@ -6,7 +6,7 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_game.py``
 
 The games are generated with a fixed seed: 4 players; every hand's winner (about one
 hand in ten drawn) decides the seats of the next, and each player's hand is a random
-legal hand of ``scoring.sample`` written in the notation, as a player would type it
+legal hand of ``scoring.rules.sample`` written in the notation, as a player would type it
 (about one entry in five a typed score instead). Figures are the median of
 ``--repeats`` runs, each timed with ``time.perf_counter``:
 
@@ -35,13 +35,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring.errors import MahjongError
-from scoring.game import Entry, Game, GameSettings, HandError, HandRecord
-from scoring.gamefile import load, save
-from scoring.notation import format_hand
-from scoring.rotation import Rotation, seatings
-from scoring.ruleset import RuleSet, load_ruleset
-from scoring.sample import random_losing_hand, random_winning_hand
-from scoring.workbook import write_workbook
+from scoring.games.game import Entry, Game, GameSettings, HandError, HandRecord
+from scoring.games.rotation import Rotation, seatings
+from scoring.hands.notation import format_hand
+from scoring.records.gamefile import load, save
+from scoring.records.workbook import write_workbook
+from scoring.rules.ruleset import RuleSet, load_ruleset
+from scoring.rules.sample import random_losing_hand, random_winning_hand
 
 TARGETS = {"export16": 0.5, "export1000": 5.0, "load1000": 0.2, "edit1000": 0.1}
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")

@@ -53,7 +53,7 @@ app = QApplication([])
 from app import settings
 settings.apply_names()
 from app.main_window import MainWindow
-from scoring.storage import Store
+from scoring.records.storage import Store
 store = Store(sys.argv[3])
 w = MainWindow(store)
 w.resize(1366, 768)
@@ -76,8 +76,8 @@ def start_times(code: str, *args: str) -> list[float]:
 def make_database(folder: str) -> str:
     sys.path.insert(0, str(ROOT))
     from scoring import load_ruleset
-    from scoring.game import Entry, Game, GameSettings, HandRecord
-    from scoring.storage import Store
+    from scoring.games.game import Entry, Game, GameSettings, HandRecord
+    from scoring.records.storage import Store
     path = os.path.join(folder, "bench.sqlite3")
     with Store(path) as store:
         game = Game(GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"),
@@ -100,8 +100,8 @@ def open_window(ruleset: str = "norwegian") -> tuple[Any, Any, Any]:
     app = QApplication.instance() or QApplication([])
     from app.main_window import MainWindow
     from scoring import load_ruleset
-    from scoring.game import Game, GameSettings
-    from scoring.storage import Store
+    from scoring.games.game import Game, GameSettings
+    from scoring.records.storage import Store
     folder = tempfile.mkdtemp()
     store = Store(os.path.join(folder, "latency.sqlite3"))
     gid = store.create_game(Game(GameSettings.for_ruleset(

@@ -26,11 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scoring.game import Entry, Game, HandRecord
+from scoring.games.game import Entry, Game, HandRecord
+from scoring.games.ponjan_game import ponjan_settings
 from scoring.ponjan import format_hand, load_ponjan_rules
 from scoring.ponjan.sample import random_win
-from scoring.ponjan_game import ponjan_settings
-from scoring.storage import Store
+from scoring.records.storage import Store
 
 RULES = load_ponjan_rules("ponjan")
 

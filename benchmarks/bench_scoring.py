@@ -3,11 +3,11 @@
 Run from the project folder: ``.venv/bin/python benchmarks/bench_scoring.py``
 (optionally ``--hands N`` per rule set and ``--seed S``).
 
-Generates every hand first (scoring.sample, a fixed seed: winners and losers under every
+Generates every hand first (scoring.rules.sample, a fixed seed: winners and losers under every
 built-in rule set), then times each call on its own with ``time.perf_counter_ns``,
 after a warm-up pass. Parsing is excluded: the hands are ready-made Hand objects.
 The engine caches the splits of concealed tiles (``functools.lru_cache`` on
-``scoring.arrangement.arrangements``), so every figure is given twice: with the warm
+``scoring.hands.arrangement.arrangements``), so every figure is given twice: with the warm
 cache a game sees after a few hands, and with the cache cleared before each call (the
 first time a hand is seen). Targets: 50 µs per hand, 0.5 ms per wait analysis.
 
@@ -17,7 +17,7 @@ has no cache.
 
 A second mix is like the hands of a real table (issue 8): per rule set 1,000 hands,
 83 % winners of which 15 % special or limit hands, each scored with its waits worked
-out (as the desktop program shows them), every cache of scoring.arrangement cleared
+out (as the desktop program shows them), every cache of scoring.hands.arrangement cleared
 before each hand. Target: median 50 µs. What a rule set keeps of its own rules is not
 cleared: its plan, and the plan's verdicts of the set rules on each kind of set at
 each seat and prevailing wind (at most some 750 per rule set, kept as they are met).
@@ -38,11 +38,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring import Hand, RuleSet, Situation, builtin_ids, hand_waits, load_ruleset
-from scoring.arrangement import _suit_splits, arrangements
-from scoring.engine import score_hand
+from scoring.hands.arrangement import _suit_splits, arrangements
 from scoring.ponjan import load_ponjan_rules, score_ponjan
 from scoring.ponjan.sample import random_win
-from scoring.sample import random_losing_hand, random_winning_hand
+from scoring.rules.engine import score_hand
+from scoring.rules.sample import random_losing_hand, random_winning_hand
 
 TARGET_SCORE_US = 50.0
 TARGET_WAITS_US = 500.0

@@ -16,7 +16,7 @@ of ``--repeats`` runs, each timed with ``time.perf_counter``:
 * standings only: ``season`` over games already in memory (the desktop program after
   the first time, when the games' scores are cached).
 
-Every run starts with the caches of scoring.arrangement and scoring.notation
+Every run starts with the caches of scoring.hands.arrangement and scoring.hands.notation
 cleared, as in a program just started.
 
 Both the wall-clock time and the CPU time of the process are printed, with the load
@@ -40,12 +40,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_game import make_game
 
-from scoring import gamefile
-from scoring.arrangement import _suit_splits, arrangements
-from scoring.notation import _group
-from scoring.ruleset import builtin_ids, load_ruleset
-from scoring.season import Copy, copies_from_database, season
-from scoring.storage import Store
+from scoring.hands.arrangement import _suit_splits, arrangements
+from scoring.hands.notation import _group
+from scoring.records import gamefile
+from scoring.records.season import Copy, copies_from_database, season
+from scoring.records.storage import Store
+from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 TARGET = 1.0
 

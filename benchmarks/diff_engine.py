@@ -6,7 +6,7 @@ Run from the project folder::
     .venv/bin/python benchmarks/diff_engine.py --write /tmp/before.json   # old engine
     .venv/bin/python benchmarks/diff_engine.py --check /tmp/before.json   # new engine
 
-The hands come from scoring.sample (a fixed seed): per built-in rule set, winners and
+The hands come from scoring.rules.sample (a fixed seed): per built-in rule set, winners and
 losers in equal numbers (20,000 hands in all by default), and each winner's hand
 without its winning tile scored as a loser's (what it was calling for). Each result is the whole
 ``Breakdown.to_dict()`` (items, tiles, totals, arrangement, shape, waits) or the
@@ -26,9 +26,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring import Hand, Situation, builtin_ids, load_ruleset
-from scoring.engine import check_hand, score_hand
 from scoring.errors import MahjongError
-from scoring.sample import random_losing_hand, random_winning_hand
+from scoring.rules.engine import check_hand, score_hand
+from scoring.rules.sample import random_losing_hand, random_winning_hand
 
 
 def results(per_ruleset: int, seed: int) -> list[dict[str, Any]]:

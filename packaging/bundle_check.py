@@ -44,8 +44,8 @@ def _make_game() -> None:
 
     from app import settings
     from scoring import load_ruleset
-    from scoring.game import Entry, Game, GameSettings, HandRecord
-    from scoring.storage import Store
+    from scoring.games.game import Entry, Game, GameSettings, HandRecord
+    from scoring.records.storage import Store
 
     assert QCoreApplication.instance() is None
     store = Store(settings.database_path())

@@ -1,5 +1,5 @@
 """``python -m scoring``: the mahjong-score command line."""
 
-from .cli import run
+from scoring.cli.main import run
 
 run()

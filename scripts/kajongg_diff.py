@@ -8,7 +8,7 @@ with its dependencies (qtpy, twisted, PySide6). For example:
     .venv/bin/python scripts/kajongg_diff.py --rules bmja --hands 1000 \\
         --kajongg /tmp/kajongg/src --python /tmp/kajvenv/bin/python
 
-The hands come from scoring.sample (winners and losers of the rule set, special and
+The hands come from scoring.rules.sample (winners and losers of the rule set, special and
 limit hands among them). Situations Kajongg's hand strings cannot say are left out
 and counted: heaven's and earth's blessing, the loose tile after the last wall tile,
 East's winning streak, and special hands won on a discard. Each difference is printed
@@ -30,9 +30,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scoring import Hand, Situation, load_ruleset, score_hand
-from scoring.hand import Meld
-from scoring.sample import random_losing_hand, random_winning_hand
-from scoring.tiles import Tile
+from scoring.hands.hand import Meld
+from scoring.hands.tiles import Tile
+from scoring.rules.sample import random_losing_hand, random_winning_hand
 
 KAJONGG_RULESETS = {"bmja": "ClassicalChineseBMJA", "dmjl": "ClassicalChineseDMJL"}
 _GROUP = {"m": "c", "p": "s", "s": "b"}

@@ -39,8 +39,8 @@ def run_one(out: Path, width: int, height: int) -> None:
 
     from app.main_window import MainWindow
     from scoring import load_ruleset
-    from scoring.game import Game, GameSettings
-    from scoring.storage import Store
+    from scoring.games.game import Game, GameSettings
+    from scoring.records.storage import Store
 
     out.mkdir(parents=True, exist_ok=True)
     store = Store(Path(tempfile.mkdtemp()) / "games.sqlite3")

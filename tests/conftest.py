@@ -37,8 +37,8 @@ def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-d
     games database of its own."""
     from app.main_window import MainWindow
     from scoring import load_ruleset
-    from scoring.game import Game, GameSettings
-    from scoring.storage import Store
+    from scoring.games.game import Game, GameSettings
+    from scoring.records.storage import Store
 
     store = Store(tmp_path / "games.sqlite3")
     game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")),

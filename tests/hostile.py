@@ -22,13 +22,13 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from scoring import gamefile
-from scoring.cli import main as cli_main
-from scoring.engine import score
+from scoring.cli.main import main as cli_main
 from scoring.errors import MahjongError, RuleFileError
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import builtin_ids, load_ruleset, parse_ruleset
-from scoring.storage import Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records import gamefile
+from scoring.records.storage import Store
+from scoring.rules.engine import score
+from scoring.rules.ruleset import builtin_ids, load_ruleset, parse_ruleset
 
 #: values a hostile file puts where a sane one has a number or a text
 HOSTILE: list[Any] = [
@@ -154,7 +154,7 @@ def try_rule_file(rng: random.Random) -> str:
 
 
 def _workbook(game: Game) -> None:
-    from scoring.workbook import build_workbook
+    from scoring.records.workbook import build_workbook
     wb = build_workbook(game)
     wb.save(io.BytesIO())
 
@@ -302,7 +302,7 @@ def mutate_database(rng: random.Random, path: Path) -> bool:
         with path.open("ab") as f:
             f.write(bytes(rng.randrange(256) for _ in range(rng.choice([1, 100, 4096]))))
         return True
-    from scoring.storage import _checksum
+    from scoring.records.storage import _checksum
     conn = sqlite3.connect(path)
     table = rng.choice(list(_COLUMNS))
     column = rng.choice(_COLUMNS[table])

@@ -134,5 +134,5 @@ def test_settle_draw_and_readable_table() -> None:
 
 
 def test_installed_entry_point_matches_module() -> None:
-    from scoring.cli import main
+    from scoring.cli.main import main
     assert main(["rulesets"]) == 0

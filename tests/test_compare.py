@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from scoring.cli import main
-from scoring.ruleset import builtin_ids, load_ruleset
+from scoring.cli.main import main
+from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 HANDS = [
     (["--seat", "S", "--from", "wall", "--win", "3p"], "123m 456m 789s 11z 234p"),

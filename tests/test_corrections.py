@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from scoring import MahjongError, NotationError, SituationError, score
-from scoring.cli import main
+from scoring.cli.main import main
 
 # --- 1. swedish: seven pairs only as the heavenly twins (003:153) ---------------------
 

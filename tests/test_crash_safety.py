@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import load_ruleset
-from scoring.storage import Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.storage import Store
+from scoring.rules.ruleset import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 40
@@ -41,8 +41,8 @@ def record_for(i: int) -> HandRecord:
 
 CHILD = f"""
 import sys
-from scoring.game import Entry, HandRecord
-from scoring.storage import Store
+from scoring.games.game import Entry, HandRecord
+from scoring.records.storage import Store
 
 {inspect.getsource(record_for)}
 

@@ -77,7 +77,7 @@ def test_licence_file_is_the_gpl_3() -> None:
 
 
 def test_command_line_version(capsys: pytest.CaptureFixture[str]) -> None:
-    from scoring.cli import main
+    from scoring.cli.main import main
     with pytest.raises(SystemExit) as exit_:
         main(["--version"])
     assert exit_.value.code == 0

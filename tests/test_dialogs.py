@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from app.games_dialog import GamesDialog, GamesModel, file_name_for
 from app.new_game_dialog import LOAD_FILE, NewGameDialog
 from app.settings import AppSettings, data_dir, database_path
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import load_ruleset
-from scoring.storage import Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.storage import Store
+from scoring.rules.ruleset import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = ROOT / "scoring" / "rulesets"

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from scoring.errors import MahjongError
-from scoring.game import Entry, Game, GameError, GameSettings, HandError, HandRecord
-from scoring.gamefile import GameFileError, game_to_dict, load, loads, save
-from scoring.ruleset import builtin_ids, load_ruleset
+from scoring.games.game import Entry, Game, GameError, GameSettings, HandError, HandRecord
+from scoring.records.gamefile import GameFileError, game_to_dict, load, loads, save
+from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 WIN_HAND = "123m 456m 789s 555p 22s"  # wins on 2s under every built-in rule set

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from scoring.cli import main
-from scoring.ruleset import builtin_ids
-from scoring.storage import Store
+from scoring.cli.main import main
+from scoring.records.storage import Store
+from scoring.rules.ruleset import builtin_ids
 
 WIN_HAND = "123m 555p 777s 999m 22s"  # wins on 2s under every built-in rule set
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QSpinBox
 
 from app.main_window import MainWindow
 from scoring import parse_hand, score_hand
-from scoring.game import Game
-from scoring.situation import Situation
-from scoring.storage import Store
-from scoring.tiles import tile
+from scoring.games.game import Game
+from scoring.hands.situation import Situation
+from scoring.hands.tiles import tile
+from scoring.records.storage import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QPushButton
 from app.hand_editor import TileGroupButton
 from app.rule_texts import tile_label
 from scoring import load_ruleset, parse_hand
-from scoring.game import Game, GameSettings
-from scoring.storage import Store
+from scoring.games.game import Game, GameSettings
+from scoring.records.storage import Store
 
 
 @pytest.fixture

@@ -41,7 +41,7 @@ def test_tile_height_formula() -> None:
 
 def test_the_whole_sheet_shows_beside_the_entry_at_1366(window: MainWindow) -> None:
     from app.commands import RecordHand
-    from scoring.game import Entry, HandRecord
+    from scoring.games.game import Entry, HandRecord
     # limit hands (500) over several hands: four- and five-character amounts
     for winner, scores in ((0, (500, 8, 16, 4)), (1, (2, 500, 30, 10)), (None, (4, 8, 0, 2)),
                            (3, (8, 12, 4, 500)), (0, (500, 48, 6, 0)), (0, (500, 4, 4, 8))):

@@ -28,7 +28,7 @@ from scoring import (
     score_hand,
     tile,
 )
-from scoring.tiles import SWEDISH_EXTRA
+from scoring.hands.tiles import SWEDISH_EXTRA
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -524,7 +524,7 @@ def test_picker_buttons_are_named_as_their_tiles(qtbot) -> None:  # type: ignore
 
 def test_sheet_model_groups_totals_and_marks(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
     from app.sheet_model import GROUP_ROLE, SheetModel
-    from scoring.game import Entry, Game, GameSettings, HandRecord
+    from scoring.games.game import Entry, Game, GameSettings, HandRecord
     game = Game(GameSettings.for_ruleset(("A", "B", "C", "D"), load_ruleset("norwegian")))
     game.hands.append(HandRecord((Entry(score=10), Entry(score=20), Entry(score=30),
                                   Entry(score=40)), 1))

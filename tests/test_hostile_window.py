@@ -25,10 +25,10 @@ from app.games_dialog import GamesDialog
 from app.main import open_database
 from app.new_game_dialog import NewGameDialog
 from app.settings import AppSettings
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.gamefile import dumps
-from scoring.ruleset import load_ruleset
-from scoring.storage import SCHEMA_VERSION, Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.gamefile import dumps
+from scoring.records.storage import SCHEMA_VERSION, Store
+from scoring.rules.ruleset import load_ruleset
 
 
 @pytest.fixture

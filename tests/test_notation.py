@@ -14,8 +14,8 @@ from scoring import (
     parse_tiles,
     tile,
 )
-from scoring.notation import check_tiles
-from scoring.tiles import SWEDISH_EXTRA, TILE_SETS
+from scoring.hands.notation import check_tiles
+from scoring.hands.tiles import SWEDISH_EXTRA, TILE_SETS
 
 
 def codes(tiles: object) -> list[str]:

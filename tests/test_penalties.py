@@ -16,16 +16,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
 
-from scoring.cli import main
+from scoring.cli.main import main
 from scoring.errors import MahjongError, RuleFileError
-from scoring.game import Entry, Game, GameError, GameSettings, HandRecord
-from scoring.gamefile import VERSION, GameFileError, game_to_dict, load, loads, save
-from scoring.penalty import Penalty, PenaltyError, check_penalty, describe
-from scoring.reference import ruleset_markdown
-from scoring.ruleset import load_ruleset, parse_ruleset
-from scoring.settlement import pair_lines
-from scoring.storage import SCHEMA_VERSION, Store
-from scoring.workbook import write_workbook
+from scoring.games.game import Entry, Game, GameError, GameSettings, HandRecord
+from scoring.games.settlement import pair_lines
+from scoring.records.gamefile import VERSION, GameFileError, game_to_dict, load, loads, save
+from scoring.records.storage import SCHEMA_VERSION, Store
+from scoring.records.workbook import write_workbook
+from scoring.rules.penalty import Penalty, PenaltyError, check_penalty, describe
+from scoring.rules.reference import ruleset_markdown
+from scoring.rules.ruleset import load_ruleset, parse_ruleset
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
@@ -628,7 +628,7 @@ def test_workbook_in_another_language_calculates_the_same(tmp_path: Path) -> Non
     """The formulas do not depend on the words: a workbook with other sheet names (an
     apostrophe in the score sheet's), markers and titles (with quotes) gives every
     number of the English one; its titles follow the score sheet."""
-    from scoring.workbook_labels import WorkbookLabels
+    from scoring.records.workbook_labels import WorkbookLabels
     game = sample_game()
     labels = WorkbookLabels(score_sheet="Bo's poänglista", payments_sheet="Betalningar",
                             draw_marker="oavgjord", penalty_marker="straff",

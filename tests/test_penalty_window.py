@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 from app.main_window import MainWindow
 from app.penalty_dialog import PenaltyDialog
 from app.report import game_report_html
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.penalty import Penalty
-from scoring.ruleset import load_ruleset, parse_ruleset
-from scoring.storage import Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.storage import Store
+from scoring.rules.penalty import Penalty
+from scoring.rules.ruleset import load_ruleset, parse_ruleset
 
 PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 #: two of bmja's penalties (bmja.md 128-129) added to a rule set with limit 1000

@@ -33,7 +33,7 @@ from scoring.ponjan import (
     win_payments,
 )
 from scoring.ponjan.tiles import TILES
-from scoring.ruleset import builtin_ids, load_ruleset
+from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from scoring.cli import main
-from scoring.game import Entry, Game, GameError, HandRecord
-from scoring.gamefile import VERSION, GameFileError, game_to_dict, load, loads
+from scoring.cli.main import main
+from scoring.games.game import Entry, Game, GameError, HandRecord
+from scoring.games.ponjan_game import ponjan_settings
 from scoring.ponjan.rules import load_ponjan_rules
-from scoring.ponjan_game import ponjan_settings
-from scoring.storage import SCHEMA_VERSION, Store
+from scoring.records.gamefile import VERSION, GameFileError, game_to_dict, load, loads
+from scoring.records.storage import SCHEMA_VERSION, Store
 
 RULES = load_ponjan_rules("ponjan")
 NONE = Entry()

@@ -24,12 +24,12 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
-from scoring.game import Entry, Game, HandRecord
+from scoring.games.game import Entry, Game, HandRecord
+from scoring.games.ponjan_game import ponjan_settings
 from scoring.ponjan import format_hand, load_ponjan_rules, score_ponjan
 from scoring.ponjan.sample import random_win
 from scoring.ponjan.situation import PonjanSituation
-from scoring.ponjan_game import ponjan_settings
-from scoring.storage import Store
+from scoring.records.storage import Store
 
 RULES = load_ponjan_rules("ponjan")
 SEEDS = st.integers(min_value=0, max_value=2**63 - 1)
@@ -120,7 +120,7 @@ def test_random_games_in_the_database(seed: int) -> None:
 
 
 def _ponjan_file_text() -> str:
-    from scoring.gamefile import dumps
+    from scoring.records.gamefile import dumps
     rng = random.Random(5)
     game = Game(ponjan_settings(("A", "B", "C"), RULES), name="fuzz")
     while len(game.hands) < 6 and game.next_seating() is not None:
@@ -141,8 +141,8 @@ def test_mutated_ponjan_game_files_are_read_or_refused_in_one_line(
     and shown, or refused with one line; no other exception escapes."""
     from hostile import _one_line, mutate_game_text
 
-    from scoring.cli_game import sheet_json, sheet_text
-    from scoring.gamefile import GameFileError, loads
+    from scoring.cli.game import sheet_json, sheet_text
+    from scoring.records.gamefile import GameFileError, loads
     try:
         game = loads(mutate_game_text(rng, PONJAN_TEXT))
     except GameFileError as exc:

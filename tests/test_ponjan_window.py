@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QComboBox, QFileDialog
 from app.main_window import MainWindow
 from app.new_game_dialog import NewGameDialog
 from app.settings import AppSettings
-from scoring.game import Entry, Game, GameSettings, HandRecord
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.games.ponjan_game import ponjan_settings
 from scoring.ponjan.rules import load_ponjan_rules
-from scoring.ponjan_game import ponjan_settings
-from scoring.ruleset import load_ruleset
-from scoring.storage import Store
+from scoring.records.storage import Store
+from scoring.rules.ruleset import load_ruleset
 
 
 def test_the_window_refuses_to_open_a_ponjan_game(qtbot: Any, tmp_path: Path) -> None:

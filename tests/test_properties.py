@@ -1,7 +1,7 @@
-"""Property tests of the scoring engine on random legal hands (scoring.sample).
+"""Property tests of the scoring engine on random legal hands (scoring.rules.sample).
 
 Each hypothesis test draws integer seeds; a seed drives ``random.Random`` through
-scoring.sample, so a failing case is reproduced by its seed and rule set, and the hand
+scoring.rules.sample, so a failing case is reproduced by its seed and rule set, and the hand
 is printed in the notation (hypothesis ``note``). Every property runs for each of the
 built-in rule sets; together the tests score several thousand hands.
 """
@@ -28,17 +28,17 @@ from scoring import (
     score_hand,
     tile,
 )
-from scoring.arrangement import SHAPES
-from scoring.engine import check_hand
-from scoring.notation import check_tiles
-from scoring.sample import (
+from scoring.games.settlement import settle
+from scoring.hands.arrangement import SHAPES
+from scoring.hands.notation import check_tiles
+from scoring.hands.situation import CLAIMED, check_situation
+from scoring.rules.engine import check_hand
+from scoring.rules.sample import (
     random_game_scores,
     random_losing_hand,
     random_notation,
     random_winning_hand,
 )
-from scoring.settlement import settle
-from scoring.situation import CLAIMED, check_situation
 
 IDS = builtin_ids()
 RULESETS: dict[str, RuleSet] = {rid: load_ruleset(rid) for rid in IDS}

@@ -28,9 +28,9 @@ from app.printing import (
     report_document,
 )
 from app.report import WINNER_MARK, game_report_html, signed
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import load_ruleset, parse_ruleset
-from scoring.settlement import pair_lines
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.games.settlement import pair_lines
+from scoring.rules.ruleset import load_ruleset, parse_ruleset
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 WIN_HAND = "123m 456m 789s 555p 22s"  # wins on 2s under every built-in rule set

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scoring import RuleFileError, builtin_ids, load_ruleset, parse_ruleset, score
-from scoring.reference import ruleset_markdown
+from scoring.rules.reference import ruleset_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -147,7 +147,7 @@ def test_scoring_never_imports_qt() -> None:
 def test_importing_scoring_loads_no_qt_module() -> None:
     import subprocess
     import sys
-    code = ("import sys, scoring, scoring.cli, scoring.settlement; "
+    code = ("import sys, scoring, scoring.cli.main, scoring.games.settlement; "
             "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
@@ -224,7 +224,7 @@ def test_deep_nesting_and_long_numbers_are_refused(tmp_path: Path) -> None:
 def test_a_new_condition_is_checked_by_its_own_declaration() -> None:
     """The schema of params follows the condition registry: a condition added later
     (with a required and an optional parameter) is checked without other changes."""
-    from scoring.conditions import CONDITIONS, condition
+    from scoring.rules.conditions import CONDITIONS, condition
 
     @condition("test-only-streak", {"wins": int, "kind": ("a", "b")})
     def _streak(v: object, wins: int, kind: str = "a") -> list[tuple[()]]:

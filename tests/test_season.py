@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from scoring import gamefile
-from scoring.cli import main
-from scoring.game import Entry, Game, GameSettings, HandRecord, game_identity
-from scoring.ruleset import load_ruleset
-from scoring.season import Copy, SeasonError, copies_from_database, parse_same, season
-from scoring.storage import SCHEMA_VERSION, Store
+from scoring.cli.main import main
+from scoring.games.game import Entry, Game, GameSettings, HandRecord, game_identity
+from scoring.records import gamefile
+from scoring.records.season import Copy, SeasonError, copies_from_database, parse_same, season
+from scoring.records.storage import SCHEMA_VERSION, Store
+from scoring.rules.ruleset import load_ruleset
 
 ORPHANS = "119m 19p 19s 1234567z"  # the thirteen orphans: a limit hand (500) on 1m
 

@@ -9,9 +9,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import load_ruleset
-from scoring.season import Copy, season
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.season import Copy, season
+from scoring.rules.ruleset import load_ruleset
 
 CLUB = ("Anna", "Bo", "Cia", "Dan", "Eva", "Finn")
 RULES = {r: load_ruleset(r) for r in ("norwegian", "swedish", "millington")}

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.main_window import MainWindow
-from scoring import gamefile, load_ruleset, parse_hand, score_hand
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import builtin_ids
-from scoring.situation import Situation
-from scoring.tiles import tile
+from scoring import load_ruleset, parse_hand, score_hand
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.hands.situation import Situation
+from scoring.hands.tiles import tile
+from scoring.records import gamefile
+from scoring.rules.ruleset import builtin_ids
 
 
 def menu_action(win: MainWindow, menu: str, text: str):  # type: ignore[no-untyped-def]
@@ -185,7 +186,7 @@ def test_compare_rule_sets_follows_the_selected_hand(qtbot, window: MainWindow) 
 def test_season_pdf_from_the_command_line(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
-    from scoring.cli import main
+    from scoring.cli.main import main
     one = keep_points_game("Evening one", "2026-09-04T19:00:00", ("Anna", "Zdeněk", "Bo"),
                            [((10, 20, 4), 1), ((50, 0, 8), 0)])
     gamefile.save(one, tmp_path / "one.json")

@@ -8,11 +8,11 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from scoring import gamefile
-from scoring.cli import main
-from scoring.game import Game, HandRecord
-from scoring.season import Copy, season
-from scoring.season_workbook import GAMES_SHEET, STANDINGS_SHEET
+from scoring.cli.main import main
+from scoring.games.game import Game, HandRecord
+from scoring.records import gamefile
+from scoring.records.season import Copy, season
+from scoring.records.season_workbook import GAMES_SHEET, STANDINGS_SHEET
 from tests.test_season import evening_one, evening_two, keep_points, typed
 from tests.test_workbook import needs_soffice, recalculate
 

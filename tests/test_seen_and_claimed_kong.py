@@ -18,10 +18,10 @@ from app.entry_panel import EntryPanel
 from app.hand_editor import HandEditor
 from app.situation_panel import SituationPanel, relevant_sources, source_label
 from scoring import CLASSICAL, load_ruleset, parse_hand, score
-from scoring.game import Entry, Game, GameSettings, HandRecord, as_dict, seen_on_table
-from scoring.gamefile import dumps, loads
-from scoring.notation import format_hand
-from scoring.tiles import tile
+from scoring.games.game import Entry, Game, GameSettings, HandRecord, as_dict, seen_on_table
+from scoring.hands.notation import format_hand
+from scoring.hands.tiles import tile
+from scoring.records.gamefile import dumps, loads
 
 LEFT = Qt.MouseButton.LeftButton
 PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
@@ -267,7 +267,7 @@ def test_the_entry_never_scrolls_sideways_at_1366x768(qtbot, tmp_path, ruleset: 
     """The seen field, the sources and four special situations (two to a row) fit
     beside the score sheet: every row keeps its Score box and balance in view."""
     from app.main_window import MainWindow
-    from scoring.storage import Store
+    from scoring.records.storage import Store
     store = Store(tmp_path / "games.sqlite3")
     game_id = store.create_game(Game(GameSettings.for_ruleset(PLAYERS, load_ruleset(ruleset))))
     win = MainWindow(store)

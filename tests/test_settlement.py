@@ -1,4 +1,4 @@
-"""Tests of scoring.settlement: the worked examples of the sources and properties."""
+"""Tests of scoring.games.settlement: the worked examples of the sources and properties."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.errors import MahjongError
-from scoring.settlement import (
+from scoring.games.settlement import (
     CONVENTIONS,
     Payment,
     Settlement,

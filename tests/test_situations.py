@@ -109,9 +109,9 @@ def test_the_quick_check_refuses_what_scoring_refuses(hand: str, kwargs: dict[st
                                                       message: str) -> None:
     """Games are validated with check_hand, which must say what score_hand says."""
     from scoring import load_ruleset, parse_hand
-    from scoring.engine import check_hand
-    from scoring.situation import Situation
-    from scoring.tiles import tile
+    from scoring.hands.situation import Situation
+    from scoring.hands.tiles import tile
+    from scoring.rules.engine import check_hand
     with pytest.raises(MahjongError) as scored:
         score(hand, "millington", **kwargs)
     situation = Situation(seat=kwargs.get("seat", "E"), winner=not kwargs.get("loser"),

@@ -16,12 +16,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.cli import main
+from scoring.cli.main import main
 from scoring.errors import MahjongError
-from scoring.game import Entry, Game, GameError, GameSettings, HandError, HandRecord
-from scoring.gamefile import GameFileError, save
-from scoring.ruleset import load_ruleset
-from scoring.storage import (
+from scoring.games.game import Entry, Game, GameError, GameSettings, HandError, HandRecord
+from scoring.records.gamefile import GameFileError, save
+from scoring.records.storage import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     GameSummary,
@@ -29,6 +28,7 @@ from scoring.storage import (
     StorageError,
     Store,
 )
+from scoring.rules.ruleset import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
@@ -677,8 +677,8 @@ def test_cli_finish_and_reopen(capsys: pytest.CaptureFixture[str], db: Path) -> 
 
 def test_rename_player_keeps_hands_and_checks_names(tmp_path: Path) -> None:
     from scoring import load_ruleset
-    from scoring.game import Entry, Game, GameSettings, HandRecord
-    from scoring.storage import Store
+    from scoring.games.game import Entry, Game, GameSettings, HandRecord
+    from scoring.records.storage import Store
 
     with Store(tmp_path / "g.sqlite3") as store:
         game = Game(GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"),

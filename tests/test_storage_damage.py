@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.ruleset import load_ruleset
-from scoring.storage import SCHEMA_VERSION, StorageError, Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.storage import SCHEMA_VERSION, StorageError, Store
+from scoring.rules.ruleset import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -91,7 +91,7 @@ def test_hand_edited_behind_the_programs_back_gives_a_message(tmp_path: Path) ->
     checked for type and range when read."""
     db = tmp_path / "games.sqlite"
     make_database(db)
-    from scoring.storage import _checksum
+    from scoring.records.storage import _checksum
     conn = sqlite3.connect(db)
     bad = '{"entries": [{"score": 1e999}], "winner": "x"}'
     conn.execute("UPDATE hands SET record = ?, checksum = ? WHERE game_id = 1 AND "
@@ -190,9 +190,9 @@ def test_a_device_is_refused_and_nothing_is_made_beside_it(tmp_path: Path) -> No
 
 CREATE = """
 import sys
-from scoring.game import Game, GameSettings
-from scoring.ruleset import load_ruleset
-from scoring.storage import Store
+from scoring.games.game import Game, GameSettings
+from scoring.rules.ruleset import load_ruleset
+from scoring.records.storage import Store
 sys.stdin.readline()
 with Store(sys.argv[1]) as store:
     game = Game(GameSettings.for_ruleset(("A", "B", "C", "D"), load_ruleset("norwegian")))

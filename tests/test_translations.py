@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import app.rule_texts as rule_texts
 from app.main import LANGUAGES
 from app.main_window import MainWindow
-from scoring.tiles import _TILES
+from scoring.hands.tiles import _TILES
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
@@ -326,7 +326,7 @@ def test_the_language_follows_the_system_unless_chosen(compiled: Path, system: s
 
 def test_the_engines_messages_speak_swedish(swedish: QTranslator) -> None:
     from scoring import MahjongError, load_ruleset, parse_hand, score
-    from scoring.game import Entry, Game, GameSettings, HandRecord
+    from scoring.games.game import Entry, Game, GameSettings, HandRecord
     with pytest.raises(MahjongError) as bad_token:
         parse_hand("123x")
     text = rule_texts.message_text(bad_token.value)

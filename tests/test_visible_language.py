@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 
 from app.sheet_model import GROUP_ROLE
 from scoring import load_ruleset
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.storage import Store
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.storage import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
@@ -257,7 +257,7 @@ def exported_workbook(folder: Path) -> list[str]:
     """The words of the workbook the window exports for a game with a win, a drawn hand
     and a penalty, in the language installed now."""
     from app.workbook_texts import write_translated_workbook
-    from scoring.penalty import Penalty
+    from scoring.rules.penalty import Penalty
     store, gid = make_game(folder)
     store.record_hand(gid, HandRecord.of_penalty(Penalty((1,), (0, 2, 3), 300)))
     game = store.load_game(gid)
@@ -269,7 +269,7 @@ def exported_workbook(folder: Path) -> list[str]:
 @pytest.fixture(scope="module")
 def english_workbook_words(qapp: QApplication,
                            tmp_path_factory: pytest.TempPathFactory) -> set[str]:
-    from scoring.workbook import write_workbook
+    from scoring.records.workbook import write_workbook
     folder = tmp_path_factory.mktemp("en-xlsx")
     english = words(exported_workbook(folder))
     (folder / "cli").mkdir()

@@ -20,11 +20,10 @@ from openpyxl import load_workbook
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
 from scoring.errors import MahjongError
-from scoring.game import Entry, Game, GameSettings, HandRecord
-from scoring.gamefile import save
-from scoring.ruleset import load_ruleset, parse_ruleset
-from scoring.settlement import pair_lines, settle
-from scoring.workbook import (
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.games.settlement import pair_lines, settle
+from scoring.records.gamefile import save
+from scoring.records.workbook import (
     BALANCE_FORMAT,
     CHART_SHEET,
     PAYMENTS_SHEET,
@@ -35,6 +34,7 @@ from scoring.workbook import (
     WorkbookError,
     write_workbook,
 )
+from scoring.rules.ruleset import load_ruleset, parse_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
@@ -411,7 +411,7 @@ def _player_names(wb: Any) -> list[str]:
 
 
 def expected_after_edit(game: Game, edited: Path) -> tuple[list[list[int]], list[list[int]]]:
-    """Settlements and balances computed with scoring.settlement.settle from the
+    """Settlements and balances computed with scoring.games.settlement.settle from the
     scores, winners and East of the edited file (players' numbers: no seats needed)."""
     wb = load_workbook(edited)
     names = _player_names(wb)

@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ..errors import MahjongError
+from scoring.errors import MahjongError
+
 from .hand import HOLDING_SIZE
 from .notation import parse_hand, parse_tiles
 from .payments import PLAYERS, HandPayments, draw_payments, win_payments

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..errors import NotationError
+from scoring.errors import NotationError
+
 from .tiles import PonjanTile
 
 #: a player with 2 tiles or fewer in hand cannot steal (``Player.cs:120-123``)

@@ -15,7 +15,8 @@ import re
 from collections import Counter
 from itertools import groupby
 
-from ..errors import Msg, NotationError
+from scoring.errors import Msg, NotationError
+
 from .hand import MAX_STOLEN, PonjanHand
 from .tiles import ALL_CODES, KINDS, PonjanTile, is_ponjan_code, ponjan_tile
 

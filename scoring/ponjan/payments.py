@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from ..errors import MahjongError
+from scoring.errors import MahjongError
 
 PLAYERS = 3
 

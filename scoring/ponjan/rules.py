@@ -18,7 +18,8 @@ import tomllib
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import RuleFileError
+from scoring.errors import RuleFileError
+
 from .combinations import CONDITIONS
 from .formula import FORMULAS, Formula
 
@@ -69,7 +70,7 @@ class PonjanRules:
 
 def load_ponjan_rules(id_or_path: str) -> PonjanRules:
     """Load a built-in Ponjan rule set by id, or a Ponjan rule file by path."""
-    from ..ruleset import read_rule_text
+    from scoring.rules.ruleset import read_rule_text
     return parse_ponjan_rules(*read_rule_text(id_or_path, GAME))
 
 

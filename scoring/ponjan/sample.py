@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ..errors import SituationError
+from scoring.errors import SituationError
+
 from .hand import MAX_STOLEN, PonjanHand
 from .rules import PonjanRules
 from .score import score_ponjan

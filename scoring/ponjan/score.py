@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import NotationError, SituationError
+from scoring.errors import NotationError, SituationError
+
 from .combinations import CONDITIONS, Facts
 from .formula import Formula, base, base_text
 from .hand import PonjanHand

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from ..errors import SituationError
+from scoring.errors import SituationError
+
 from .hand import PonjanHand
 from .tiles import PonjanTile
 

@@ -1,0 +1,1 @@
+"""The command line ``mahjong-score`` (uses every layer)."""

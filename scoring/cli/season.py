@@ -1,0 +1,86 @@
+"""``mahjong-score season``: standings over games from databases and game files.
+
+::
+
+    mahjong-score season --db club.sqlite3 --db laptop2.sqlite3 friday.json \\
+        --from 2026-09-01 --same Bo=Bosse --xlsx season.xlsx
+
+Bad input raises a MahjongError; ``scoring.cli.main`` prints it on one line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+from typing import Any
+
+from scoring.records.season import (
+    Copy,
+    SeasonError,
+    copies_from_database,
+    copy_from_file,
+    parse_day,
+    parse_same,
+    season,
+)
+
+
+def add_season_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    p = sub.add_parser("season", help="standings over many games (databases and game files)",
+                       description="Add up games from databases and game files; the same "
+                                   "game given twice counts once.")
+    p.add_argument("--db", action="append", default=[], metavar="DB",
+                   help="a games database; all its games count (see --game); may be "
+                        "given more than once")
+    p.add_argument("--game", action="append", default=[], type=int, metavar="ID",
+                   help="only this game of the databases; may be given more than once")
+    p.add_argument("files", nargs="*", metavar="FILE.json", help="game files")
+    p.add_argument("--from", dest="day_from", metavar="DATE",
+                   help="only games started on or after DATE (YYYY-MM-DD)")
+    p.add_argument("--to", dest="day_to", metavar="DATE",
+                   help="only games started on or before DATE (YYYY-MM-DD)")
+    p.add_argument("--same", action="append", default=[], metavar="NAME=OTHER",
+                   help="OTHER is another spelling of NAME; may be given more than once")
+    p.add_argument("--json", action="store_true", help="print the standings as JSON")
+    p.add_argument("--xlsx", metavar="OUT.xlsx", help="write the standings as a workbook")
+    p.add_argument("--pdf", metavar="OUT.pdf", help="write the standings as a PDF")
+
+
+def run_season(args: argparse.Namespace) -> int:
+    if not args.db and not args.files:
+        raise SeasonError("give at least one --db DB or game file")
+    if args.game and not args.db:
+        raise SeasonError("--game ID picks games of a database: give --db DB too")
+    day_from = parse_day(args.day_from, "--from") if args.day_from else None
+    day_to = parse_day(args.day_to, "--to") if args.day_to else None
+    copies: list[Copy] = []
+    for db in args.db:
+        copies += copies_from_database(db, args.game)
+    copies += [copy_from_file(f) for f in args.files]
+    result = season(copies, parse_same(args.same), day_from, day_to)
+    if args.xlsx:
+        from scoring.records.season_workbook import write_season_workbook  # openpyxl when needed
+        write_season_workbook(result, args.xlsx)
+    if args.pdf:
+        write_pdf(result, args.pdf)
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+    else:
+        print(result.text())
+        for what, path in (("workbook", args.xlsx), ("PDF", args.pdf)):
+            if path:
+                print(f"{what} written to {path}")
+    return 0
+
+
+def write_pdf(result: Any, path: str) -> None:
+    """The PDF is drawn by the desktop program's Qt text layout (the only layout of
+    the project that pages tables and fonts); it is loaded only for ``--pdf``, so the
+    rest of the command line runs without Qt."""
+    try:
+        module = importlib.import_module("app.season_pdf")
+    except ImportError as exc:
+        raise SeasonError(f"--pdf needs the desktop program's libraries (PySide6): "
+                          f"{exc}") from None
+    module.write_season_pdf_standalone(result, path)

@@ -1,0 +1,1 @@
+"""Games: hand records, rotation and settlement (uses rules and hands)."""

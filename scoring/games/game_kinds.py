@@ -1,0 +1,296 @@
+"""The games a score sheet keeps, each behind one small interface.
+
+A :class:`~scoring.games.game.Game` holds what the players entered; how its hands are
+scored, settled and rotated depends on the game its rules are for (the rule file's
+``game`` key). :class:`GameKind` is that part: :class:`ClassicalKind` for classical
+mahjong (the engine, :mod:`scoring.games.settlement`, :mod:`scoring.games.rotation`) and
+:class:`scoring.games.ponjan_game.PonjanKind` for Ponjan (:mod:`scoring.ponjan.flow`).
+The records (game file, database) and the front ends go through
+:class:`~scoring.games.game.Game` and never need to know which kind they hold, except to
+present it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from scoring.errors import MahjongError
+from scoring.games.rotation import Seating, seatings
+from scoring.games.settlement import CONVENTIONS, settle, settle_penalty
+from scoring.hands.hand import Hand
+from scoring.hands.notation import parse_hand, parse_tiles
+from scoring.hands.situation import FLAGS, SOURCES, Situation
+from scoring.hands.tiles import Tile, TileSet
+from scoring.rules.engine import check_hand, score_hand
+from scoring.rules.penalty import check_offence, check_penalty
+
+if TYPE_CHECKING:
+    from scoring.games.game import Game, GameSettings, HandRecord, HandResult
+    from scoring.rules.breakdown import Breakdown
+
+
+class GameKind(Protocol):
+    """What differs from game to game, for one :class:`~scoring.games.game.Game`."""
+
+    #: ``classical`` or ``ponjan``
+    name: str
+
+    @property
+    def ruleset_id(self) -> str: ...
+
+    def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
+        """Seats, scores, payments and balances of every hand; a hand that cannot be
+        scored raises :class:`~scoring.games.game.HandError` naming it."""
+        ...
+
+    def seatings(self, hands: Sequence[HandRecord], extra: int) -> list[Seating]:
+        """The seating of every hand in ``hands``, then of ``extra`` hands to come."""
+        ...
+
+    def validate(self, hands: Sequence[HandRecord]) -> None:
+        """Check every hand as scoring would (HandError naming the hand)."""
+        ...
+
+
+def kind_for(game: Game) -> GameKind:
+    """The kind of ``game``, from the game its rule file is for."""
+    if game.game == "ponjan":
+        from scoring.games.ponjan_game import PonjanKind
+        return PonjanKind(game)
+    return ClassicalKind(game)
+
+
+def check_settings(settings: GameSettings) -> None:
+    """Raise a GameError if ``settings`` do not suit the game of its rules (the
+    number of players and the settlement convention)."""
+    from scoring.games.game import GameError, game_of_text
+    if game_of_text(settings.ruleset_text) == "ponjan":
+        from scoring.games.ponjan_game import check_ponjan_settings
+        check_ponjan_settings(settings)
+        return
+    if not isinstance(settings.convention, str) or settings.convention not in CONVENTIONS:
+        raise GameError(f"unknown settlement convention '{settings.convention}' "
+                        f"(one of {', '.join(CONVENTIONS)})")
+
+
+def check_kind_record(record: HandRecord, players: int, game: str) -> None:
+    """Raise a GameError if ``record`` does not fit a game of ``game``."""
+    if game == "ponjan":
+        from scoring.games.ponjan_game import check_ponjan_record
+        check_ponjan_record(record, players)
+        return
+    _check_classical_record(record, players)
+
+
+def _check_classical_record(record: HandRecord, players: int) -> None:
+    from scoring.games.game import GameError
+    if record.discarder is not None or record.tenpai:
+        raise GameError("only a Ponjan game records who discarded the winning tile and "
+                        "who was tenpai")
+    if record.penalty is not None:
+        if record.entries or record.winner is not None or record.win_tile \
+                or record.flags or record.source != "discard" or record.seen:
+            raise GameError("a penalty has no tiles, scores, winner, winning tile, flags "
+                            "or seen tiles")
+        check_penalty(record.penalty, players)
+        return
+    if len(record.entries) != players:
+        raise GameError(f"a hand needs an entry for each of the {players} players, "
+                        f"not {len(record.entries)}")
+    if any(e.tiles is None and e.score is None for e in record.entries):
+        raise GameError("give either the tiles or a typed score for each player")
+    if record.winner is not None and not 0 <= record.winner < players:
+        raise GameError(f"the winner must be one of the {players} players")
+    if record.source not in SOURCES:
+        raise GameError(f"'{record.source}' is not a source of the winning tile")
+    for f in record.flags:
+        if f not in FLAGS:
+            raise GameError(f"'{f}' is not a flag (one of {', '.join(FLAGS)})")
+    if record.winner is None and (record.win_tile or record.flags):
+        raise GameError("a drawn hand has no winning tile and no flags")
+    if record.seen:
+        from scoring.games.game import MAX_SEEN
+        if len(record.seen) > MAX_SEEN:
+            raise GameError(f"the seen tiles are at most {MAX_SEEN} characters")
+        for t in parse_tiles(record.seen.replace(" ", "")):
+            if t.category == "bonus":
+                raise GameError(f"seen tiles: {t.code} is a bonus tile; only playing "
+                                "tiles count as seen")
+    if record.winner is not None and record.entries[record.winner].tiles is not None \
+            and not record.win_tile:
+        raise GameError("the winner's hand needs its winning tile")
+
+
+class ClassicalKind:
+    """Classical mahjong: every player's hand scored by the engine, settled by the
+    game's convention, the deal and the prevailing wind by the rule set's
+    ``[rotation]``."""
+
+    name = "classical"
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        game.ruleset  # noqa: B018 - read the rules now: a bad rule text is told here
+
+    @property
+    def ruleset_id(self) -> str:
+        return self.game.ruleset.id
+
+    def seatings(self, hands: Sequence[HandRecord], extra: int) -> list[Seating]:
+        return list(seatings(self.game.rotation, len(self.game.players), hands, extra))
+
+    def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
+        from scoring.games.game import HandError, HandResult, PlayerError
+        game = self.game
+        n = len(game.players)
+        balances = [game.settings.start_balance] * n
+        results = []
+        for number, (record, seating) in enumerate(
+                zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
+            if record.penalty is not None:
+                pen = record.penalty
+                seats = seating.seats
+                settlement = settle_penalty(
+                    seats, [seats[i] for i in pen.payers], [seats[i] for i in pen.payees],
+                    pen.amount, game.settings.convention)
+                totals = tuple(settlement.totals[seats[i]] for i in range(n))
+                balances = [b + t for b, t in zip(balances, totals, strict=True)]
+                results.append(HandResult(number, record, seating, (None,) * n, (0,) * n,
+                                          settlement, totals, tuple(balances)))
+                continue
+            try:
+                breakdowns, scores = self._score(record, seating)
+            except PlayerError as exc:
+                raise HandError(number - 1, exc, exc) from None
+            except MahjongError as exc:
+                raise HandError(number - 1, exc) from None
+            by_seat = {seating.seats[i]: scores[i] for i in range(n)}
+            winner = None if record.winner is None else seating.seats[record.winner]
+            if winner is None and game.ruleset.settlement.get("draw", "void") == "void":
+                settlement = settle(by_seat, None, "none", east_double=False)
+                totals = tuple(0 for _ in range(n))
+            else:
+                settlement = settle(by_seat, winner, game.settings.convention,
+                                    east_double=game.settings.east_double, east="E")
+                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
+            balances = [b + t for b, t in zip(balances, totals, strict=True)]
+            results.append(HandResult(number, record, seating, breakdowns, scores,
+                                      settlement, totals, tuple(balances)))
+        return results
+
+    def validate(self, hands: Sequence[HandRecord]) -> None:
+        from scoring.games.game import HandError, PlayerError
+        game = self.game
+        n = len(game.players)
+        for index, (record, seating) in enumerate(
+                zip(hands, seatings(game.rotation, n, hands), strict=True)):
+            try:
+                if record.penalty is not None:
+                    check_offence(record.penalty, game.ruleset.penalties, n)
+                    continue
+                win_tile = _one_tile(record.win_tile) if record.win_tile else None
+                parsed = _parse_entries(record)
+                for i, entry in enumerate(record.entries):
+                    if entry.tiles is None:
+                        continue
+                    hand = parsed[i]
+                    if isinstance(hand, MahjongError):
+                        raise PlayerError(i, game.players[i], hand, True)
+                    assert hand is not None
+                    try:
+                        check_hand(hand, _situation(record, seating, i, win_tile, hand,
+                                                    parsed, game.ruleset.tile_set),
+                                   game.ruleset)
+                    except MahjongError as exc:
+                        raise PlayerError(i, game.players[i], exc, False) from None
+            except PlayerError as exc:
+                raise HandError(index, exc, exc) from None
+            except MahjongError as exc:
+                raise HandError(index, exc) from None
+
+    def _score(self, record: HandRecord,
+               seating: Seating) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
+        from scoring.games.game import PlayerError
+        game = self.game
+        breakdowns: list[Breakdown | None] = []
+        scores: list[int] = []
+        win_tile = _one_tile(record.win_tile) if record.win_tile else None
+        parsed = _parse_entries(record)
+        for i, entry in enumerate(record.entries):
+            name = game.players[i]
+            if entry.score is not None:
+                breakdowns.append(None)
+                scores.append(entry.score)
+                continue
+            assert entry.tiles is not None
+            hand = parsed[i]
+            if isinstance(hand, MahjongError):
+                raise PlayerError(i, name, hand, True)
+            assert hand is not None
+            situation = _situation(record, seating, i, win_tile, hand, parsed,
+                                   game.ruleset.tile_set)
+            key = (entry.tiles, situation)
+            result = game._cache.get(key)
+            if result is None:
+                try:
+                    result = score_hand(hand, situation, game.ruleset)
+                except MahjongError as exc:
+                    raise PlayerError(i, name, exc, False) from None
+                game._cache[key] = result
+            breakdowns.append(result)
+            scores.append(result.score)
+        return tuple(breakdowns), tuple(scores)
+
+
+def _parse_entries(record: HandRecord) -> list[Hand | MahjongError | None]:
+    """Every entry's tiles read once: the hand, the error that names what is wrong
+    with it (reported for its player where that entry is scored), or None for an
+    entry without tiles."""
+    parsed: list[Hand | MahjongError | None] = []
+    for entry in record.entries:
+        if entry.tiles is None:
+            parsed.append(None)
+            continue
+        try:
+            parsed.append(parse_hand(entry.tiles))
+        except MahjongError as exc:
+            parsed.append(exc)
+    return parsed
+
+
+#: (seat, prevailing wind) -> a loser's situation (immutable: each is made once)
+_LOSER_SITUATIONS: dict[tuple[str, str], Situation] = {}
+
+
+def _situation(record: HandRecord, seating: Seating, player: int,
+               win_tile: Tile | None, hand: Hand,
+               parsed: Sequence[Hand | MahjongError | None],
+               tile_set: TileSet) -> Situation:
+    """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand;
+    ``parsed`` holds every entry as :func:`_parse_entries` read it."""
+    from scoring.games.game import seen_on_table
+    winner = record.winner == player
+    if not winner:  # a loser's situation is its seat and the prevailing wind
+        key = (seating.seats[player], seating.prevailing)
+        found = _LOSER_SITUATIONS.get(key)
+        if found is None:
+            found = _LOSER_SITUATIONS[key] = Situation(
+                seat=key[0], round=key[1], winner=False)
+        return found
+    # an entry that cannot be read is that entry's own error, reported for its player
+    others = [p if isinstance(p, Hand) else None for p in parsed]
+    extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
+    seen = seen_on_table(hand, others, player, extra, tile_set)
+    return Situation(
+        seat=seating.seats[player], round=seating.prevailing, winner=True,
+        win_tile=win_tile, source=record.source,  # type: ignore[arg-type]
+        flags=record.flags, east_wins_before=seating.dealer_streak, seen=seen)
+
+
+def _one_tile(text: str) -> Tile:
+    from scoring.games.game import GameError
+    tiles = parse_tiles(text)
+    if len(tiles) != 1:
+        raise GameError("the winning tile '{tile}' must be exactly one tile", tile=text)
+    return tiles[0]

@@ -1,0 +1,1 @@
+"""Hands: tiles, notation, sets and waits (uses nothing above it)."""

@@ -1,0 +1,385 @@
+"""Splitting concealed tiles into sets, special shapes, and the waits of a hand.
+
+Tiles are handled here by their ``sort_key`` (an int that is consecutive within a
+suit), which keeps the search cheap and its results cacheable.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from operator import mul
+from typing import Final
+
+from scoring.hands.tiles import Tile, TileSet, tile_by_key_map
+
+_BY_KEY: Final = tile_by_key_map()
+
+#: One set of an arrangement: (kind, sort_key of its lowest tile).
+Part = tuple[str, int]
+Arrangement = tuple[Part, ...]
+
+THIRTEEN_ORPHANS: Final = "thirteen-orphans"
+SEVEN_PAIRS: Final = "seven-pairs"
+KNITTING: Final = "knitting"
+TRIPLE_KNITTING: Final = "triple-knitting"
+SNAKE_WITH_WINDS: Final = "snake-with-winds"
+GATES_OF_HEAVEN: Final = "gates-of-heaven"
+
+_ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
+                        "1z", "2z", "3z", "4z", "5z", "6z", "7z")
+#: ``sort_key >> 4`` of the honours (winds and dragons)
+_HONOURS: Final = 3
+_SUITS: Final = (0, 1, 2)
+#: rank counts run over ranks 0-9 (no playing tile has a higher rank)
+_RANKS: Final = 10
+_RANK_INDEX: Final = tuple(range(_RANKS))
+
+@lru_cache(maxsize=256)
+def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
+                 pair: bool) -> tuple[Arrangement, ...]:
+    """Every split of the sorted ``keys`` into chows and pungs (plus one pair if
+    ``pair``). Empty when there is none."""
+    if not keys:
+        return ((),) if not pair else ()
+    first = keys[0]
+    n = 1
+    while n < len(keys) and keys[n] == first:
+        n += 1
+    out: list[Arrangement] = []
+    if n >= 3:
+        out += [(("pung", first),) + sub for sub in arrangements(keys[3:], blocks, pair)]
+    if n >= 2 and pair:
+        out += [(("pair", first),) + sub for sub in arrangements(keys[2:], blocks, False)]
+    if first // 16 in blocks and first + 1 in keys and first + 2 in keys:
+        rest = list(keys[1:])
+        rest.remove(first + 1)
+        rest.remove(first + 2)
+        out += [(("chow", first),) + sub
+                for sub in arrangements(tuple(rest), blocks, pair)]
+    return tuple(out)
+
+
+def orphan_keys() -> frozenset[int]:
+    from scoring.hands.tiles import tile
+    return frozenset(tile(c).sort_key for c in _ORPHAN_CODES)
+
+
+_ORPHANS: Final = orphan_keys()
+
+
+def is_thirteen_orphans(keys: tuple[int, ...]) -> bool:
+    return len(keys) == 14 and set(keys) == _ORPHANS
+
+
+def is_seven_pairs(keys: tuple[int, ...]) -> bool:
+    if len(keys) != 14:
+        return False
+    pairs = keys[0::2]
+    return (all(keys[i] == keys[i + 1] for i in range(0, 14, 2))
+            and len(set(pairs)) == 7)
+
+
+def _ranks(keys: tuple[int, ...], block: int) -> list[int]:
+    return [k & 15 for k in keys if k >> 4 == block]
+
+
+def _seven_pairs_of(keys: tuple[int, ...], win: int, tiles: str) -> bool:
+    if not is_seven_pairs(keys):
+        return False
+    blocks = {k >> 4 for k in keys}
+    if tiles == "honours-or-one-suit":
+        return len(blocks) == 1
+    if tiles == "major":
+        return all(k >> 4 == _HONOURS or k & 15 in (1, 9) for k in keys)
+    return True
+
+
+def _knitting(keys: tuple[int, ...], win: int) -> bool:
+    """Seven pairs of equal values in two suits (1m 1p, 4m 4p ...), no honours."""
+    blocks = sorted({k >> 4 for k in keys})
+    return (len(keys) == 14 and len(blocks) == 2 and _HONOURS not in blocks
+            and _ranks(keys, blocks[0]) == _ranks(keys, blocks[1]))
+
+
+def _triple_knitting(keys: tuple[int, ...], win: int) -> bool:
+    """Four triples of one value in the three suits (1m 1p 1s) and a pair of one
+    value in two suits, no honours."""
+    if len(keys) != 14 or any(k >> 4 not in _SUITS for k in keys) \
+            or len({k & 15 for k in keys}) > 5:  # four triples and a pair: five values
+        return False
+    counts = Counter(keys)
+    triples = 0
+    rest: list[int] = []
+    for rank in range(1, 10):
+        n = [counts[(b << 4) | rank] for b in _SUITS]
+        t = min(n)
+        triples += t
+        rest += [(b << 4) | rank for b, c in zip(_SUITS, n, strict=True) for _ in range(c - t)]
+    return (triples == 4 and len(rest) == 2 and rest[0] & 15 == rest[1] & 15
+            and rest[0] >> 4 != rest[1] >> 4)
+
+
+_WINDS: Final = tuple((_HONOURS << 4) | r for r in (1, 2, 3, 4))
+
+
+def _snake_with_winds(keys: tuple[int, ...], win: int) -> bool:
+    """A pair of 1s, one each of 2-9 of the same suit, and one of each wind."""
+    block = keys[0] >> 4 if keys else -1
+    if len(keys) != 14 or block not in _SUITS:
+        return False
+    want = sorted([block << 4 | 1, *((block << 4) | r for r in range(1, 10)), *_WINDS])
+    return list(keys) == want
+
+
+def _gates_of_heaven(keys: tuple[int, ...], win: int) -> bool:
+    """1112345678999 of one suit and one more of 2-8, which makes a pair (the
+    winning tile may be any of the fourteen)."""
+    block = keys[0] >> 4 if keys else -1
+    if len(keys) != 14 or block not in _SUITS or any(k >> 4 != block for k in keys):
+        return False
+    counts = Counter(k & 15 for k in keys)
+    return (counts[1] == 3 and counts[9] == 3 and all(counts[r] >= 1 for r in range(2, 9))
+            and sorted(counts[r] for r in range(2, 9)) == [1, 1, 1, 1, 1, 1, 2])
+
+
+def _suit_candidates(keys: tuple[int, ...]) -> set[int]:
+    """The ranks held, in every suit; none when an honour is held (the knitting
+    hands have none)."""
+    if any(k >> 4 not in _SUITS for k in keys):
+        return set()
+    return {(b << 4) | (k & 15) for k in keys for b in _SUITS}
+
+
+def _knitting_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_suit_candidates`, none when more than two suits are held."""
+    return _suit_candidates(keys) if len({k >> 4 for k in keys}) <= 2 else set()
+
+
+def _triple_knitting_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_suit_candidates`, none when more than five values are held (four
+    triples and a pair hold at most five)."""
+    return _suit_candidates(keys) if len({k & 15 for k in keys}) <= 5 else set()
+
+
+def _one_suit_candidates(keys: tuple[int, ...], winds: bool) -> set[int]:
+    """Every value of the one suit held (and, with ``winds``, the winds, which may
+    be held too); none when other tiles are held."""
+    suits = {k >> 4 for k in keys if k >> 4 in _SUITS}
+    others = {k for k in keys if k >> 4 not in _SUITS}
+    if len(suits) != 1 or not others <= (set(_WINDS) if winds else set()):
+        return set()
+    block = suits.pop()
+    found = {(block << 4) | r for r in range(1, 10)}
+    return found | set(_WINDS) if winds else found
+
+
+def _single_of_pairs(keys: tuple[int, ...]) -> set[int]:
+    counts = Counter(keys)
+    if sorted(counts.values()) != [1, 2, 2, 2, 2, 2, 2]:
+        return set()
+    return {k for k, n in counts.items() if n == 1}
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A special hand that is not four sets and a pair.
+
+    ``family`` is what a scored hand reports as its shape (the variants of seven
+    pairs are all "seven-pairs"); ``test`` takes the 14 sorted keys and the winning
+    tile's key; ``candidates`` the 13 sorted keys before it, and gives the keys that
+    may complete the shape (a superset, each then tested).
+    """
+
+    name: str
+    family: str
+    test: Callable[[tuple[int, ...], int], bool]
+    candidates: Callable[[tuple[int, ...]], set[int]]
+
+
+SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
+    Shape(THIRTEEN_ORPHANS, THIRTEEN_ORPHANS, lambda k, w: is_thirteen_orphans(k),
+          lambda k: set(_ORPHANS) if set(k) <= _ORPHANS else set()),
+    Shape(SEVEN_PAIRS, SEVEN_PAIRS, lambda k, w: _seven_pairs_of(k, w, "any"),
+          _single_of_pairs),
+    Shape(f"{SEVEN_PAIRS}-honours-or-one-suit", SEVEN_PAIRS,
+          lambda k, w: _seven_pairs_of(k, w, "honours-or-one-suit"), _single_of_pairs),
+    Shape(f"{SEVEN_PAIRS}-major", SEVEN_PAIRS,
+          lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs),
+    Shape(KNITTING, KNITTING, _knitting, _knitting_candidates),
+    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _triple_knitting_candidates),
+    Shape(SNAKE_WITH_WINDS, SNAKE_WITH_WINDS, _snake_with_winds,
+          lambda k: _one_suit_candidates(k, True)),
+    Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
+          lambda k: _one_suit_candidates(k, False)),
+)}
+SPECIAL_SHAPES: Final = tuple(SHAPES)
+
+
+def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str]) -> list[str]:
+    """The families of the special shapes among ``shapes`` that the 14 sorted ``keys``
+    make, won on the tile of key ``win`` (each family once)."""
+    found: list[str] = []
+    for name in shapes:
+        shape = SHAPES[name]
+        if shape.family not in found and shape.test(keys, win):
+            found.append(shape.family)
+    return sorted(found)
+
+
+def chow_limited(keys: tuple[int, ...], blocks: frozenset[int], chows: int) -> bool:
+    """Whether sorted ``keys`` split into sets and a pair with at most ``chows``
+    chows."""
+    return any(sum(1 for kind, _ in a if kind == "chow") <= chows
+               for a in arrangements(keys, blocks, True))
+
+
+def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
+                shapes: frozenset[str], win: int = -1, max_chows: int | None = None,
+                ) -> bool:
+    """Whether sorted ``keys`` make ``sets_needed`` sets and a pair (with at most
+    ``max_chows`` chows), or a special shape among ``shapes`` won on ``win``."""
+    if len(keys) != 3 * sets_needed + 2:
+        return False
+    if _standard_complete(_suit_counts(keys), blocks) and (
+            max_chows is None or chow_limited(keys, blocks, max_chows)):
+        return True
+    return sets_needed == 4 and bool(shapes) and bool(special_shapes(keys, win, shapes))
+
+
+def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
+    """Per block (suit), the count of each rank 0-9."""
+    out: dict[int, list[int]] = {}
+    for k in keys:
+        counts = out.get(k >> 4)
+        if counts is None:
+            counts = out[k >> 4] = [0] * _RANKS
+        counts[k & 15] += 1
+    return out
+
+
+def _sets_only(c: tuple[int, ...] | list[int], chows: bool, pair: int = -1) -> bool:
+    """Whether rank counts ``c`` (less a pair at rank ``pair``, if given) split into
+    pungs and chows.
+
+    From the lowest rank up, the copies of a rank beyond a multiple of three must
+    start chows (three chows of one rank are as good as three pungs), so one pass
+    decides; the chows started at the two ranks below use up copies of each rank."""
+    if not chows:
+        return all((n - 2 if i == pair else n) % 3 == 0 for i, n in enumerate(c))
+    one = two = 0  # chows started one rank and two ranks below
+    for i, n in enumerate(c):
+        left = n - one - two
+        if i == pair:
+            left -= 2
+        if left < 0:
+            return False
+        two, one = one, left % 3
+    return not one and not two
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_splits(counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
+    """Whether one suit's rank counts split into sets (plus one pair if ``pair``)."""
+    if not pair:
+        return _sets_only(counts, chows)
+    # Every set adds a multiple of 3 to the sum of rank x count; the pair at rank i
+    # adds 2i, so i = 2 x sum (mod 3).
+    want = 2 * sum(map(mul, _RANK_INDEX, counts)) % 3
+    return any(counts[i] >= 2 and _sets_only(counts, chows, i)
+               for i in range(want, len(counts), 3))
+
+
+def _standard_complete(suits: dict[int, list[int]], blocks: frozenset[int]) -> bool:
+    """Sets and exactly one pair, checked suit by suit (each suit is independent)."""
+    pair_suit = None
+    for block, counts in suits.items():
+        rest = sum(counts) % 3
+        if rest == 1 or (rest == 2 and pair_suit is not None):
+            return False
+        if rest == 2:
+            pair_suit = block
+    if pair_suit is None:
+        return False
+    return all(_suit_splits(tuple(c), b in blocks, b == pair_suit) for b, c in suits.items())
+
+
+def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
+          sets_needed: int, shapes: frozenset[str], max_chows: int | None = None,
+          ) -> list[Tile]:
+    """The tiles that would complete ``before`` (the concealed tiles without the
+    winning tile). A tile of which every copy is already counted in ``all_counts``
+    (the hand's own tiles and any seen elsewhere) is no wait. ``max_chows``: at most
+    that many chows among the concealed tiles' sets.
+
+    Each suit splits into sets on its own, so each suit is checked once and only the
+    suit of a candidate tile is checked again with that tile added.
+    """
+    blocks = tile_set.chow_blocks
+    keys = sorted(t.sort_key for t in before)
+    if len(keys) + 1 != 3 * sets_needed + 2:
+        return []
+    suits = {b: tuple(c) for b, c in _suit_counts(keys).items()}
+    sums = {b: sum(c) for b, c in suits.items()}
+    status = {}  # block -> (splits into sets, splits into sets and a pair)
+    for b, c in suits.items():
+        rest = sums[b] % 3
+        chows = b in blocks
+        status[b] = (rest == 0 and _suit_splits(c, chows, False),
+                     rest == 2 and _suit_splits(c, chows, True))
+    n_sets = sum(1 for ok, _ in status.values() if ok)
+    n_pair = sum(1 for _, ok in status.values() if ok)
+    n_blocks = len(status)
+    # A tile can complete the hand only in a suit already held (alone in an empty
+    # suit it would leave one tile over) whose count it brings to sets (the pair
+    # being elsewhere) or to sets and the pair (every other suit being sets).
+    feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
+    candidates: set[int] = set()
+    for b, (old_sets, old_pair) in status.items():
+        rest = (sums[b] + 1) % 3
+        if rest == 0 and n_pair - old_pair == 1 and n_sets - old_sets == n_blocks - 2:
+            feasible[b] = 0
+        elif rest == 2 and n_sets - old_sets == n_blocks - 1:
+            feasible[b] = 2
+        else:
+            continue
+        c, base = suits[b], b << 4
+        if b in blocks:  # a tile within two ranks of one held
+            candidates.update(base | r for r in range(1, _RANKS)
+                              if c[r] or c[r - 1] or (r >= 2 and c[r - 2])
+                              or (r + 1 < _RANKS and c[r + 1])
+                              or (r + 2 < _RANKS and c[r + 2]))
+        else:  # honours: a tile held
+            candidates.update(base | r for r in range(1, _RANKS) if c[r])
+    special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
+    if sets_needed == 4:
+        for name in shapes:
+            shape = SHAPES[name]
+            for k in shape.candidates(tuple(keys)):
+                special.setdefault(k, []).append(shape)
+    empty = (0,) * _RANKS
+    copies = tile_set.copies
+    out = []
+    for k in sorted(candidates.union(special)):
+        t = _BY_KEY.get(k)
+        if t is None:
+            continue
+        n = copies(t)
+        if not n or all_counts.get(t, 0) >= n:  # not in the set, or every copy counted
+            continue
+        b = k >> 4
+        complete = False
+        if b in feasible:
+            c, r = suits.get(b, empty), k & 15
+            added = c[:r] + (c[r] + 1,) + c[r + 1:]
+            complete = _suit_splits(added, b in blocks, feasible[b] == 2)
+        if complete and max_chows is not None:
+            complete = chow_limited(tuple(sorted([*keys, k])), blocks, max_chows)
+        if not complete and k in special:
+            cand = tuple(sorted([*keys, k]))
+            complete = any(shape.test(cand, k) for shape in special[k])
+        if complete:
+            out.append(t)
+    return out

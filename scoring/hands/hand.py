@@ -1,0 +1,110 @@
+"""Sets (melds) and a hand as the player entered it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Literal
+
+from scoring.hands.tiles import Tile, tile_by_key
+
+MeldKind = Literal["chow", "pung", "kong", "pair"]
+
+_SIZES: dict[str, int] = {"chow": 3, "pung": 3, "kong": 4, "pair": 2}
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A set of tiles: a chow, pung, kong or pair.
+
+    ``tile`` is the lowest tile (the only one for pungs, kongs and pairs).
+    ``concealed`` is False for a set formed by claiming a discard. ``claimed_kong``
+    marks a kong made by adding a claimed discard to a concealed pung (written
+    ``{5555p}``): exposed for its points, concealed for the rules that ask whether
+    the hand is concealed (Millington 116k, 117c).
+    """
+
+    kind: MeldKind
+    tile: Tile
+    concealed: bool
+    claimed_kong: bool = False
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind == "chow":
+            k = self.tile.sort_key
+            return (self.tile, tile_by_key(k + 1), tile_by_key(k + 2))
+        return (self.tile,) * _SIZES[self.kind]
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind == "pung" or self.kind == "kong"
+
+    def contains(self, t: Tile) -> bool:
+        if self.kind == "chow":
+            return t.suit == self.tile.suit and 0 <= t.rank - self.tile.rank <= 2
+        return t is self.tile
+
+    def notation(self) -> str:
+        body = "".join(str(t.rank) for t in self.tiles) + self.tile.suit
+        if self.kind == "kong" and self.concealed:
+            return f"[{body}]"
+        if self.claimed_kong:
+            return f"{{{body}}}"
+        return body if self.concealed else f"({body})"
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A hand as written: the free concealed tiles, the declared sets, the bonus tiles.
+
+    ``declared`` holds the exposed sets (written in parentheses) and the declared
+    concealed kongs (written in square brackets). The winning tile, when there is one,
+    is among ``concealed``.
+    """
+
+    concealed: tuple[Tile, ...]
+    declared: tuple[Meld, ...] = ()
+    bonus: tuple[Tile, ...] = ()
+
+    @property
+    def kongs(self) -> int:
+        return sum(1 for m in self.declared if m.kind == "kong")
+
+    def playing_tiles(self) -> list[Tile]:
+        """Every non-bonus tile of the hand, declared sets included."""
+        out = list(self.concealed)
+        for m in self.declared:
+            if m.kind == "chow":
+                out.extend(m.tiles)
+            else:
+                out += (m.tile,) * _SIZES[m.kind]
+        return out
+
+    def tile_counts(self) -> Counter[Tile]:
+        """How many of each tile the hand holds, bonus tiles included, in the order
+        the tiles first appear (concealed, declared sets, bonus)."""
+        counts = Counter(self.concealed)
+        for m in self.declared:
+            if m.kind == "chow":
+                for t in m.tiles:
+                    counts[t] += 1
+            else:
+                counts[m.tile] += _SIZES[m.kind]
+        for t in self.bonus:
+            counts[t] += 1
+        return counts
+
+    def size(self) -> int:
+        """The tile count that decides completeness: a kong counts as three."""
+        return len(self.concealed) + 3 * len(self.declared)
+
+    def notation(self) -> str:
+        from scoring.hands.notation import format_hand
+        return format_hand(self)
+
+    def __str__(self) -> str:
+        return self.notation()

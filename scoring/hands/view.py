@@ -1,0 +1,137 @@
+"""One arrangement of a hand in its situation: what the rule conditions look at."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scoring.hands.hand import Meld
+from scoring.hands.situation import Situation
+from scoring.hands.tiles import Tile
+
+
+class Waits:
+    """The waits of a hand, worked out the first time they are asked for (most rule
+    sets never look at them while scoring)."""
+
+    __slots__ = ("_compute", "_value")
+
+    def __init__(self, compute: Callable[[], tuple[Tile, ...]]) -> None:
+        self._compute = compute
+        self._value: tuple[Tile, ...] | None = None
+
+    def get(self) -> tuple[Tile, ...]:
+        if self._value is None:
+            self._value = self._compute()
+        return self._value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Waits) and self.get() == other.get()
+
+    def __hash__(self) -> int:
+        return hash(self.get())
+
+    def __repr__(self) -> str:
+        return repr(self.get())
+
+
+class Seat:
+    """A player's seat wind and the prevailing wind: all that the tile classes of the
+    set rules ask about besides the tile (see :data:`scoring.rules.conditions.TILE_CLASSES`)."""
+
+    __slots__ = ("round", "seat")
+
+    def __init__(self, seat: str, round: str) -> None:
+        self.seat = seat
+        self.round = round
+
+    def is_own_wind(self, t: Tile) -> bool:
+        return t.category == "wind" and t.wind == self.seat
+
+    def is_round_wind(self, t: Tile) -> bool:
+        return t.category == "wind" and t.wind == self.round
+
+
+class HandView(Seat):
+    """A hand split into sets, with the facts that rule conditions ask about.
+
+    ``shape`` is ``standard`` (sets and a pair), ``thirteen-orphans``,
+    ``seven-pairs``, or ``partial`` (a loser's hand, complete or not).
+    ``winning_meld`` is the set the winning tile completed (None for a loser and for
+    special shapes without sets). ``exposed`` holds the sets that make a hand not
+    concealed: every set formed by claiming a discard except a kong made by adding a
+    claimed tile to a concealed pung (Millington 116k, 117c). ``calling`` (losers):
+    the ids of the winner's rules that a tile the hand waits on would make apply,
+    among those the rule set's ``calling-for`` rules name.
+    """
+
+    def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
+                 bonus: tuple[Tile, ...], situation: Situation, shape: str,
+                 winning_meld: Meld | None, waits: Waits | None,
+                 calling: Callable[[], frozenset[str]] | None = None,
+                 suits: tuple[frozenset[str], int] | None = None) -> None:
+        """``suits``: the suits and the number of honours among ``tiles``, when the
+        caller has them already (the same for every arrangement of a hand)."""
+        self.melds = melds
+        self.tiles = tiles
+        self.bonus = bonus
+        self.situation = situation
+        self.shape = shape
+        self.winning_meld = winning_meld
+        self.lazy_waits = waits or Waits(tuple)
+        self._calling = calling
+        self._calling_value: frozenset[str] | None = None
+        self.seat = situation.seat
+        self.round = situation.round
+        self.winner = situation.winner
+        pungs: list[Meld] = []
+        pairs: list[Meld] = []
+        chows: list[Meld] = []
+        exposed: list[Meld] = []
+        dragon_sets = dragon_pairs = wind_sets = wind_pairs = 0
+        for m in melds:  # one pass: this runs for every arrangement of every hand
+            kind, t = m.kind, m.tile
+            if kind == "chow":
+                chows.append(m)
+            elif kind == "pair":
+                pairs.append(m)
+                dragon_pairs += t.is_dragon
+                wind_pairs += t.category == "wind"
+            else:
+                pungs.append(m)
+                dragon_sets += t.is_dragon
+                wind_sets += t.category == "wind"
+            if not m.concealed and not m.claimed_kong:
+                exposed.append(m)
+        #: pungs and kongs
+        self.pungs = tuple(pungs)
+        self.pairs = tuple(pairs)
+        self.chows = tuple(chows)
+        self.exposed = tuple(exposed)
+        self.dragon_sets, self.dragon_pairs = dragon_sets, dragon_pairs
+        self.wind_sets, self.wind_pairs = wind_sets, wind_pairs
+        if suits is None:
+            suits = tile_suits(tiles)
+        #: the suits (m, p, s) among the playing tiles, and the number of honours
+        self.suits, self.honours = suits
+
+    @property
+    def waits(self) -> tuple[Tile, ...]:
+        return self.lazy_waits.get()
+
+    @property
+    def calling(self) -> frozenset[str]:
+        if self._calling_value is None:
+            self._calling_value = self._calling() if self._calling else frozenset()
+        return self._calling_value
+
+
+def tile_suits(tiles: tuple[Tile, ...]) -> tuple[frozenset[str], int]:
+    """The suits (m, p, s) among ``tiles`` and the number of honours."""
+    suits = set()
+    honours = 0
+    for t in tiles:
+        if t.is_honour:
+            honours += 1
+        elif t.category == "suit":
+            suits.add(t.suit)
+    return frozenset(suits), honours

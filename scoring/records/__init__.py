@@ -1,0 +1,1 @@
+"""Records: game files, the database and workbooks (uses games and below)."""

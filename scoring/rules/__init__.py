@@ -1,0 +1,1 @@
+"""Rules: rule files, conditions, the engine and the breakdown (uses hands)."""

@@ -1,0 +1,132 @@
+"""The result of scoring a hand: one line per rule that applied, and the totals.
+
+The same object feeds the command line, the GUI and the spreadsheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.hands.hand import Meld
+from scoring.hands.tiles import Tile
+from scoring.hands.view import Waits
+
+
+@dataclass(slots=True)
+class Item:
+    """One rule that applied: ``count`` times, giving ``points`` and ``doubles``.
+
+    Treat it as immutable; it is a plain slotted class because scoring makes many.
+    """
+
+    rule: str
+    name: str
+    source: str
+    points: int
+    doubles: int
+    count: int
+    tiles: tuple[Tile, ...]
+    limit: bool = False
+    #: a limit item's share of the limit (1: the whole limit)
+    share: float = 1.0
+
+    def value_text(self) -> str:
+        if self.limit:
+            return "limit" if self.share == 1 else f"{self.share:g} limit"
+        if self.doubles:
+            return f"{self.doubles} double{'' if self.doubles == 1 else 's'}"
+        return f"{self.points} pts"
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """How a hand scored.
+
+    ``score_before_limit`` is points x 2^doubles; ``score`` is what the player gets:
+    the limit when ``limit_hand`` is set (or the limit hand's share of it, for a
+    half-limit hand or a loser's calling hand, used when worth more than the
+    points), otherwise the lower of the two. For a limit hand, ``items`` holds the
+    limit hands that apply (``limit`` set) first, then the ordinary rules, which show
+    what the hand would have made without them.
+    """
+
+    ruleset: str
+    winner: bool
+    items: tuple[Item, ...]
+    points: int
+    doubles: int
+    score_before_limit: int
+    limit: int | None
+    limit_hand: str | None
+    score: int
+    melds: tuple[Meld, ...]
+    shape: str
+    lazy_waits: Waits
+
+    @property
+    def waits(self) -> tuple[Tile, ...]:
+        """The tiles the winner's hand waited on before its winning tile."""
+        return self.lazy_waits.get()
+
+    @property
+    def limited(self) -> bool:
+        """True when the limit capped the score (not for a limit hand)."""
+        return self.limit_hand is None and self.score < self.score_before_limit
+
+    def sorted_melds(self) -> list[Meld]:
+        """The sets in tile order, for display."""
+        return sorted(self.melds, key=lambda m: (m.tile.sort_key, m.kind))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "winner": self.winner,
+            "score": self.score,
+            "points": self.points,
+            "doubles": self.doubles,
+            "score_before_limit": self.score_before_limit,
+            "limit": self.limit,
+            "limit_hand": self.limit_hand,
+            "items": [{"rule": i.rule, "name": i.name, "source": i.source,
+                       "points": i.points, "doubles": i.doubles, "count": i.count,
+                       "limit": i.limit, "share": i.share,
+                       "tiles": [t.code for t in i.tiles]}
+                      for i in self.items],
+            "arrangement": [m.notation() for m in self.sorted_melds()],
+            "shape": self.shape,
+            "waits": [t.code for t in self.waits],
+        }
+
+    def text(self) -> str:
+        """A readable table: one line per rule, then the totals."""
+        from scoring.hands.notation import format_tiles
+        rows = [(i.name + (f" x{i.count}" if i.count > 1 else ""), i.value_text(),
+                 i.source, format_tiles(i.tiles) if len(i.tiles) <= 14 else "")
+                for i in self.items]
+        width = max([len(r[0]) for r in rows] + [24])
+        lines = [f"Rule set: {self.ruleset}   "
+                 f"{'winner' if self.winner else 'loser'}"]
+        if self.melds:
+            lines.append("Sets: " + " ".join(m.notation() for m in self.sorted_melds()))
+        if self.winner:
+            lines.append("Waits: " + (" ".join(t.code for t in self.waits) or "none"))
+        lines.append("")
+        for name, value, src, tiles in rows:
+            lines.append(f"  {name:<{width}}  {value:>10}  [{src}]  {tiles}".rstrip())
+        if not rows:
+            lines.append("  (no rule applies)")
+        lines.append("")
+        lines.append(f"Points {self.points} x 2^{self.doubles} = "
+                     f"{self.score_before_limit}")
+        if sum(i.doubles for i in self.items) > self.doubles:
+            lines.append(f"(a hand counts at most {self.doubles} doubles)")
+        if self.limit_hand:
+            names = ", ".join(i.name for i in self.items if i.limit)
+            share = next(i.share for i in self.items if i.limit)
+            part = "the limit" if share == 1 else f"{share:g} of the limit"
+            lines.append(f"Limit hand: {names}: scores {part}, {self.score}")
+        elif self.limited:
+            lines.append(f"Limit {self.limit}")
+        lines.append(f"Score: {self.score}")
+        return "\n".join(lines)

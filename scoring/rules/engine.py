@@ -1,0 +1,358 @@
+"""Scoring a hand: every arrangement, every rule, the best result, the limit.
+
+The limit is applied in :class:`_Scored` (a limit hand scores the limit, any other
+hand is capped by it; a rule worth a share of the limit is used when the share is
+worth more than the hand's points).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from scoring.errors import NotationError, SituationError
+from scoring.hands.arrangement import (
+    SEVEN_PAIRS,
+    arrangements,
+    is_complete,
+    special_shapes,
+    waits,
+)
+from scoring.hands.hand import Hand, Meld
+from scoring.hands.notation import check_tiles, format_tiles, parse_hand
+from scoring.hands.situation import Situation, check_situation
+from scoring.hands.tiles import Tile, TileSet, tile_by_key
+from scoring.hands.view import HandView, Waits, tile_suits
+from scoring.rules.breakdown import Breakdown, Item
+from scoring.rules.conditions import Matches
+from scoring.rules.ruleset import RulePlan, RuleSet, load_ruleset
+from scoring.schema import MAX_HAND_DOUBLES
+
+
+def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
+    """Score ``hand`` in ``situation`` under ``ruleset``.
+
+    Raises NotationError or SituationError (both MahjongError) for a hand that
+    cannot exist or a situation that cannot be true for it.
+    """
+    check_tiles(hand, ruleset.tile_set)
+    check_situation(hand, situation)
+    _check_seen(hand, situation, ruleset.tile_set)
+    if situation.winner:
+        views = _winner_views(hand, situation, ruleset)
+    else:
+        views = [_loser_view(hand, situation, ruleset)]
+    plan = ruleset.plan(situation.winner)
+    best: _Scored | None = None
+    for view in views:
+        result = _score_view(view, plan, ruleset)
+        if best is None or result.rank > best.rank:
+            best = result
+    assert best is not None
+    return best.breakdown(ruleset)
+
+
+def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
+          round: str = "E", win: str | None = None, source: str = "discard",
+          loser: bool = False, flags: tuple[str, ...] = (),
+          east_streak: int = 0, seen: str = "") -> Breakdown:
+    """Score a hand written in the notation; a convenience for scripts and tests.
+    ``seen``: tiles visible elsewhere on the table, in the notation."""
+    from scoring.hands.notation import parse_tiles
+    ruleset = rules if isinstance(rules, RuleSet) else load_ruleset(rules)
+    hand = parse_hand(text)
+    win_tile = None
+    if win is not None:
+        found = parse_tiles(win)
+        if len(found) != 1:
+            raise NotationError("'{win}': the winning tile must be one tile", win=win)
+        win_tile = found[0]
+    situation = Situation(seat=seat, round=round, winner=not loser, win_tile=win_tile,
+                          source=source,  # type: ignore[arg-type]
+                          flags=frozenset(flags), east_wins_before=east_streak,
+                          seen=tuple(parse_tiles(seen)) if seen else ())
+    return score_hand(hand, situation, ruleset)
+
+
+def _rank(b: Breakdown) -> tuple[int, int, int]:
+    return (b.score, b.score_before_limit, b.points)
+
+
+def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile, ...]:
+    """The tiles the hand waited on before its winning tile. Raises SituationError
+    for a situation without a winning tile among the concealed tiles."""
+    w = situation.win_tile
+    if not situation.winner or w is None or w not in hand.concealed:
+        raise SituationError("the waits are those of a winner's hand, before its "
+                             "winning tile, which must be among the concealed tiles")
+    before = list(hand.concealed)
+    before.remove(w)
+    counts = Counter(hand.playing_tiles())
+    if situation.seen:
+        counts.update(situation.seen)
+    counts[w] -= 1
+    sets_needed = 4 - len(hand.declared)
+    return tuple(waits(before, counts, ruleset.tile_set, sets_needed, ruleset.shapes,
+                       _chows_left(hand, ruleset)))
+
+
+def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
+    """How many chows the concealed tiles may still hold (None: any number)."""
+    if ruleset.max_chows is None:
+        return None
+    return ruleset.max_chows - sum(1 for m in hand.declared if m.kind == "chow")
+
+
+def _check_seen(hand: Hand, s: Situation, tile_set: TileSet) -> None:
+    """Raise NotationError if the hand and the tiles seen elsewhere hold more copies
+    of a tile than exist."""
+    if not s.seen:
+        return
+    counts = Counter(hand.playing_tiles())
+    counts.update(s.seen)
+    for t in sorted(set(s.seen)):
+        copies = tile_set.copies(t)
+        if counts[t] > copies:
+            raise NotationError("{code}: the hand and the tiles seen elsewhere hold {n} "
+                                "copies; there are only {copies}", code=t.code,
+                                n=counts[t], copies=copies)
+
+
+def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
+    """The ids of the winner's rules named by the loser's ``calling-for`` rules that
+    a tile this 13-tile hand waits on would make apply, the tile drawn from the wall
+    (the other rules are not asked: no condition looks at them)."""
+    if hand.size() != 13:
+        return frozenset()
+    counts = Counter(hand.playing_tiles())
+    found: set[str] = set()
+    plan = ruleset.calling_plan()
+    for t in waits(list(hand.concealed), counts, ruleset.tile_set, 4 - len(hand.declared),
+                   ruleset.shapes, _chows_left(hand, ruleset)):
+        won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
+                   hand.declared, hand.bonus)
+        situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
+                              source="wall")
+        for view in _winner_views(won, situation, ruleset):
+            found.update(_score_view(view, plan, ruleset).applied)
+    return frozenset(found)
+
+
+_MELDS: dict[tuple[str, int, bool], Meld] = {}
+
+
+def _meld(kind: str, key: int, concealed: bool) -> Meld:
+    """The set of ``kind`` from the tile of ``key`` (sets are immutable: each is made
+    once)."""
+    found = _MELDS.get((kind, key, concealed))
+    if found is None:
+        found = _MELDS[kind, key, concealed] = Meld(
+            kind, tile_by_key(key), concealed)  # type: ignore[arg-type]
+    return found
+
+
+def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
+    _check_size(hand, True)
+    w = s.win_tile
+    assert w is not None
+    keys = tuple(t.sort_key for t in hand.concealed)
+    blocks = ruleset.tile_set.chow_blocks
+    wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
+    playing = tuple(hand.playing_tiles())
+    suits = tile_suits(playing)
+    views: list[HandView] = []
+    claimed = s.claimed
+    chows_left = _chows_left(hand, ruleset)
+    for arrangement in arrangements(keys, blocks, True):
+        if chows_left is not None and sum(
+                1 for kind, _ in arrangement if kind == "chow") > chows_left:
+            continue
+        parts = [_meld(kind, k, True) for kind, k in arrangement]
+        seen: set[tuple[str, Tile]] = set()
+        for i, part in enumerate(parts):
+            if not part.contains(w) or (part.kind, part.tile) in seen:
+                continue
+            seen.add((part.kind, part.tile))
+            won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
+            melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
+            views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
+                                  wait_tiles, suits=suits))
+    if not hand.declared and ruleset.shapes:
+        for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes):
+            if shape == SEVEN_PAIRS:
+                pairs = tuple(Meld("pair", t, not (claimed and t is w))
+                              for t in sorted(set(hand.concealed)))
+                won = next(p for p in pairs if p.tile is w)
+                views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
+                                      wait_tiles, suits=suits))
+            else:
+                views.append(HandView((), playing, hand.bonus, s, shape, None,
+                                      wait_tiles, suits=suits))
+    if not views:
+        raise _incomplete(hand, ruleset)
+    return views
+
+
+def _incomplete(hand: Hand, ruleset: RuleSet) -> NotationError:
+    template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
+                "and a pair")
+    if ruleset.max_chows is not None:
+        template = ("the hand is not complete: {tiles} cannot be split into {sets} "
+                    "sets and a pair with at most {chows} chow(s) in the hand")
+    if ruleset.shapes:
+        template += " nor into a special hand of this rule set"
+    return NotationError(template, tiles=format_tiles(hand.concealed),
+                         sets=4 - len(hand.declared), chows=ruleset.max_chows)
+
+
+def _check_size(hand: Hand, winner: bool) -> None:
+    size = hand.size()
+    if winner and size != 14:
+        raise NotationError(
+            "a winning hand needs 14 tiles (a kong counts as 3); this one has {size}",
+            size=size)
+    if not winner and size > 13:
+        raise NotationError(
+            "a hand that did not win holds at most 13 tiles (a kong counts as 3); "
+            "this one has {size}", size=size)
+
+
+def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
+    """Raise the error :func:`score_hand` would raise for this hand, without scoring
+    it (a quick check, for validating whole games)."""
+    check_tiles(hand, ruleset.tile_set)
+    check_situation(hand, situation)
+    _check_seen(hand, situation, ruleset.tile_set)
+    _check_size(hand, situation.winner)
+    w = situation.win_tile
+    if situation.winner and w is not None and not is_complete(
+            tuple(sorted(t.sort_key for t in hand.concealed)), ruleset.tile_set.chow_blocks,
+            4 - len(hand.declared), ruleset.shapes if not hand.declared else frozenset(),
+            w.sort_key, _chows_left(hand, ruleset)):
+        raise _incomplete(hand, ruleset)
+
+
+def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
+    _check_size(hand, False)
+    melds = list(hand.declared)
+    counts: dict[Tile, int] = {}
+    for t in hand.concealed:  # concealed tiles are sorted
+        counts[t] = counts.get(t, 0) + 1
+    for t, n in counts.items():
+        if n >= 3:
+            melds.append(_meld("pung", t.sort_key, True))
+        elif n == 2:
+            melds.append(_meld("pair", t.sort_key, True))
+    calling = None
+    if ruleset.calls_matter:
+        def calling() -> frozenset[str]:
+            return _calling(hand, s, ruleset)
+    return HandView(tuple(melds), tuple(hand.playing_tiles()), hand.bonus, s, "partial",
+                    None, None, calling)
+
+
+class _Scored:
+    """One arrangement's items and totals; the best becomes the Breakdown.
+
+    A limit hand scores the limit. Rules worth a share of the limit (half-limit
+    hands, a loser's calling hand) count only when the best share is worth more
+    than the hand's points (capped by the limit); the other items then stand.
+    """
+
+    __slots__ = ("applied", "doubles", "items", "limit_items", "points", "rank",
+                 "score", "view")
+
+    def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
+                 limit: int | None, nominal: int, points: int, doubles: int) -> None:
+        """``points`` and ``doubles``: the sums over ``items``."""
+        self.view, self.items = view, items
+        self.applied = [i.rule for i in limit_items] + [i.rule for i in items]
+        self.points = points
+        # a hostile rule file could give thousands of doubles: count a sane number
+        self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
+        before = points * 2 ** doubles
+        capped = before if limit is None or before <= limit else limit
+        self.limit_items = limit_items
+        if not limit_items:
+            self.score = capped
+        else:
+            full = [i for i in limit_items if i.share == 1]
+            shares = sorted((i for i in limit_items if i.share < 1),
+                            key=lambda i: -i.share)
+            self.limit_items = full
+            if full:
+                self.score = nominal
+            elif shares and round(shares[0].share * nominal) > capped:
+                self.limit_items = shares[:1]
+                self.score = round(shares[0].share * nominal)
+            else:
+                self.score = capped
+        self.rank = (self.score, before, points)
+
+    def breakdown(self, ruleset: RuleSet) -> Breakdown:
+        """Apply the limit: a limit hand scores it, any other hand is capped by it."""
+        view = self.view
+        before = self.rank[1]
+        limit_hand = self.limit_items[0].rule if self.limit_items else None
+        return Breakdown(ruleset.id, view.winner, tuple(self.limit_items + self.items),
+                         self.points, self.doubles, before, ruleset.limit, limit_hand,
+                         self.score, view.melds, view.shape, view.lazy_waits)
+
+
+def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
+    found: dict[int, Matches] = {}
+    by_meld, by_wind_meld = plan.by_meld, plan.by_wind_meld
+    seat, wind = view.seat, view.round
+    for m in view.melds:
+        t = m.tile
+        indices = (by_meld.get((m.kind, m.concealed, t)) if t.category != "wind"
+                   else by_wind_meld.get((m.kind, m.concealed, t, seat, wind)))
+        if indices is None:  # the first time this plan meets this set
+            indices = plan.meld_rules(m.kind, m.concealed, t, view)
+        for index in indices:
+            found.setdefault(index, []).append(m.tiles)
+    s = view.situation
+    w = s.win_tile
+    if view.winner and w is not None:
+        for index in plan.by_source.get(s.source, ()):
+            found[index] = [(w,)]
+        for flag in s.flags:
+            for index in plan.by_flag.get(flag, ()):
+                found[index] = [()]
+        for index, sources in plan.by_win_tile.get(w.code, ()):
+            if s.source in sources:
+                found[index] = [(w,)]
+    if view.bonus:
+        for index, call in plan.bonus:
+            matches = call(view)
+            if matches:
+                found[index] = matches
+    for index, call in plan.others:
+        matches = call(view)
+        if matches:
+            found[index] = matches
+    for index, call in plan.shaped.get(view.shape, ()):
+        matches = call(view)
+        if matches:
+            found[index] = matches
+    items: list[Item] = []
+    limit_items: list[Item] = []
+    rules = plan.rules
+    points = doubles = 0
+    for index in sorted(found):
+        rule = rules[index]
+        matches = found[index]
+        n = len(matches)
+        tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
+        kind = rule.kind
+        if kind == "limit":
+            limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True,
+                                    rule.share))
+        elif kind == "points":
+            points += rule.value * n
+            items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
+        else:
+            doubles += rule.value * n
+            items.append(Item(rule.id, rule.name, rule.source, 0, rule.value * n, n, tiles))
+    limit = ruleset.limit
+    nominal = limit if limit is not None else ruleset.nominal_limit or 0
+    return _Scored(view, items, limit_items, limit, nominal, points, doubles)

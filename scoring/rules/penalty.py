@@ -1,0 +1,198 @@
+"""Penalties: a row of the score sheet where one or more players pay a penalty.
+
+A rule file may name the penalties of its source in ``[[penalty]]`` tables (the
+offence, its amount, how many players pay it and to whom); a game records a penalty
+as a hand of its own (:class:`Penalty` in a ``HandRecord``) with the players who pay,
+the players who receive and the amount.
+
+What payers and payees mean follows Kajongg (``src/scoringdialog.py``,
+``PenaltyDialog``): the amount is the *total* penalty; the penalised players share
+it equally (each pays ``amount / payers``) and the players who receive it share it
+equally (each gets ``amount / payees``). Every payer pays every payee the same
+amount, ``amount / (payers * payees)``, so that amount must be a whole number. A
+default taken from a part of the limit is rounded down to the nearest amount that
+can be shared so (half of 1000 shared by three payees: 498).
+
+A penalty is never doubled for East, whatever the settlement convention, and it is
+paid under every convention (also ``none``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.errors import MahjongError
+from scoring.schema import MAX_SCORE
+from scoring.schema import describe as describe_value
+
+#: ``payees = "others"`` in a rule file: every player who does not pay
+OTHERS = "others"
+
+
+class PenaltyError(MahjongError):
+    """A penalty names impossible players or an amount that cannot be shared."""
+
+
+@dataclass(frozen=True)
+class PenaltyRule:
+    """A penalty as a rule file names it (a ``[[penalty]]`` table).
+
+    ``points`` is a fixed amount, ``limit`` a part of the limit (0.5: half the limit);
+    exactly one of them is set. ``payers`` is how many players pay it together;
+    ``payees`` how many receive it, or None for every other player.
+    """
+
+    id: str
+    name: str
+    points: int | None
+    limit: float | None
+    payers: int
+    payees: int | None
+    source: str
+    quote: str = ""
+    note: str = ""
+
+    def value_text(self) -> str:
+        if self.points is not None:
+            return f"{self.points} points"
+        return f"{self.limit:g} of the limit"
+
+    def parties_text(self) -> str:
+        """Who pays whom, in words: ``1 player pays every other player``."""
+        who = "1 player pays" if self.payers == 1 else f"{self.payers} players pay"
+        if self.payees is None:
+            return f"{who} every other player"
+        return f"{who} {'1 player' if self.payees == 1 else f'{self.payees} players'}"
+
+    def counts(self, players: int) -> tuple[int, int] | None:
+        """(payers, payees) in a game of ``players`` players, or None when the penalty
+        needs more players than the game has."""
+        payees = players - self.payers if self.payees is None else self.payees
+        if payees < 1 or self.payers + payees > players:
+            return None
+        return self.payers, payees
+
+    def default_amount(self, limit: int | None, players: int) -> int:
+        """The amount in a game of ``players`` players with ``limit``: the points, or
+        the part of the limit rounded down to an amount every payer can pay every
+        payee in whole points. 0 when the penalty does not fit the game."""
+        counts = self.counts(players)
+        if counts is None:
+            return 0
+        if self.points is not None:
+            amount = self.points
+        else:
+            assert self.limit is not None
+            if limit is None:
+                return 0
+            amount = int(limit * self.limit)
+        step = counts[0] * counts[1]
+        return amount - amount % step
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A penalty recorded as a hand: player indexes (in the game's order) of those
+    who pay and of those who receive, the total amount, and the offence (the id of a
+    ``[[penalty]]`` of the game's rule set, or "" for a penalty the players agreed)."""
+
+    payers: tuple[int, ...]
+    payees: tuple[int, ...]
+    amount: int
+    offence: str = ""
+
+    def share(self) -> int:
+        """What each payer pays each payee."""
+        return self.amount // (len(self.payers) * len(self.payees))
+
+    def totals(self, players: int) -> tuple[int, ...]:
+        """What the penalty adds to each player's balance (sums to zero)."""
+        per = self.share()
+        return tuple(-per * len(self.payees) if i in self.payers
+                     else per * len(self.payers) if i in self.payees else 0
+                     for i in range(players))
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"payers": list(self.payers), "payees": list(self.payees),
+                "amount": self.amount, "offence": self.offence}
+
+
+def check_penalty(penalty: Penalty, players: int) -> None:
+    """Raise a PenaltyError unless ``penalty`` can be paid in a game of ``players``."""
+    for group in (penalty.payers, penalty.payees):
+        for i in group:
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < players:
+                raise PenaltyError("a penalty names player {player}; the game has "
+                                   "players 0 to {last}", player=i, last=players - 1)
+        if len(set(group)) != len(group):
+            raise PenaltyError("a penalty names a player twice")
+    if not penalty.payers:
+        raise PenaltyError("a penalty needs a player who pays it")
+    if not penalty.payees:
+        raise PenaltyError("a penalty needs a player who receives it")
+    if set(penalty.payers) & set(penalty.payees):
+        raise PenaltyError("a player cannot pay a penalty to himself")
+    amount = penalty.amount
+    if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= MAX_SCORE:
+        raise PenaltyError("a penalty must be a whole number of points from 1 to {most}, "
+                           "not {amount}", amount=describe_value(amount), most=MAX_SCORE)
+    step = len(penalty.payers) * len(penalty.payees)
+    if amount % step:
+        lower = amount - amount % step
+        counts = {"amount": amount, "payers": len(penalty.payers),
+                  "payees": len(penalty.payees), "step": step}
+        if not lower:
+            raise PenaltyError("a penalty of {amount} cannot be shared: every one of "
+                               "{payers} paying every one of {payees} the same, it must be "
+                               "a multiple of {step}", **counts)
+        raise PenaltyError("a penalty of {amount} cannot be shared: every one of {payers} "
+                           "paying every one of {payees} the same, it must be a multiple "
+                           "of {step} ({lower} or {higher})", lower=lower,
+                           higher=lower + step, **counts)
+
+
+def check_offence(penalty: Penalty, rules: Sequence[PenaltyRule], players: int) -> None:
+    """Raise a PenaltyError unless the penalty's offence is one of ``rules`` and the
+    number of payers and payees is the offence's."""
+    if not penalty.offence:
+        return
+    rule = next((r for r in rules if r.id == penalty.offence), None)
+    if rule is None:
+        known = ", ".join(r.id for r in rules) or "none"
+        raise PenaltyError("'{offence}' is not a penalty of the rule set (its penalties: "
+                           "{known})", offence=penalty.offence, known=known)
+    counts = rule.counts(players)
+    if counts is None:
+        raise PenaltyError("{name} needs more players than the game has",
+                           name=rule.name)
+    if (len(penalty.payers), len(penalty.payees)) != counts:
+        raise PenaltyError("{name} is {want_payers} paying {want_payees}; this penalty "
+                           "has {payers} paying {payees}", name=rule.name,
+                           want_payers=counts[0], want_payees=counts[1],
+                           payers=len(penalty.payers), payees=len(penalty.payees))
+
+
+def _names(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def describe(penalty: Penalty, players: Sequence[str],
+             rules: Sequence[PenaltyRule] = ()) -> str:
+    """The penalty in words: ``False declaration: Bo pays 300; Anna, Cia and Dan get
+    100 each`` (English; the window has its own translated text)."""
+    payers = [players[i] for i in penalty.payers]
+    payees = [players[i] for i in penalty.payees]
+    per = penalty.share()
+    if len(payers) == 1 and len(payees) == 1:
+        text = f"{payers[0]} pays {payees[0]} {penalty.amount}"
+    else:
+        paid = per * len(payees)
+        got = per * len(payers)
+        text = (f"{_names(payers)} {'pays' if len(payers) == 1 else 'pay'} {paid}"
+                f"{'' if len(payers) == 1 else ' each'}; {_names(payees)} "
+                f"{'gets' if len(payees) == 1 else 'get'} {got}"
+                f"{'' if len(payees) == 1 else ' each'}")
+    rule = next((r for r in rules if r.id == penalty.offence), None)
+    return f"{rule.name}: {text}" if rule is not None else text

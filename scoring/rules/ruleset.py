@@ -1,0 +1,612 @@
+"""Rule sets: TOML data files that name rules, their values and their sources.
+
+A rule file has top-level keys (``id``, ``name``, ``description``, ``source``,
+``tiles``, ``limit``, ``limit_source``, ``notes``, optional ``max_chows``: the most
+chows a winning hand may hold) and one ``[[rule]]`` table per rule with ``id``,
+``name``, ``condition``, optional ``params``, exactly one of ``points``, ``doubles``
+or ``limit`` (``true``, or a share of the limit such as ``0.5``: a hand worth less
+than that share by its points scores the share), ``applies`` (``all``, ``winner``
+or ``loser``),
+``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
+Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game,
+and one ``[[penalty]]`` table per penalty its source names (see
+:func:`_parse_penalty` and :mod:`scoring.rules.penalty`).
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache, partial
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+from scoring.errors import RuleFileError
+from scoring.hands.arrangement import SHAPES
+from scoring.hands.tiles import TILE_SETS, WINDS, Tile, TileSet
+from scoring.hands.view import HandView, Seat
+from scoring.rules.conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
+from scoring.rules.penalty import OTHERS, PenaltyRule
+from scoring.schema import (
+    MAX_PARAM,
+    MAX_RULE_DOUBLES,
+    MAX_RULE_POINTS,
+    MAX_RULES,
+    MAX_RULES_TEXT,
+    MAX_SCORE,
+    Bool,
+    Choice,
+    Either,
+    Int,
+    ListOf,
+    OfType,
+    SchemaError,
+    Share,
+    Spec,
+    Table,
+    Text,
+    describe,
+    json_path,
+)
+
+#: the games a rule file can be for (its top-level ``game`` key; classical if absent)
+GAMES = ("classical", "ponjan")
+
+Applies = Literal["all", "winner", "loser"]
+Kind = Literal["points", "doubles", "limit"]
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    name: str
+    condition: Condition
+    params: dict[str, Any]
+    kind: Kind
+    value: int
+    applies: Applies
+    source: str
+    quote: str = ""
+    note: str = ""
+    #: a limit rule's share of the limit (1: the whole limit)
+    share: float = 1.0
+
+    def value_text(self) -> str:
+        if self.kind == "limit":
+            return "limit" if self.share == 1 else f"{self.share:g} limit"
+        unit = "point" if self.kind == "points" else "double"
+        return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
+
+
+MeldKey = tuple[str, bool, Tile]
+WindMeldKey = tuple[str, bool, Tile, str, str]
+
+_BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
+                               "all-four-bonus", "animal-pair"})
+
+
+class RulePlan:
+    """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
+    look at (checked in one pass over a hand's sets); the rules on where the winning
+    tile came from, on the winner's flags and on the winning tile looked up by the
+    situation; the rules on bonus tiles called only for a hand that has some; the
+    rules on a special hand called only for an arrangement of that shape; every other
+    rule as a call.
+
+    The verdict of the ``meld`` rules on a set is kept once worked out: ``by_meld``
+    gives, for (kind, concealed, tile), the indices of the rules the set meets; a
+    wind's set is kept in ``by_wind_meld`` with the seat and the prevailing wind as
+    well (the only other things a tile class looks at). Both depend on nothing but
+    these keys and the plan's rules, which never change."""
+
+    def __init__(self, rules: tuple[Rule, ...]) -> None:
+        self.rules = rules
+        self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
+        self.by_source: dict[str, list[int]] = {}
+        self.by_flag: dict[str, list[int]] = {}
+        self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
+        self.bonus: list[tuple[int, Callable[[HandView], Matches]]] = []
+        self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
+        #: the rules on a special hand, by the shape they need (they apply to no other)
+        self.shaped: dict[str, list[tuple[int, Callable[[HandView], Matches]]]] = {}
+        for index, rule in enumerate(rules):
+            name, params = rule.condition.name, rule.params
+            if name == "meld":
+                kinds, want, test = meld_spec(**params)
+                for kind in kinds:
+                    self.by_kind.setdefault(kind, []).append((index, want, test))
+            elif name == "source":
+                for source in params["sources"]:
+                    self.by_source.setdefault(source, []).append(index)
+            elif name == "flag" and params.get("chows", True):
+                self.by_flag.setdefault(params["flag"], []).append(index)
+            elif name == "winning-tile" and params.get("chows", True):
+                self.by_win_tile.setdefault(params["tile"], []).append(
+                    (index, frozenset(params["sources"])))
+            elif name in _BONUS_CONDITIONS:
+                self.bonus.append((index, partial(rule.condition.fn, **params)))
+            elif rule.condition.shape_for(params) is not None:
+                family = SHAPES[str(rule.condition.shape_for(params))].family
+                self.shaped.setdefault(family, []).append(
+                    (index, partial(rule.condition.fn, **params)))
+            else:
+                self.others.append((index, partial(rule.condition.fn, **params)))
+        #: filled as sets are met (at most some 750 entries): see meld_rules
+        self.by_meld: dict[MeldKey, tuple[int, ...]] = {}
+        self.by_wind_meld: dict[WindMeldKey, tuple[int, ...]] = {}
+
+    def meld_rules(self, kind: str, concealed: bool, t: Tile, where: Seat,
+                   ) -> tuple[int, ...]:
+        """The indices of the ``meld`` rules that a set of ``kind`` from ``t`` meets,
+        concealed or not, at the seat and prevailing wind of ``where``."""
+        found = tuple(index for index, want, test in self.by_kind.get(kind, ())
+                      if (want is None or concealed == want) and test(where, t))
+        if t.category != "wind":
+            self.by_meld[kind, concealed, t] = found
+        elif where.seat in WINDS and where.round in WINDS:
+            self.by_wind_meld[kind, concealed, t, where.seat, where.round] = found
+        return found
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    id: str
+    name: str
+    description: str
+    source: str
+    tile_set: TileSet
+    limit: int | None
+    limit_source: str
+    rules: tuple[Rule, ...]
+    notes: tuple[str, ...] = ()
+    #: the penalties the source names, with their default amounts
+    penalties: tuple[PenaltyRule, ...] = ()
+    rotation: dict[str, Any] = field(default_factory=dict)
+    settlement: dict[str, Any] = field(default_factory=dict)
+    #: the limit the file names; a limit hand scores it even when played without limit
+    nominal_limit: int | None = None
+    #: the TOML text the rule set was read from, so a game can keep its own copy
+    text: str = ""
+    path: str = ""
+    #: the most chows a winning hand may hold (None: no such rule)
+    max_chows: int | None = None
+
+    def __post_init__(self) -> None:
+        shapes = frozenset(filter(None, (r.condition.shape_for(r.params)
+                                         for r in self.rules)))
+        object.__setattr__(self, "_shapes", shapes)
+        winner_rules = tuple(r for r in self.rules if r.applies != "loser")
+        loser_rules = tuple(r for r in self.rules if r.applies == "loser"
+                            or (r.applies == "all" and r.kind != "limit"))
+        object.__setattr__(self, "_plans", {True: RulePlan(winner_rules),
+                                            False: RulePlan(loser_rules)})
+        object.__setattr__(self, "_calls_matter", any(
+            r.condition.name == "calling-for" for r in loser_rules))
+        called = {r.params.get("rule") for r in loser_rules
+                  if r.condition.name == "calling-for"}
+        object.__setattr__(self, "_calling_plan", RulePlan(
+            tuple(r for r in winner_rules if r.id in called)))
+
+    def plan(self, winner: bool) -> RulePlan:
+        """The rules for a winner or a loser, arranged for the engine."""
+        return self._plans[winner]  # type: ignore[attr-defined, no-any-return]
+
+    def calling_plan(self) -> RulePlan:
+        """The winner's rules that a loser's ``calling-for`` rules name (a loser's
+        calling hand is asked only about them)."""
+        return self._calling_plan  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def calls_matter(self) -> bool:
+        """Whether a loser's rule looks at what the hand is calling for."""
+        return self._calls_matter  # type: ignore[attr-defined, no-any-return]
+
+    @property
+    def shapes(self) -> frozenset[str]:
+        """Special shapes some rule of this set looks for."""
+        return self._shapes  # type: ignore[attr-defined, no-any-return]
+
+    def penalty(self, penalty_id: str) -> PenaltyRule | None:
+        """The penalty with this id, or None."""
+        return next((p for p in self.penalties if p.id == penalty_id), None)
+
+    def penalty_amount(self, rule: PenaltyRule, players: int) -> int:
+        """The default amount of ``rule`` in a game of ``players`` players under this
+        rule set's limit (the nominal limit when played without one)."""
+        limit = self.limit if self.limit is not None else self.nominal_limit
+        return rule.default_amount(limit, players)
+
+    def with_limit(self, limit: int | None) -> RuleSet:
+        """The same rules with another limit (None: no limit, 'roof off')."""
+        from dataclasses import replace
+        return replace(self, limit=limit)
+
+
+def builtin_ids(game: str = "classical") -> list[str]:
+    """The ids of the rule sets of ``game`` that ship with the program, sorted.
+
+    A rule file names its game in its top-level ``game`` key (``"ponjan"``); without
+    it, the file is for classical mahjong, which this module loads."""
+    return sorted(rid for rid, g in _builtin_games().items() if g == game)
+
+
+@cache
+def _builtin_games() -> dict[str, str]:
+    folder = resources.files("scoring") / "rulesets"
+    return {p.name[:-5]: game_of(p.read_text(encoding="utf-8"))
+            for p in folder.iterdir() if p.name.endswith(".toml")}
+
+
+def game_of(text: str) -> str:
+    """The game a rule file is for: its ``game`` key, ``classical`` when it has none
+    (or cannot be read: loading it then says why)."""
+    try:
+        game = tomllib.loads(text).get("game", "classical")
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return "classical"
+    return game if isinstance(game, str) else "classical"
+
+
+def ruleset_game(id_or_path: str) -> str:
+    """The game of a built-in rule set or a rule file (``classical`` when unreadable)."""
+    games = _builtin_games()
+    if id_or_path in games:
+        return games[id_or_path]
+    try:
+        return game_of(read_rule_text(id_or_path)[0])
+    except RuleFileError:
+        return "classical"
+
+
+def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
+    """The TOML text of a built-in rule set of ``game`` (by id) or of a rule file (by
+    path), and the name its messages give it. Reads no more than a rule file can
+    hold: a device or a pipe may never end."""
+    if id_or_path in builtin_ids(game):
+        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
+        return res.read_text(encoding="utf-8"), f"{id_or_path}.toml"
+    path = Path(id_or_path)
+    try:
+        missing = not path.suffix and not path.exists()
+    except OSError as exc:  # a name too long for a file, for one
+        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
+    if missing:
+        raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
+                            + ", ".join(builtin_ids(game)))
+    try:
+        with path.open("rb") as f:
+            data = f.read(4 * MAX_RULES_TEXT + 1)  # UTF-8: at most 4 bytes a character
+        if len(data) > 4 * MAX_RULES_TEXT:
+            raise RuleFileError(id_or_path, "the file is too large for a rule set")
+        return data.decode("utf-8"), str(path)
+    except OSError as exc:
+        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise RuleFileError(id_or_path, "the file is not UTF-8 text") from None
+
+
+def load_ruleset(id_or_path: str) -> RuleSet:
+    """Load a built-in rule set by id, or a rule file by path."""
+    if id_or_path in _builtin_games():  # a Ponjan one too: parse_ruleset says why not
+        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
+        return parse_ruleset(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
+    return parse_ruleset(*read_rule_text(id_or_path))
+
+
+def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
+    """Read a rule set from TOML text. Errors name ``path``, the line and the key."""
+    if len(text) > MAX_RULES_TEXT:
+        raise RuleFileError(path, f"the file is too large for a rule set ({len(text)} "
+                            f"characters; at most {MAX_RULES_TEXT})")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message, line = _toml_error(str(exc))
+        if line is None and message.endswith(" (at end of document)"):
+            message, line = message[:-len(" (at end of document)")], \
+                max(len(text.splitlines()), 1)
+        raise RuleFileError(path, f"not valid TOML: {message}", line) from None
+    except RecursionError:
+        raise RuleFileError(path, "not a usable TOML file: values nested too deeply",
+                            _first_line(text, r"[\[{](\s*[\[{]){30}")) from None
+    except ValueError:  # Python reads no whole number of more than 4,300 digits
+        raise RuleFileError(path, "not a usable TOML file: a number too long",
+                            _first_line(text, r"[0-9_]{1000}")) from None
+    loc = _Locator(text, path)
+    game = data.get("game", "classical")
+    if game not in GAMES:
+        raise loc.error(f"unknown game {describe(game)} (one of {', '.join(GAMES)})", "game")
+    if game != "classical":
+        raise loc.error(f"a rule set for {game}, not for classical mahjong: its games "
+                        "are kept from the command line (mahjong-score game), not yet by "
+                        "the desktop program or in a workbook", "game")
+    try:
+        data = _TOP_SPEC.check(data, ())
+    except SchemaError as exc:
+        raise loc.schema_error(exc) from None
+    tiles = data.get("tiles", "classical")
+    limit = data.get("limit")
+    rules = tuple(_parse_rule(r, i, loc) for i, r in enumerate(data["rule"]))
+    seen: set[str] = set()
+    for i, r in enumerate(rules):
+        if r.id in seen:
+            raise loc.error(f"rule id '{r.id}' is used twice", "id", i)
+        seen.add(r.id)
+    if any(r.kind == "limit" for r in rules) and limit in (None, "none"):
+        raise loc.error("a rule set with limit hands needs a limit", "limit")
+    penalties = tuple(_parse_penalty(p, i, loc, limit not in (None, "none"))
+                      for i, p in enumerate(data.get("penalty", [])))
+    seen = set()
+    for i, pen in enumerate(penalties):
+        if pen.id in seen:
+            raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, array="penalty")
+        seen.add(pen.id)
+    winner_ids = {r.id for r in rules if r.applies != "loser"}
+    for i, r in enumerate(rules):
+        named = r.params.get("rule")
+        if r.condition.name == "calling-for" and named not in winner_ids:
+            raise loc.error(f"rule = {describe(named)} names no rule of this set that a "
+                            "winner can score", "params", i)
+    return RuleSet(
+        id=data["id"], name=data["name"], description=data["description"].strip(),
+        source=data["source"], tile_set=TILE_SETS[tiles],
+        limit=None if limit in (None, "none") else limit,
+        limit_source=str(data.get("limit_source", "")), rules=rules,
+        notes=tuple(data.get("notes", [])), penalties=penalties,
+        rotation=data.get("rotation", {}),
+        settlement=data.get("settlement", {}), text=text, path=path,
+        nominal_limit=None if limit in (None, "none") else limit, max_chows=data.get("max_chows"))
+
+
+def _first_line(text: str, pattern: str) -> int | None:
+    """The number of the first line where ``pattern`` is found."""
+    found = re.search(pattern, text)
+    return None if found is None else text.count("\n", 0, found.start()) + 1
+
+
+def _toml_error(message: str) -> tuple[str, int | None]:
+    """tomllib's message without its "(at line N, column M)", and N."""
+    found = re.search(r"\s*\(at line (\d+), column \d+\)$", message)
+    if found is None:
+        return message, None
+    return message[:found.start()], int(found.group(1))
+
+
+# -- the schema of a rule file -------------------------------------------------------
+
+_SHORT = Text(200, non_empty=True)
+_PENALTY_KEYS = {"id", "name", "points", "limit", "payers", "payees", "source", "quote",
+                 "note"}
+_LONG = Text(20_000)
+_TABLES: dict[str, Table] = {
+    "rotation": Table({"rounds": Choice((1, 2, 3, 4)), "dealer_keeps_on_win": Bool(),
+                       "dealer_keeps_on_draw": Bool(), "dealer_keeps_on_penalty": Bool(),
+                       "source": _LONG}),
+    "settlement": Table({"convention": Choice(("classic", "differences", "none")),
+                         "east_double": Bool(), "start_balance": Int(-MAX_SCORE, MAX_SCORE),
+                         "draw": Choice(("void", "settle")), "source": _LONG}),
+}
+_RULE_SPEC = Table({
+    "id": _SHORT, "name": _SHORT, "condition": _SHORT,
+    "params": Table({}, open=True),  # checked against the condition, below
+    "points": Int(0, MAX_RULE_POINTS), "doubles": Int(0, MAX_RULE_DOUBLES),
+    "limit": Either(Choice((True,)), Share()), "applies": Choice(("all", "winner", "loser")),
+    "source": _SHORT, "quote": _LONG, "note": _LONG,
+}, required=frozenset({"id", "name", "condition", "source"}))
+_TOP_SPEC = Table({
+    "id": _SHORT, "name": _SHORT, "description": Text(20_000, non_empty=True),
+    "source": Text(2000, non_empty=True), "tiles": Choice(tuple(TILE_SETS)),
+    "limit": Either(Int(1, MAX_SCORE), Choice(("none",))), "limit_source": _LONG,
+    "notes": ListOf(_LONG, 200), "rule": ListOf(_RULE_SPEC, MAX_RULES, min_items=1),
+    "game": Choice(GAMES), "penalty": ListOf(Table({}, open=True), 50),
+    "max_chows": Int(0, 4),
+    **_TABLES,
+}, required=frozenset({"id", "name", "description", "source", "rule"}))
+
+
+def _param_spec(kind: tuple[Any, ...] | type) -> Spec:
+    """The check of one condition parameter, from what the condition registry says."""
+    if isinstance(kind, tuple):
+        return Choice(kind)
+    if kind is bool:
+        return Bool()
+    if kind is int:
+        return Int(0, MAX_PARAM)
+    if kind is str:
+        return Text(200)
+    if kind is list:
+        return ListOf(Text(200), 50)
+    return OfType(kind)
+
+
+_PARAM_SPECS: dict[str, tuple[Condition, Table]] = {}
+
+
+def condition_spec(cond: Condition) -> Table:
+    """The schema of a condition's ``params``: every parameter the registry names;
+    those without a default in the condition's function are required."""
+    known = _PARAM_SPECS.get(cond.name)
+    if known is not None and known[0] is cond:
+        return known[1]
+    signature = inspect.signature(cond.fn)
+    required = frozenset(name for name, p in signature.parameters.items()
+                         if name in cond.params and p.default is inspect.Parameter.empty)
+    spec = Table({name: _param_spec(kind) for name, kind in cond.params.items()}, required)
+    _PARAM_SPECS[cond.name] = (cond, spec)
+    return spec
+
+
+def _parse_rule(raw: dict[str, Any], index: int, loc: _Locator) -> Rule:
+    cond = CONDITIONS.get(raw["condition"])
+    if cond is None:
+        raise loc.error(f"unknown condition '{raw['condition']}' (known: "
+                        f"{', '.join(sorted(CONDITIONS))})", "condition", index)
+    params = raw.get("params", {})
+    spec = condition_spec(cond)
+    for name, value in params.items():
+        allowed = spec.fields.get(name)
+        if allowed is None:
+            known = ", ".join(cond.params) or "none"
+            raise loc.error(f"condition '{cond.name}' takes no parameter '{name}' "
+                            f"(it takes: {known})", "params", index)
+        if isinstance(allowed, Choice):
+            try:
+                allowed.check(value, ())
+            except SchemaError:
+                raise loc.error(f"{name} = {describe(value)} is not one of "
+                                f"{', '.join(map(str, allowed.values))}", "params",
+                                index) from None
+    try:
+        params = spec.check(params, ())
+    except SchemaError as exc:
+        raise loc.error(f"{json_path(exc.path)}: {exc.message}", "params", index) from None
+    valued = [k for k in ("points", "doubles", "limit") if k in raw]
+    if len(valued) != 1:
+        raise loc.error("give exactly one of points, doubles or limit = true",
+                        "points", index)
+    kind: Kind = valued[0]
+    value = raw[kind]
+    share = 1.0
+    if kind == "limit":
+        if value is not True:  # a share of the limit (the schema checked it)
+            share = value
+        value = 0
+    applies = raw.get("applies", "all")
+    if kind == "limit" and applies != "winner" and not (applies == "loser" and share < 1):
+        raise loc.error("a limit hand applies to the winner (applies = \"winner\"); "
+                        "only a share of the limit may apply to a loser", "applies", index)
+    return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
+                kind=kind, value=value, applies=applies, source=raw["source"],
+                quote=str(raw.get("quote", "")), note=str(raw.get("note", "")),
+                share=share)
+
+
+def _parse_penalty(raw: dict[str, Any], index: int, loc: _Locator, has_limit: bool) -> PenaltyRule:
+    """One ``[[penalty]]`` table::
+
+        [[penalty]]
+        id = "false-mahjong"          # what a game file and the command line call it
+        name = "False declaration of mah-jong"
+        limit = 0.5                   # a part of the limit; or points = 300
+        payers = 1                    # how many players pay it together (default 1)
+        payees = "others"             # how many receive it: 1-3 or "others" (default 1)
+        source = "bmja.md:129"        # the source and line
+        quote = "..."                 # optional: the source's words
+        note = "..."                  # optional
+    """
+    def fail(message: str, key: str) -> RuleFileError:
+        return loc.error(message, key, index, array="penalty")
+
+    for key in raw:
+        if key not in _PENALTY_KEYS:
+            raise fail(f"unknown key in a penalty (expected one of "
+                       f"{', '.join(sorted(_PENALTY_KEYS))})", key)
+    for key in ("id", "name", "source"):
+        if not isinstance(raw.get(key), str) or not raw[key].strip():
+            raise fail("missing, or not a text", key)
+        if len(raw[key]) > 200:
+            raise fail("must be a text of at most 200 characters", key)
+    valued = [k for k in ("points", "limit") if k in raw]
+    if len(valued) != 1:
+        raise fail("give exactly one of points (a whole number) or limit (a part of "
+                   "the limit, such as 0.5)", "points")
+    points, part = raw.get("points"), raw.get("limit")
+    if points is not None and (not isinstance(points, int) or isinstance(points, bool)
+                               or not 0 < points <= MAX_SCORE):
+        raise fail(f"must be a whole number from 1 to {MAX_SCORE}", "points")
+    if part is not None:
+        if isinstance(part, bool) or not isinstance(part, int | float) \
+                or not 0 < part <= 1:
+            raise fail("must be a part of the limit, more than 0 and at most 1 "
+                       "(0.5: half the limit)", "limit")
+        if not has_limit:
+            raise fail("a penalty of a part of the limit needs a rule set with a limit",
+                       "limit")
+    payers = raw.get("payers", 1)
+    if isinstance(payers, bool) or payers not in (1, 2, 3):
+        raise fail("must be 1, 2 or 3 (how many players pay it together)", "payers")
+    payees = raw.get("payees", 1)
+    if payees != OTHERS and (isinstance(payees, bool) or payees not in (1, 2, 3)):
+        raise fail(f"must be 1, 2, 3 or \"{OTHERS}\" (every player who does not pay)",
+                   "payees")
+    if payees != OTHERS and payers + payees > 4:
+        raise fail(f"{payers} paying {payees} makes more than four players", "payees")
+    for key in ("quote", "note"):
+        if not isinstance(raw.get(key, ""), str) or len(raw.get(key, "")) > 20_000:
+            raise fail("must be a text of at most 20000 characters", key)
+    return PenaltyRule(id=raw["id"], name=raw["name"], points=points,
+                       limit=None if part is None else float(part), payers=payers,
+                       payees=None if payees == OTHERS else payees, source=raw["source"],
+                       quote=raw.get("quote", ""), note=raw.get("note", ""))
+
+
+class _Locator:
+    """Finds the line of a key in a rule file, for error messages."""
+
+    def __init__(self, text: str, path: str) -> None:
+        self.lines = text.splitlines()
+        self.path = path
+        self.starts = {name: [i for i, line in enumerate(self.lines)
+                              if re.match(rf"\s*\[\[\s*{name}\s*\]\]", line)]
+                       for name in ("rule", "penalty")}
+        self.headers = [i for i, line in enumerate(self.lines)
+                        if re.match(r"\s*\[", line)]
+
+    def _section(self, header: int) -> tuple[int, int]:
+        later = [s for s in self.headers if s > header]
+        return header, later[0] if later else len(self.lines)
+
+    def line_of(self, key: str, rule: int | None, table: str | None = None,
+                array: str = "rule") -> int | None:
+        if table is not None:
+            header = next((i for i, line in enumerate(self.lines)
+                           if re.match(rf"\s*\[\s*{re.escape(table)}\s*\]", line)), None)
+            if header is None:
+                return self.line_of(table, None)
+            start, end = self._section(header)
+        elif rule is None:
+            start = 0
+            end = self.headers[0] if self.headers else len(self.lines)
+        elif rule < len(self.starts[array]):
+            start, end = self._section(self.starts[array][rule])
+            if key == array:
+                return start + 1
+        else:
+            return None
+        pattern = re.compile(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=")
+        for i in range(start, end):
+            if pattern.match(self.lines[i]):
+                return i + 1
+        # a missing key: the head of its table, or the top of the file
+        return start + 1 if (rule is not None or table is not None) else 1
+
+    def error(self, message: str, key: str, rule: int | None = None,
+              table: str | None = None, array: str = "rule") -> RuleFileError:
+        """An error at ``key`` of the top level, of ``[table]``, or of the ``rule``-th
+        ``[[array]]`` table (``[[rule]]`` or ``[[penalty]]``)."""
+        where = key if rule is None else f"{array} {rule + 1}: {key}"
+        if table is not None:
+            where = f"{table}.{key}"
+        return RuleFileError(self.path, message, self.line_of(key, rule, table, array),
+                             where)
+
+    def schema_error(self, exc: SchemaError) -> RuleFileError:
+        """A schema error at ``exc.path`` (such as ``("rule", 3, "points")``)."""
+        path = exc.path
+        if len(path) >= 3 and path[0] == "rule" and isinstance(path[1], int):
+            rest = json_path(path[3:])
+            message = f"{rest}: {exc.message}" if rest != "(the whole file)" else exc.message
+            return self.error(message, str(path[2]), path[1])
+        if len(path) == 2 and path[0] == "rule":
+            return self.error(exc.message, "rule", path[1] if isinstance(path[1], int)
+                              else None)
+        if len(path) >= 2 and path[0] in _TABLES:
+            return self.error(exc.message, str(path[1]), table=str(path[0]))
+        if len(path) >= 2 and path[0] == "penalty" and isinstance(path[1], int):
+            return self.error(exc.message, "penalty", path[1], array="penalty")
+        if len(path) >= 2 and path[0] == "notes":
+            return self.error(f"{json_path(path[1:])}: {exc.message}", "notes")
+        return self.error(exc.message, str(path[0]) if path else "id")
