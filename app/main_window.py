@@ -49,7 +49,7 @@ from app.payment_model import PaymentModel
 from app.rule_texts import message_text
 from app.session import GameSession
 from app.settings import AppSettings
-from app.sheet_model import GroupHeader, SheetModel
+from app.sheet_model import PROBLEM_MARK, GroupHeader, SheetModel
 from scoring.errors import MahjongError
 from scoring.games.game import Game
 from scoring.records.storage import Store
@@ -321,6 +321,17 @@ class MainWindow(QMainWindow):
             self.session.open(None)
             return
         AppSettings().last_game_id = game_id
+        problems = self.sheet_model.problems()
+        if problems:
+            QMessageBox.information(
+                self, self.tr("Hands that no longer score"),
+                self.tr("Some hands of this game no longer score under its rules: the "
+                        "program reads a rule more faithfully than the version that "
+                        "recorded them. They are kept as entered, marked %1 on the "
+                        "sheet, and count as 0 for everyone until you edit them.")
+                .replace("%1", PROBLEM_MARK.strip()) + "\n\n" + "\n".join(
+                    self.tr("Hand %1: %2").replace("%1", str(number)).replace(
+                        "%2", message_text(problem)) for number, problem in problems))
 
     def _game_changed(self) -> None:
         game = self.session.game

@@ -20,6 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.penalty_text import penalty_text
 from app.rule_texts import flag_name, ruleset_name, seat_letter, source_name, wind_name
+from app.sheet_model import PROBLEM_MARK
 from scoring.games.game import Game, HandResult
 from scoring.games.rotation import seat_winds
 from scoring.games.settlement import pair_lines
@@ -167,6 +168,8 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
         pen = r.record.penalty
         who = translate("Report", "penalty") if pen is not None else \
             translate("Report", "drawn") if winner is None else game.players[winner]
+        if r.problem is not None:
+            who = PROBLEM_MARK + who
         late = AFTER_END_MARK if r.seating.after_end else ""
         out.append(f'<tr><td align="center">{r.number}</td>'
                    f"<td>{esc(wind(r.prevailing))}{late}</td>"

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from app.breakdown_view import value_text
 from app.penalty_text import penalty_text
-from app.rule_texts import rule_name, seat_letter, wind_name
+from app.rule_texts import message_text, rule_name, seat_letter, wind_name
+from scoring.errors import MahjongError
 from scoring.games.game import Game, HandResult
 
 Index = QModelIndex | QPersistentModelIndex
@@ -37,6 +38,8 @@ PER_PLAYER = 3  # score, settlement, balance
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
 WINNER_MARK = "★"
 DRAW_MARK = "="
+#: before the winner of a hand that no longer scores under the game's rules
+PROBLEM_MARK = "⚠ "
 
 
 def signed(n: int) -> str:
@@ -80,6 +83,11 @@ class SheetModel(QAbstractTableModel):
         if self._results:
             return list(self._results[-1].balances)
         return [self._start] * len(self._players)
+
+    def problems(self) -> list[tuple[int, MahjongError]]:
+        """The number and the reason of every hand that no longer scores under the
+        game's rules (``HandResult.problem``)."""
+        return [(r.number, r.problem) for r in self._results if r.problem is not None]
 
     def is_total_row(self, row: int) -> bool:
         return bool(self._results) and row == len(self._results)
@@ -154,6 +162,8 @@ class SheetModel(QAbstractTableModel):
             b = r.breakdowns[player]
             seat = self.tr("%1, seat %2").replace("%1", self._players[player]).replace(
                 "%2", wind_name(r.seating.seats[player]))
+            if r.problem is not None:
+                return seat + "\n" + self.problem_text(r.problem)
             if b is None:
                 return seat + "\n" + self.tr("Score typed by hand")
             return "\n".join([seat] + [f"{rule_name(i.name)}: {value_text(i)}"
@@ -169,9 +179,10 @@ class SheetModel(QAbstractTableModel):
                 return f"{r.number} {seat_letter(r.prevailing)}"
             if r.record.penalty is not None:
                 return self.tr("penalty")
+            mark = PROBLEM_MARK if r.problem is not None else ""
             if winner is None:
-                return DRAW_MARK
-            return f"{WINNER_MARK} {self._players[winner]}"
+                return mark + DRAW_MARK
+            return f"{mark}{WINNER_MARK} {self._players[winner]}"
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [self.tr("Hand %1, %2 round, %3 is East").replace(
                 "%1", str(r.number)).replace("%2", wind_name(r.prevailing)).replace(
@@ -181,12 +192,20 @@ class SheetModel(QAbstractTableModel):
             else:
                 lines.append(self.tr("Drawn hand") if winner is None else
                              self.tr("Won by %1").replace("%1", self._players[winner]))
+            if r.problem is not None:
+                lines.append(self.problem_text(r.problem))
             return "\n".join(lines)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == 1 and winner is None:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.UserRole:
             return r.number if col == 0 else winner
         return None
+
+    def problem_text(self, problem: MahjongError) -> str:
+        """What a player reads about a hand that no longer scores."""
+        return self.tr("This hand no longer scores under the rules of this game "
+                       "(%1). It is kept as entered and counts as 0 for everyone "
+                       "until you edit it.").replace("%1", message_text(problem))
 
     def _penalty_text(self, r: HandResult) -> str:
         assert self._game is not None and r.record.penalty is not None

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.penalty_text import penalty_text
-from app.rule_texts import rule_name, ruleset_name, seat_letter, wind_name
+from app.rule_texts import message_text, rule_name, ruleset_name, seat_letter, wind_name
 from scoring.games.game import Game
 from scoring.records.workbook_labels import WorkbookLabels
 from scoring.rules.penalty import Penalty, PenaltyRule
@@ -69,6 +69,9 @@ TEXTS = {
     "draw_marker": QT_TRANSLATE_NOOP("Workbook", "draw"),
     "penalty_marker": QT_TRANSLATE_NOOP("Workbook", "penalty"),
     "penalty_note": QT_TRANSLATE_NOOP("Workbook", "Penalty: %1"),
+    "problem_note": QT_TRANSLATE_NOOP(
+        "Workbook", "No longer scores under the rules of this game (%1): counts as 0 "
+        "until edited"),
     "how": QT_TRANSLATE_NOOP(
         "Workbook",
         "Every settlement, balance and total is a formula: change a score, the winner"
@@ -203,7 +206,7 @@ def workbook_labels(game: Game) -> WorkbookLabels:
         ruleset_name=ruleset_name,
         ruleset_description=lambda text: translate("rulesets", text),
         rule_value=rule_value, penalty_value=penalty_value,
-        penalty_parties=penalty_parties, penalty_text=penalty)
+        penalty_parties=penalty_parties, penalty_text=penalty, message=message_text)
 
 
 def write_translated_workbook(game: Game, path: Path) -> None:

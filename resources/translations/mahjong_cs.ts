@@ -950,6 +950,18 @@
         <translation>Partii nelze otevřít</translation>
     </message>
     <message>
+        <source>Hands that no longer score</source>
+        <translation>Hry, které už nejdou spočítat</translation>
+    </message>
+    <message>
+        <source>Some hands of this game no longer score under its rules: the program reads a rule more faithfully than the version that recorded them. They are kept as entered, marked %1 on the sheet, and count as 0 for everyone until you edit them.</source>
+        <translation>Některé hry této partie už podle jejích pravidel nejdou spočítat: program čte jedno pravidlo věrněji než verze, která je zapsala. Zůstávají tak, jak byly zadány, jsou v tabulce označeny %1 a počítají se všem jako 0, dokud je neupravíte.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hra %1: %2</translation>
+    </message>
+    <message>
         <source>%1 — Mahjong Score Sheet</source>
         <translation>%1 — Záznam skóre mahjongu</translation>
     </message>
@@ -1928,6 +1940,10 @@
         <translation>Vyhrál(a) %1</translation>
     </message>
     <message>
+        <source>This hand no longer scores under the rules of this game (%1). It is kept as entered and counts as 0 for everyone until you edit it.</source>
+        <translation>Tuto hru už podle pravidel této partie nejde spočítat (%1). Zůstává tak, jak byla zadána, a počítá se všem jako 0, dokud ji neupravíte.</translation>
+    </message>
+    <message>
         <source>Penalty: %1</source>
         <translation>Pokuta: %1</translation>
     </message>
@@ -2262,6 +2278,10 @@
     <message>
         <source>Penalty: %1</source>
         <translation>Pokuta: %1</translation>
+    </message>
+    <message>
+        <source>No longer scores under the rules of this game (%1): counts as 0 until edited</source>
+        <translation>Podle pravidel této partie už nejde spočítat (%1): počítá se jako 0, dokud nebude upravena</translation>
     </message>
     <message>
         <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows. East and Winner hold the player&apos;s number (1 for the first name column, as under Players).</source>

@@ -950,6 +950,18 @@
         <translation>Kan ikke åpne partiet</translation>
     </message>
     <message>
+        <source>Hands that no longer score</source>
+        <translation>Hender som ikke lenger gir poeng</translation>
+    </message>
+    <message>
+        <source>Some hands of this game no longer score under its rules: the program reads a rule more faithfully than the version that recorded them. They are kept as entered, marked %1 on the sheet, and count as 0 for everyone until you edit them.</source>
+        <translation>Noen hender i dette spillet gir ikke lenger poeng etter reglene: programmet leser en regel mer trofast mot kilden enn versjonen som registrerte dem. De beholdes slik de ble skrevet inn, er merket %1 i protokollen og teller 0 for alle til du redigerer dem.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hånd %1: %2</translation>
+    </message>
+    <message>
         <source>%1 — Mahjong Score Sheet</source>
         <translation>%1 — Mah-Jong poengliste</translation>
     </message>
@@ -1928,6 +1940,10 @@
         <translation>Vunnet av %1</translation>
     </message>
     <message>
+        <source>This hand no longer scores under the rules of this game (%1). It is kept as entered and counts as 0 for everyone until you edit it.</source>
+        <translation>Denne hånden gir ikke lenger poeng etter spillets regler (%1). Den beholdes slik den ble skrevet inn og teller 0 for alle til du redigerer den.</translation>
+    </message>
+    <message>
         <source>Penalty: %1</source>
         <translation>Straff: %1</translation>
     </message>
@@ -2262,6 +2278,10 @@
     <message>
         <source>Penalty: %1</source>
         <translation>Straff: %1</translation>
+    </message>
+    <message>
+        <source>No longer scores under the rules of this game (%1): counts as 0 until edited</source>
+        <translation>Gir ikke lenger poeng etter spillets regler (%1): teller 0 til den redigeres</translation>
     </message>
     <message>
         <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows. East and Winner hold the player&apos;s number (1 for the first name column, as under Players).</source>

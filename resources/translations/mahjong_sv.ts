@@ -950,6 +950,18 @@
         <translation>Kan inte öppna partiet</translation>
     </message>
     <message>
+        <source>Hands that no longer score</source>
+        <translation>Händer som inte längre ger poäng</translation>
+    </message>
+    <message>
+        <source>Some hands of this game no longer score under its rules: the program reads a rule more faithfully than the version that recorded them. They are kept as entered, marked %1 on the sheet, and count as 0 for everyone until you edit them.</source>
+        <translation>Några händer i det här spelet ger inte längre poäng enligt dess regler: programmet läser en regel mer troget än den version som registrerade dem. De behålls som de matades in, är märkta %1 i protokollet och räknas som 0 för alla tills du redigerar dem.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hand %1: %2</translation>
+    </message>
+    <message>
         <source>%1 — Mahjong Score Sheet</source>
         <translation>%1 — Mahjong – poänglista</translation>
     </message>
@@ -1928,6 +1940,10 @@
         <translation>Vunnen av %1</translation>
     </message>
     <message>
+        <source>This hand no longer scores under the rules of this game (%1). It is kept as entered and counts as 0 for everyone until you edit it.</source>
+        <translation>Den här handen ger inte längre poäng enligt spelets regler (%1). Den behålls som den matades in och räknas som 0 för alla tills du redigerar den.</translation>
+    </message>
+    <message>
         <source>Penalty: %1</source>
         <translation>Straff: %1</translation>
     </message>
@@ -2262,6 +2278,10 @@
     <message>
         <source>Penalty: %1</source>
         <translation>Straff: %1</translation>
+    </message>
+    <message>
+        <source>No longer scores under the rules of this game (%1): counts as 0 until edited</source>
+        <translation>Ger inte längre poäng enligt spelets regler (%1): räknas som 0 tills den redigeras</translation>
     </message>
     <message>
         <source>Every settlement, balance and total is a formula: change a score, the winner or East and the sheet follows. East and Winner hold the player&apos;s number (1 for the first name column, as under Players).</source>

@@ -455,6 +455,8 @@ def sheet_text(game: Game) -> str:
             notes.append(_ponjan_note(game, r))
         elif r.record.winner is None:
             notes.append("drawn")
+        if r.problem is not None:
+            notes.append(f"! no longer scores ({r.problem}): counted as 0 until edited")
         if r.seating.after_end:
             notes.append("after the end of the game")
         if r.record.note:
@@ -498,7 +500,10 @@ def sheet_json(game: Game) -> dict[str, Any]:
     winner gains (the hand score, x10 or x15 for the boss) for the winner and 0 for
     the others (all 0 at a drawn hand); it also has ``points`` (the winner's
     combination points, null at a drawn hand), ``discarder`` (an index, null for a
-    self-draw or a drawn hand) and ``tenpai`` (indices, at a drawn hand)."""
+    self-draw or a drawn hand) and ``tenpai`` (indices, at a drawn hand).
+
+    ``problem`` is null, or why a stored hand no longer scores under the game's rules
+    (it then counts as 0 for everyone until it is edited)."""
     results = game.replay()
     n = len(game.players)
     ponjan = game.game == "ponjan"
@@ -518,6 +523,7 @@ def sheet_json(game: Game) -> dict[str, Any]:
             "balances": [r.balances[i] for i in order],
             "after_end": r.seating.after_end,
             "note": r.record.note,
+            "problem": None if r.problem is None else str(r.problem),
             "penalty": None if r.record.penalty is None else {
                 "payers": [where[i] for i in r.record.penalty.payers],
                 "payees": [where[i] for i in r.record.penalty.payees],

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from collections.abc import Container
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cached_property, lru_cache
@@ -58,6 +59,7 @@ class HandError(GameError):
     def __init__(self, index: int, error: MahjongError,
                  cause: PlayerError | None = None) -> None:
         self.index = index
+        self.error = error
         self.reason = str(error)
         self.cause = cause
         super().__init__("hand {number}: {reason}", number=index + 1, reason=error)
@@ -192,6 +194,10 @@ class HandResult:
     #: the game's own result of the hand, when it has one (Ponjan: the
     #: scoring.ponjan.flow.PonjanHandResult, with the winner's PonjanScore)
     detail: Any = None
+    #: why a stored hand no longer scores under the game's rules (a hand recorded by
+    #: an older version whose reading of a rule was corrected since): the hand is kept
+    #: as entered and counts as scoring 0 for everyone until it is edited
+    problem: MahjongError | None = None
 
     @property
     def dealer(self) -> int:
@@ -250,9 +256,34 @@ class Game:
     def rotation(self) -> Rotation:
         return Rotation.from_ruleset(self.ruleset, self.settings.rounds)
 
-    def replay(self, hands: list[HandRecord] | None = None) -> list[HandResult]:
-        """Derive seats, scores, settlements and balances of every hand."""
-        return self.kind.replay(self.hands if hands is None else hands)
+    def replay(self, hands: list[HandRecord] | None = None,
+               keep: Container[int] | None = None) -> list[HandResult]:
+        """Derive seats, scores, settlements and balances of every hand.
+
+        A stored hand never makes its game unreadable: a hand that no longer scores
+        (``HandError``) is kept as entered, scores 0 for everyone (the recorded winner
+        still counts for the deal) and carries the reason as ``problem``. ``keep``
+        says which hands may be kept so (indices; None: every hand); any other hand
+        that does not score raises its HandError."""
+        records = list(self.hands if hands is None else hands)
+        problems: dict[int, MahjongError] = {}
+        played = records
+        while True:
+            try:
+                results = self.kind.replay(played)
+                break
+            except HandError as exc:
+                index = exc.index
+                stand_in = self.kind.stand_in(records[index])
+                if (index in problems or stand_in is None
+                        or (keep is not None and index not in keep)):
+                    raise
+                problems[index] = exc.error
+                played = [*played[:index], stand_in, *played[index + 1:]]
+        for index, reason in problems.items():
+            results[index] = replace(results[index], record=records[index],
+                                     problem=reason)
+        return results
 
     def seatings(self, extra: int = 0) -> list[Seating]:
         """The seating of every recorded hand, then of ``extra`` hands to come."""
@@ -283,7 +314,7 @@ class Game:
         self.check_record(record)
         if record.penalty is not None:
             check_offence(record.penalty, self.ruleset.penalties, len(self.players))
-        result = self.replay(hands[:index + 1])[index]
+        result = self.replay(hands[:index + 1], keep=range(index))[index]
         if result.seating.after_end and index == len(self.hands):
             raise GameError("the game is over: no hand can follow the last round")
         if len(hands) > MAX_HANDS:

@@ -52,6 +52,12 @@ class GameKind(Protocol):
         """Check every hand as scoring would (HandError naming the hand)."""
         ...
 
+    def stand_in(self, record: HandRecord) -> HandRecord | None:
+        """What replay plays in place of a stored hand that no longer scores, so the
+        game can still be shown: the same deal with nothing paid; None when the game
+        cannot have one (the hand's error is then raised)."""
+        ...
+
 
 def kind_for(game: Game) -> GameKind:
     """The kind of ``game``, from the game its rule file is for."""
@@ -178,6 +184,15 @@ class ClassicalKind:
             results.append(HandResult(number, record, seating, breakdowns, scores,
                                       settlement, totals, tuple(balances)))
         return results
+
+    def stand_in(self, record: HandRecord) -> HandRecord | None:
+        # a typed 0 for every player and the same winner: the deal moves as it did,
+        # nobody pays; a penalty has no such stand-in
+        from scoring.games.game import Entry, HandRecord
+        if record.penalty is not None:
+            return None
+        return HandRecord(tuple(Entry(score=0) for _ in record.entries), record.winner,
+                          source=record.source, note=record.note)
 
     def validate(self, hands: Sequence[HandRecord]) -> None:
         from scoring.games.game import HandError, PlayerError

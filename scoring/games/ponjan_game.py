@@ -235,5 +235,9 @@ class PonjanKind:
                 pos, streak = next_position(pos, False, self.game.settings.rounds), 0
         return out
 
+    def stand_in(self, record: HandRecord) -> HandRecord | None:
+        # Ponjan games are recorded by this version only: nothing to keep yet
+        return None
+
     def validate(self, hands: Sequence[HandRecord]) -> None:
         self._play(hands)

@@ -746,7 +746,7 @@ class Store:
             game.check(record, index)
             hands = list(game.hands)
             hands[index] = record
-            after = _replay_after_change(game, hands, index)
+            after = _replay_after_change(game, hands, index, before)
             text = _record_json(record)
             db.execute("UPDATE hands SET record = ?, checksum = ? WHERE game_id = ? AND "
                        "position = ?", (text, _checksum((game_id, text)), game_id, index))
@@ -762,7 +762,7 @@ class Store:
             before = game.replay()
             hands = list(game.hands)
             del hands[index]
-            after = _replay_after_change(game, hands, None)
+            after = _replay_after_change(game, hands, None, before)
             db.execute("DELETE FROM hands WHERE game_id = ? AND position = ?",
                        (game_id, index))
             # shift in two steps, through negative numbers, to keep the key unique
@@ -783,7 +783,7 @@ class Store:
             game.check_record(record)
             hands = list(game.hands)
             hands.insert(index, record)
-            after = _replay_after_change(game, hands, index)
+            after = _replay_after_change(game, hands, index, before)
             if index == len(game.hands) and after[index].seating.after_end:
                 raise GameError("the game is over: no hand can follow the last round")
             db.execute("UPDATE hands SET position = -position - 1 WHERE game_id = ? "
@@ -830,18 +830,21 @@ def _record_json(record: HandRecord) -> str:
 def _validate(game: Game) -> None:
     """Refuse a game whose hands cannot be scored."""
     if len(game.hands):
-        game.replay()
+        game.replay(keep=())
     else:
         game.kind  # noqa: B018 - parse the rules: report a bad rule set now
 
 
-def _replay_after_change(game: Game, hands: list[HandRecord],
-                         changed: int | None) -> list[HandResult]:
+def _replay_after_change(game: Game, hands: list[HandRecord], changed: int | None,
+                         before: list[HandResult]) -> list[HandResult]:
     """Replay a changed list of hands (``changed``: the index of the new or edited
-    hand). A later hand that no longer scores (its seat or wind changed) refuses the
-    change."""
+    hand; ``before``: the hands before the change). A later hand that no longer scores
+    (its seat or wind changed) refuses the change; a hand that did not score before
+    the change (``HandResult.problem``) is kept as it was."""
+    kept = {id(r.record) for r in before if r.problem is not None}
+    keep = {i for i, record in enumerate(hands) if id(record) in kept and i != changed}
     try:
-        return game.replay(hands)
+        return game.replay(hands, keep)
     except HandError as exc:
         if exc.index == changed:
             raise

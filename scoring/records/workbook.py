@@ -520,6 +520,9 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: _Layout,
         if pen is not None:
             note = fill(lab.penalty_note, lab.penalty_text(pen, game.players, rs.penalties)) \
                 + (f". {note}" if note else "")
+        if res.problem is not None:
+            note = fill(lab.problem_note, lab.message(res.problem)) \
+                + (f". {note}" if note else "")
         if note:
             _text(ws, row, lay.note, note, alignment=_NOTE)
             lines = _lines(_clean(note), note_width - 1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from scoring.errors import MahjongError
 from scoring.hands.tiles import WIND_NAMES
 from scoring.rules.penalty import Penalty, PenaltyRule, describe
 from scoring.rules.ruleset import Rule
@@ -97,6 +98,9 @@ class WorkbookLabels:
     draw_marker: str = "draw"
     penalty_marker: str = "penalty"
     penalty_note: str = "Penalty: %1"
+    #: the note of a stored hand that no longer scores under the game's rules
+    problem_note: str = ("No longer scores under the rules of this game (%1): counts as 0 "
+                         "until edited")
     how: str = ("Every settlement, balance and total is a formula: change a score, the "
                 "winner or East and the sheet follows. East and Winner hold the player's "
                 "number (1 for the first name column, as under Players).")
@@ -188,6 +192,8 @@ class WorkbookLabels:
     #: penalties)
     penalty_text: Callable[[Penalty, Sequence[str], Sequence[PenaltyRule]], str] = \
         describe
+    #: an engine message (why a hand no longer scores) in words
+    message: Callable[[MahjongError], str] = str
 
     def convention_text(self, convention: str, long: bool = False) -> str:
         texts = {"classic": self.convention_classic_long if long else self.convention_classic,
