@@ -203,8 +203,9 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanLayo
 
     left_span = (WINNER_COL, right - 2)
     right_span = (right + 1, lay.last)
+    boss = f", {lab.boss.lower()}"
     seats = ", ".join(
-        f"{k} " + fill(lab.player_seat, p, lab.wind(w) + (f", {lab.boss.lower()}" if k == 1 else ""))
+        f"{k} " + fill(lab.player_seat, p, lab.wind(w) + (boss if k == 1 else ""))
         for k, (p, w) in enumerate(zip(game.players, ("E", "S", "W"), strict=True), 1))
     try:
         created: str | int | datetime = datetime.fromisoformat(game.created).replace(
