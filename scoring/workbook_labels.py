@@ -195,7 +195,7 @@ class WorkbookLabels:
                        "so do Round and Boss (the boss keeps the deal while gaining). "
                        "Winner, Discarder and Boss hold the player's number (1 for the "
                        "first name column, as under Players). Score is what the winner "
-                       "gains (the boss's score is x15). A tenpai mark is 1.")
+                       "gains. A tenpai mark is 1.")
     ponjan_how_markers: str = ("A winner that is no player's number (such as '%1') is a "
                                "drawn hand; a discarder that is no player's number (such "
                                "as '%2') is a self-draw.")
