@@ -203,6 +203,8 @@ TEXTS = {
         "Workbook",
         "the README: B(p) = 2^(p-1) for 1 to 3 points, 4*(p//2+1)+4 from 4 points"),
     "score_units": QT_TRANSLATE_NOOP("Workbook", "the winner gains B(p) x %1, the boss B(p) x %2"),
+    "score_source": QT_TRANSLATE_NOOP("Workbook", "Source of the score"),
+    "match_source": QT_TRANSLATE_NOOP("Workbook", "Source of the match"),
     "rounds_of_boss": QT_TRANSLATE_NOOP(
         "Workbook",
         "Rounds (a boss's term each)"),

@@ -475,14 +475,14 @@ def _rules_sheet(ws: Any, game: Game, lab: _Names) -> None:
         (lab.source, rs.source),
         (lab.score_formula, lab.formula_code if rs.formula == "code"
          else lab.formula_readme),
-        (lab.score, fill(lab.score_units, rs.unit, rs.boss_unit)
-         + (f" ({rs.score_source})" if rs.score_source else "")),
+        (lab.score, fill(lab.score_units, rs.unit, rs.boss_unit)),
+        (lab.score_source, rs.score_source),
         (lab.payments_label, lab.ponjan_payments),
         (lab.a_drawn_hand, lab.ponjan_draw + f" ({lab.tenpai_payment}: "
          f"{rs.tenpai_pool // 2})"),
         (lab.start_balance, fill(both, s.start_balance, rs.start_balance)),
-        (lab.rounds_of_boss, fill(both, s.rounds, rs.rounds)
-         + (f" ({rs.flow_source})" if rs.flow_source else "")),
+        (lab.rounds_of_boss, fill(both, s.rounds, rs.rounds)),
+        (lab.match_source, rs.flow_source),
     ]
     for label, value in facts:
         _text(ws, row, 1, label, _BOLD, _LEFT)

@@ -217,6 +217,8 @@ class WorkbookLabels:
     formula_readme: str = ("the README: B(p) = 2^(p-1) for 1 to 3 points, "
                            "4*(p//2+1)+4 from 4 points")
     score_units: str = "the winner gains B(p) x %1, the boss B(p) x %2"
+    score_source: str = "Source of the score"
+    match_source: str = "Source of the match"
     rounds_of_boss: str = "Rounds (a boss's term each)"
     combination: str = "Combination"
     also_called: str = "Also called"
