@@ -34,7 +34,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from openpyxl.formatting.rule import FormulaRule  # type: ignore[import-untyped, unused-ignore]
-from openpyxl.styles import Border, Font, Side  # type: ignore[import-untyped, unused-ignore]
+from openpyxl.styles import Alignment, Border, Font, Side  # type: ignore[import-untyped, unused-ignore]
 from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, unused-ignore]
     DataValidation,
 )
@@ -45,7 +45,6 @@ from .workbook import (
     _BOLD,
     _CENTER,
     _HEADER_FILL,
-    _INDENT,
     _ITALIC,
     _LEFT,
     _MEDIUM,
@@ -85,6 +84,7 @@ if TYPE_CHECKING:
 PLAYERS = 3
 HAND_COL, ROUND_COL, BOSS_COL, WINNER_COL, DISCARDER_COL, SCORE_COL = 1, 2, 3, 4, 5, 6
 FIRST_TENPAI_COL = 7
+_RIGHT = Alignment(horizontal="right")
 #: the header's value cells (the start balance as in the classical sheet)
 START_BALANCE_CELL = "$D$5"
 
@@ -384,17 +384,22 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanL
     _text(ws, 1, 1, lab.payments_title, _TITLE)
     explanation = f"{lab.payments_label}: {lab.ponjan_payments}; {lab.ponjan_draw}. " \
         + lab.ponjan_payments_how
+    # the texts (the explanation, each hand as recorded) run over the tables and a
+    # column to their right, so that they take few lines
+    text_end = 2 + PLAYERS
     _text(ws, 2, 1, explanation, _ITALIC, _WRAP)
-    ws.merge_cells(start_row=2, end_row=2, start_column=1, end_column=1 + PLAYERS)
+    ws.merge_cells(start_row=2, end_row=2, start_column=1, end_column=text_end)
     name_cells = (f"{sheet}${_col(lay.change[0])}${NAME_ROW}:"
                   f"${_col(lay.change[-1])}${NAME_ROW}")
     label_width = _width([fill(lab.pays_row, p) for p in game.players]
                          + [lab.change], 12, 40)
-    amount_width = _width([fill(lab.to_column, p) for p in game.players], 10, 30)
+    amount_width = _width([fill(lab.to_column, p) for p in game.players], 12, 30)
     ws.column_dimensions["A"].width = label_width
     for i in range(PLAYERS):
         ws.column_dimensions[_col(2 + i)].width = amount_width
-    span = label_width + PLAYERS * amount_width
+    ws.column_dimensions[_col(text_end)].width = 40
+    widths = [label_width] + [amount_width] * PLAYERS + [40.0]
+    span = sum(widths)
     blocks: list[tuple[int, int]] = []
     row = PAYMENTS_FIRST_ROW
     for k, res in enumerate(results):
@@ -406,7 +411,7 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanL
         _formula(ws, row, 1, title, "@", _BOLD)
         head = row + 1
         for i, p in enumerate(game.players):
-            _text(ws, head, 2 + i, fill(lab.to_column, p), _BOLD, _INDENT)
+            _text(ws, head, 2 + i, fill(lab.to_column, p), _BOLD, _RIGHT)
         for col in range(1, 2 + PLAYERS):
             ws.cell(row=head, column=col).fill = _HEADER_FILL
         for j, payer in enumerate(game.players):
@@ -414,9 +419,9 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanL
             _text(ws, r, 1, fill(lab.pays_row, payer))
             for i in range(PLAYERS):
                 if i == j:
-                    _text(ws, r, 2 + i, "—", alignment=_INDENT)
+                    _text(ws, r, 2 + i, "—", alignment=_RIGHT)
                 else:
-                    _formula(ws, r, 2 + i, payment_formula(cells, j, i), SIGNED_FORMAT)
+                    _formula(ws, r, 2 + i, payment_formula(cells, j, i), POINTS_FORMAT)
         change_row = head + 1 + PLAYERS
         _text(ws, change_row, 1, lab.change, _BOLD)
         for i in range(PLAYERS):
@@ -428,7 +433,7 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanL
         recorded = fill(lab.as_recorded, _recorded(game, res, lab))
         _text(ws, change_row + 1, 1, recorded, _ITALIC, _WRAP)
         ws.merge_cells(start_row=change_row + 1, end_row=change_row + 1, start_column=1,
-                       end_column=1 + PLAYERS)
+                       end_column=text_end)
         lines = _lines(recorded, span)
         if lines > 1:
             ws.row_dimensions[change_row + 1].height = 15 * min(lines, 4)
@@ -438,7 +443,7 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanL
         _text(ws, row, 1, lab.no_hands, _ITALIC)
     head_height = 19.0 + 15.0 * _lines(explanation, span)
     ws.row_dimensions[2].height = head_height - 19.0
-    _page_breaks(ws, blocks, [label_width] + [amount_width] * PLAYERS, head_height)
+    _page_breaks(ws, blocks, widths, head_height)
     ws.freeze_panes = f"B{PAYMENTS_FIRST_ROW - 1}"
     _page_setup(ws, "1:2", lab.footer_page)
 
