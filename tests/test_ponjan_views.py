@@ -213,3 +213,17 @@ def test_pdf_of_e19(qapp: Any, e19: Game, tmp_path: Path) -> None:
     assert "Page 1 of" in texts[0] and "E19" in texts[0]
     for words in ("410", "220", "120", "Boss: C", "drawn; tenpai: B", "A pays", "to C"):
         assert words in whole, words
+
+
+def test_views_of_a_game_without_hands(qtbot: Any, tmp_path: Path) -> None:
+    game = stored(tmp_path, [], name="")
+    model = SheetModel()
+    model.set_game(game)
+    assert model.rowCount() == 0 and model.balances() == [250, 250, 250]
+    chart = BalanceChart()
+    qtbot.addWidget(chart)
+    chart.set_game(game)
+    assert [[(p.x(), p.y()) for p in s.points()] for s in chart.series()] == \
+        [[(0.0, 250.0)]] * 3
+    assert "No hands yet." in report_text(game)
+    assert export_pdf(game, tmp_path / "empty.pdf") == 1

@@ -362,3 +362,44 @@ def test_cli_sheet_writes_a_ponjan_game(tmp_path: Path, capsys: pytest.CaptureFi
     wb = load_workbook(tmp_path / "e19.xlsx")
     rows, _, _ = read_rows(wb, _labels(wb))
     assert [r.number for r in rows] == [1, 2, 3, 4, 5, 6]
+
+
+def test_a_game_without_hands_and_names_like_formulas(tmp_path: Path) -> None:
+    """No hands: the sheets say so and the balances are the start balance; names that
+    look like formulas stay text, in the headings and in the Payments sheet's words."""
+    from scoring.ponjan_game import ponjan_settings
+    from tests.test_ponjan_game import RULES
+    empty = Game(ponjan_settings(("=1+1", "B", "@C"), RULES))
+    write_workbook(empty, tmp_path / "empty.xlsx")
+    wb = load_workbook(tmp_path / "empty.xlsx")
+    rows, totals, finals = read_rows_named(wb, ["=1+1", "B", "@C"])
+    assert rows == [] and totals == [0, 0, 0] and finals == ["=$D$5"] * 3
+    assert wb[PAYMENTS_SHEET].cell(row=4, column=1).value == "No hands yet."
+    game = Game(ponjan_settings(("=1+1", "B", "@C"), RULES), hands=[r for r, *_ in E19])
+    write_workbook(game, tmp_path / "names.xlsx")
+    wb = load_workbook(tmp_path / "names.xlsx")
+    ws = wb[SCORE_SHEET]
+    names = [c for row in ws.iter_rows() for c in row if c.value in ("=1+1", "@C")]
+    assert names and all(c.data_type == "s" for c in names)
+    pay = wb[PAYMENTS_SHEET]
+    payer = next(c for row in pay.iter_rows() for c in row if c.value == "=1+1 pays")
+    assert payer.data_type == "s"
+    values = formulas_values(tmp_path / "names.xlsx")
+    _, _, finals = read_rows_named(wb, ["=1+1", "B", "@C"], values)
+    assert finals == [410, 220, 120]
+
+
+def read_rows_named(wb: Any, names: list[str], value: Getter | None = None
+                    ) -> tuple[list[Row], list[Any], list[Any]]:
+    """:func:`read_rows` for players not called A, B and C."""
+    ws = wb[SCORE_SHEET]
+    group, cols = _columns(wb)
+    assert [ws.cell(row=group + 1, column=cols["Tenpai"] + i).value for i in range(3)] \
+        == names
+    for i, name in enumerate(["A", "B", "C"]):  # read_rows checks the names A, B, C
+        ws.cell(row=group + 1, column=cols["Tenpai"] + i).value = name
+    try:
+        return read_rows(wb, value or _labels(wb))
+    finally:
+        for i, name in enumerate(names):
+            ws.cell(row=group + 1, column=cols["Tenpai"] + i).value = name
