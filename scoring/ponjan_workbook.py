@@ -39,8 +39,8 @@ from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, 
     DataValidation,
 )
 
-from .ponjan_game import PonjanKind
-from .workbook import (
+from scoring.ponjan_game import PonjanKind
+from scoring.workbook import (
     _B_GROUP,
     _BOLD,
     _CENTER,
@@ -76,10 +76,10 @@ from .workbook import (
     _text,
     _width,
 )
-from .workbook_labels import fill
+from scoring.workbook_labels import fill
 
 if TYPE_CHECKING:
-    from .game import Game, HandResult
+    from scoring.game import Game, HandResult
 
 PLAYERS = 3
 HAND_COL, ROUND_COL, BOSS_COL, WINNER_COL, DISCARDER_COL, SCORE_COL = 1, 2, 3, 4, 5, 6

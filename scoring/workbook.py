@@ -150,7 +150,7 @@ def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
     """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
     lab = _Names(labels)
     if game.game == "ponjan":  # three players, a boss and Ponjan's own payments
-        from .ponjan_workbook import build_ponjan_workbook
+        from scoring.ponjan_workbook import build_ponjan_workbook
         return build_ponjan_workbook(game, lab)
     results = game.replay()
     wb = Workbook()
