@@ -37,7 +37,10 @@ class PaymentModel(QAbstractTableModel):
             for p in result.settlement.payments:
                 a, b = seat_to_player[p.payer], seat_to_player[p.payee]
                 self._matrix[a][b] += p.amount
-                self._text[(a, b)] = f"{p.expression} = {p.amount}"
+                # the arithmetic and its result, once (Ponjan's "15/2 = 7
+                # (truncated)" and "40" say it already)
+                self._text[(a, b)] = p.expression if "=" in p.expression or \
+                    p.expression == str(p.amount) else f"{p.expression} = {p.amount}"
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

@@ -8,7 +8,7 @@ breaks). The report reads in black and white: the winner of a hand is marked by 
 Everything the players typed (names, the game's name, notes) is escaped, so a player
 called ``<b>x</b>`` or ``=1+1`` appears exactly as typed. The wording goes through
 ``QCoreApplication.translate("Report", ...)``. Printing and the PDF export are in
-:mod:`app.printing`.
+:mod:`app.printing`; a Ponjan game's report is written by :mod:`app.ponjan_report`.
 """
 
 from __future__ import annotations
@@ -95,12 +95,17 @@ def is_void_draw(game: Game, result: HandResult) -> bool:
 def game_report_html(game: Game) -> str:
     """The whole report of ``game`` as an HTML document for ``QTextDocument``."""
     results = game.replay()
+    if game.game == "ponjan":  # three players, a boss, Ponjan's own payments
+        from app import ponjan_report
+        body = [ponjan_report.header_html(game),
+                ponjan_report.score_sheet_html(game, results),
+                ponjan_report.payments_html(game, results)]
+    else:
+        body = [_header(game), _score_sheet(game, results), _payments(game, results)]
     parts = [
         '<html><head><meta charset="utf-8"><title>', esc(game_title(game)),
         '</title></head><body style="color: #000000; background-color: #ffffff;">',
-        _header(game),
-        _score_sheet(game, results),
-        _payments(game, results),
+        *body,
         "</body></html>",
     ]
     return "".join(parts)

@@ -7,6 +7,12 @@ and marked ★ (the mark is text, so a selected row still shows it). Rows are de
 from ``Game.replay()``. :class:`GroupHeader` draws the player's name over his group,
 as the PDF does. A penalty's row has no scores: the winner column says "penalty",
 and so does the score column of each player who pays it.
+
+A Ponjan game (three players, a boss): the hand column shows the hand's number and
+its round (``3 R2``), the winner column how the hand went (``★ B on A's discard``,
+``★ A, self-drawn``, ``= drawn; tenpai: A, C``); only the winner has a score (what he
+gains), a tenpai player's score cell says "tenpai", and the tooltips name the boss
+and the winner's combinations.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from app.breakdown_view import value_text
 from app.penalty_text import penalty_text
+from app.ponjan_text import how_text, is_ponjan, score_lines
 from app.rule_texts import message_text, rule_name, seat_letter, wind_name
 from scoring.errors import MahjongError
 from scoring.games.game import Game, HandResult
@@ -140,9 +147,12 @@ class SheetModel(QAbstractTableModel):
         winner = r.record.winner == player
         value = (r.scores[player], r.totals[player], r.balances[player])[kind]
         pen = r.record.penalty
+        ponjan = is_ponjan(self._game)
         if role == Qt.ItemDataRole.DisplayRole:
             if kind == 0 and pen is not None:
                 return self.tr("penalty") if player in pen.payers else ""
+            if kind == 0 and ponjan and not winner:  # only the winner scores
+                return self.tr("tenpai") if player in r.record.tenpai else ""
             if kind == 0:
                 return f"{WINNER_MARK}{value}" if winner else str(value)
             return signed(value) if kind == 1 else str(value)
@@ -158,6 +168,10 @@ class SheetModel(QAbstractTableModel):
             return self.NEGATIVE
         if role == Qt.ItemDataRole.ToolTipRole and pen is not None:
             return self._penalty_text(r)
+        if role == Qt.ItemDataRole.ToolTipRole and kind == 0 and ponjan:
+            seat = self.tr("%1, seat %2").replace("%1", self._players[player]).replace(
+                "%2", wind_name(r.seating.seats[player]))
+            return "\n".join([seat, *score_lines(r)]) if winner else seat
         if role == Qt.ItemDataRole.ToolTipRole and kind == 0:
             b = r.breakdowns[player]
             seat = self.tr("%1, seat %2").replace("%1", self._players[player]).replace(
@@ -174,6 +188,8 @@ class SheetModel(QAbstractTableModel):
 
     def _fixed(self, r: HandResult, col: int, role: int) -> Any:
         winner = r.record.winner
+        if is_ponjan(self._game):
+            return self._ponjan_fixed(r, col, role)
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
                 return f"{r.number} {seat_letter(r.prevailing)}"
@@ -206,6 +222,27 @@ class SheetModel(QAbstractTableModel):
         return self.tr("This hand no longer scores under the rules of this game "
                        "(%1). It is kept as entered and counts as 0 for everyone "
                        "until you edit it.").replace("%1", message_text(problem))
+    def _ponjan_fixed(self, r: HandResult, col: int, role: int) -> Any:
+        """The hand and winner columns of a Ponjan hand."""
+        assert self._game is not None
+        winner = r.record.winner
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return self.tr("%1 R%2").replace("%1", str(r.number)).replace(
+                    "%2", str(r.seating.round))
+            mark = DRAW_MARK if winner is None else WINNER_MARK
+            return f"{mark} {how_text(self._game, r)}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            head = self.tr("Hand %1, round %2, %3 is the boss").replace(
+                "%1", str(r.number)).replace("%2", str(r.seating.round)).replace(
+                "%3", self._players[r.dealer])
+            lines = [head, how_text(self._game, r)]
+            if r.record.note:
+                lines.append(r.record.note)
+            return "\n".join(lines)
+        if role == Qt.ItemDataRole.UserRole:
+            return r.number if col == 0 else winner
+        return None
 
     def _penalty_text(self, r: HandResult) -> str:
         assert self._game is not None and r.record.penalty is not None

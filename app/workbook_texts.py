@@ -155,6 +155,64 @@ TEXTS = {
     "penalty_rule": QT_TRANSLATE_NOOP("Workbook", "Penalty: %1"),
     "in_this_game": QT_TRANSLATE_NOOP("Workbook", "%1 (%2 in this game)"),
     "readings": QT_TRANSLATE_NOOP("Workbook", "Readings of the source"),
+    "round_heading": QT_TRANSLATE_NOOP("Workbook", "Round"),
+    "boss": QT_TRANSLATE_NOOP("Workbook", "Boss"),
+    "discarder": QT_TRANSLATE_NOOP("Workbook", "Discarder"),
+    "tenpai": QT_TRANSLATE_NOOP("Workbook", "Tenpai"),
+    "winner_gains": QT_TRANSLATE_NOOP("Workbook", "Score"),
+    "payments_label": QT_TRANSLATE_NOOP("Workbook", "Payments"),
+    "tenpai_payment": QT_TRANSLATE_NOOP("Workbook", "Tenpai payment"),
+    "self_draw_marker": QT_TRANSLATE_NOOP("Workbook", "self-draw"),
+    "ponjan_payments": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "the discarder alone pays a win on a discard; after a self-draw each other "
+        "player pays half the score, rounded toward zero, and the winner gains the "
+        "whole score"),
+    "ponjan_draw": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "each noten player pays each tenpai player the tenpai payment; nobody pays when"
+        " none or all are tenpai"),
+    "ponjan_how": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "Every payment, balance and total is a formula: change a winner, a discarder, a"
+        " score or a tenpai mark and the sheet follows, and so do Round and Boss (the "
+        "boss keeps the deal while gaining). Winner, Discarder and Boss hold the "
+        "player's number (1 for the first name column, as under Players). Score is what"
+        " the winner gains. A tenpai mark is 1."),
+    "ponjan_how_markers": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "A winner that is no player's number (such as '%1') is a drawn hand; a "
+        "discarder that is no player's number (such as '%2') is a self-draw."),
+    "number_hint_self_draw": QT_TRANSLATE_NOOP("Workbook", "; anything else: a self-draw"),
+    "tenpai_hint": QT_TRANSLATE_NOOP("Workbook", "1: tenpai at a drawn hand; empty: not tenpai"),
+    "ponjan_hand_title": QT_TRANSLATE_NOOP("Workbook", "Hand %1 (round %2): winner %3, boss %4"),
+    "ponjan_payments_how": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "Who pays whom: each amount is a formula over the score sheet (its winner, "
+        "discarder, score and tenpai marks); the line under each table is the hand as "
+        "recorded."),
+    "pays_row": QT_TRANSLATE_NOOP("Workbook", "%1 pays"),
+    "to_column": QT_TRANSLATE_NOOP("Workbook", "to %1"),
+    "change": QT_TRANSLATE_NOOP("Workbook", "Change"),
+    "as_recorded": QT_TRANSLATE_NOOP("Workbook", "As recorded: %1"),
+    "payment_text": QT_TRANSLATE_NOOP("Workbook", "%1 pays %2 %3"),
+    "nobody_pays": QT_TRANSLATE_NOOP("Workbook", "nobody pays"),
+    "score_formula": QT_TRANSLATE_NOOP("Workbook", "Score formula"),
+    "formula_code": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "the game's code: B(p) = 2^(p-1) for 1 to 3 points, 4*((p-4)//2+1)+4 from 4 "
+        "points"),
+    "formula_readme": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "the README: B(p) = 2^(p-1) for 1 to 3 points, 4*(p//2+1)+4 from 4 points"),
+    "score_units": QT_TRANSLATE_NOOP("Workbook", "the winner gains B(p) x %1, the boss B(p) x %2"),
+    "score_source": QT_TRANSLATE_NOOP("Workbook", "Source of the score"),
+    "match_source": QT_TRANSLATE_NOOP("Workbook", "Source of the match"),
+    "rounds_of_boss": QT_TRANSLATE_NOOP(
+        "Workbook",
+        "Rounds (a boss's term each)"),
+    "combination": QT_TRANSLATE_NOOP("Workbook", "Combination"),
+    "also_called": QT_TRANSLATE_NOOP("Workbook", "Also called"),
 }
 
 

@@ -8,7 +8,8 @@ or on a random discard. Prints the median of the repeats:
   cold (a game just read: every hand scored) and warm (scores cached, as after an
   edit);
 * record: ``Store.record_hand`` of one more hand (the game is read, replayed and
-  checked, the hand written and synced), in a temporary database.
+  checked, the hand written and synced), in a temporary database;
+* export: ``write_workbook`` of the game (the live xlsx of scoring.records.ponjan_workbook).
 
 Run: ``.venv/bin/python benchmarks/bench_ponjan_game.py [--hands N] [--repeats R]``
 """
@@ -31,6 +32,7 @@ from scoring.games.ponjan_game import ponjan_settings
 from scoring.ponjan import format_hand, load_ponjan_rules
 from scoring.ponjan.sample import random_win
 from scoring.records.storage import Store
+from scoring.records.workbook import write_workbook
 
 RULES = load_ponjan_rules("ponjan")
 
@@ -68,11 +70,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "g.sqlite3") as store:
         game_id = store.create_game(game)
         record = timed(lambda: store.record_hand(game_id, boss_win(rng)), args.repeats)
+        export = timed(lambda: write_workbook(game, Path(folder) / "g.xlsx"), args.repeats)
     cpu = time.process_time()
     print(f"Ponjan game of {args.hands} hands: replay cold {cold * 1000:.1f} ms "
           f"({cold / args.hands * 1e6:.0f} us a hand), warm {replay * 1000:.1f} ms; "
           "record one more hand "
-          f"{record * 1000:.1f} ms (median of {args.repeats}; CPU time so far {cpu:.1f} s)")
+          f"{record * 1000:.1f} ms; export to xlsx {export * 1000:.0f} ms "
+          f"(median of {args.repeats}; CPU time so far {cpu:.1f} s)")
 
 
 if __name__ == "__main__":

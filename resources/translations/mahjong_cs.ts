@@ -1419,6 +1419,41 @@
     </message>
 </context>
 <context>
+    <name>Ponjan</name>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Kolo %1</translation>
+    </message>
+    <message>
+        <source>drawn; nobody tenpai</source>
+        <translation>nerozhodně; nikdo tenpai</translation>
+    </message>
+    <message>
+        <source>drawn; tenpai: %1</source>
+        <translation>nerozhodně; tenpai: %1</translation>
+    </message>
+    <message>
+        <source>%1, self-drawn</source>
+        <translation>%1, ze zdi</translation>
+    </message>
+    <message>
+        <source>%1 on %2&apos;s discard</source>
+        <translation>%1 z odhozu hráče %2</translation>
+    </message>
+    <message>
+        <source>Points %1: base %2 x %3 = %4</source>
+        <translation>Body %1: základ %2 x %3 = %4</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <source>Rules reference: %1</source>
@@ -1488,6 +1523,18 @@
         <translation>žádný</translation>
     </message>
     <message>
+        <source>the discarder alone pays a win on a discard; after a self-draw each other player pays half the score, rounded toward zero, and the winner gains the whole score</source>
+        <translation>výhru z odhozeného kamene platí jen ten, kdo ho odhodil; po výhře ze zdi platí každý z ostatních polovinu skóre, zaokrouhlenou k nule, a vítěz získá celé skóre</translation>
+    </message>
+    <message>
+        <source>each noten player pays each tenpai player %1; nobody pays when none or all are tenpai</source>
+        <translation>každý hráč, který není tenpai, platí každému hráči tenpai %1; nikdo neplatí, když není tenpai nikdo nebo jsou všichni</translation>
+    </message>
+    <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1502,6 +1549,50 @@
     <message>
         <source>Rounds</source>
         <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Platby</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <source>tenpai</source>
+        <translation>tenpai</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s score (what he gains) is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
+        <translation>Skóre vítěze (co získá) je tučně a označené %1. +/- je to, co hra přidá ke stavu; stav začíná na %2.</translation>
+    </message>
+    <message>
+        <source>Boss: %1</source>
+        <translation>Boss: %1</translation>
+    </message>
+    <message>
+        <source>winning tile %1</source>
+        <translation>vítězný kámen %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>hráči %1</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 platí</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Změna</translation>
     </message>
     <message>
         <source>Settlement</source>
@@ -1594,6 +1685,10 @@
     <message>
         <source>Payments, hand by hand</source>
         <translation>Platby, hra po hře</translation>
+    </message>
+    <message>
+        <source>Each row is what one player pays the others, with the arithmetic; the last row is what the hand adds to each balance.</source>
+        <translation>Každý řádek je to, co jeden hráč platí ostatním, i s výpočtem; poslední řádek je to, co hra přidá ke stavu každého hráče.</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1920,6 +2015,10 @@
         <translation>pokuta</translation>
     </message>
     <message>
+        <source>tenpai</source>
+        <translation>tenpai</translation>
+    </message>
+    <message>
         <source>%1, seat %2</source>
         <translation>%1, místo %2</translation>
     </message>
@@ -1942,6 +2041,14 @@
     <message>
         <source>This hand no longer scores under the rules of this game (%1). It is kept as entered and counts as 0 for everyone until you edit it.</source>
         <translation>Tuto hru už podle pravidel této partie nejde spočítat (%1). Zůstává tak, jak byla zadána, a počítá se všem jako 0, dokud ji neupravíte.</translation>
+    </message>
+    <message>
+        <source>%1 R%2</source>
+        <translation>%1 K%2</translation>
+    </message>
+    <message>
+        <source>Hand %1, round %2, %3 is the boss</source>
+        <translation>Hra %1, kolo %2, boss je %3</translation>
     </message>
     <message>
         <source>Penalty: %1</source>
@@ -2510,6 +2617,122 @@
     <message>
         <source>Readings of the source</source>
         <translation>Výklad zdroje</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Discarder</source>
+        <translation>Odhodil</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Tenpai</translation>
+    </message>
+    <message>
+        <source>Tenpai payment</source>
+        <translation>Platba za tenpai</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>ze zdi</translation>
+    </message>
+    <message>
+        <source>the discarder alone pays a win on a discard; after a self-draw each other player pays half the score, rounded toward zero, and the winner gains the whole score</source>
+        <translation>výhru z odhozeného kamene platí jen ten, kdo ho odhodil; po výhře ze zdi platí každý z ostatních polovinu skóre, zaokrouhlenou k nule, a vítěz získá celé skóre</translation>
+    </message>
+    <message>
+        <source>each noten player pays each tenpai player the tenpai payment; nobody pays when none or all are tenpai</source>
+        <translation>každý hráč, který není tenpai, platí každému hráči tenpai platbu za tenpai; nikdo neplatí, když není tenpai nikdo nebo jsou všichni</translation>
+    </message>
+    <message>
+        <source>Every payment, balance and total is a formula: change a winner, a discarder, a score or a tenpai mark and the sheet follows, and so do Round and Boss (the boss keeps the deal while gaining). Winner, Discarder and Boss hold the player&apos;s number (1 for the first name column, as under Players). Score is what the winner gains. A tenpai mark is 1.</source>
+        <translation>Každá platba, stav a součet je vzorec: změňte vítěze, toho, kdo odhodil, skóre nebo značku tenpai a list se přepočítá, stejně jako Kolo a Boss (boss drží rozdávání, dokud získává body). Vítěz, Odhodil a Boss obsahují číslo hráče (1 pro první sloupec jmen, jako v části Hráči). Skóre je to, co vítěz získá. Značka tenpai je 1.</translation>
+    </message>
+    <message>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand; a discarder that is no player&apos;s number (such as &apos;%2&apos;) is a self-draw.</source>
+        <translation>Vítěz, který není číslem žádného hráče (například &apos;%1&apos;), je nerozhodná hra; kdo odhodil, pokud to není číslo žádného hráče (například &apos;%2&apos;), znamená výhru ze zdi.</translation>
+    </message>
+    <message>
+        <source>; anything else: a self-draw</source>
+        <translation>; cokoli jiného: výhra ze zdi</translation>
+    </message>
+    <message>
+        <source>1: tenpai at a drawn hand; empty: not tenpai</source>
+        <translation>1: tenpai v nerozhodné hře; prázdné: není tenpai</translation>
+    </message>
+    <message>
+        <source>Hand %1 (round %2): winner %3, boss %4</source>
+        <translation>Hra %1 (kolo %2): vítěz %3, boss %4</translation>
+    </message>
+    <message>
+        <source>Who pays whom: each amount is a formula over the score sheet (its winner, discarder, score and tenpai marks); the line under each table is the hand as recorded.</source>
+        <translation>Kdo platí komu: každá částka je vzorec nad listem skóre (vítěz, kdo odhodil, skóre a značky tenpai); řádek pod každou tabulkou je hra, jak byla zapsána.</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 platí</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>hráči %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Změna</translation>
+    </message>
+    <message>
+        <source>As recorded: %1</source>
+        <translation>Jak bylo zapsáno: %1</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 platí hráči %2 %3</translation>
+    </message>
+    <message>
+        <source>nobody pays</source>
+        <translation>nikdo neplatí</translation>
+    </message>
+    <message>
+        <source>Score formula</source>
+        <translation>Vzorec skóre</translation>
+    </message>
+    <message>
+        <source>the game&apos;s code: B(p) = 2^(p-1) for 1 to 3 points, 4*((p-4)//2+1)+4 from 4 points</source>
+        <translation>kód hry: B(p) = 2^(p-1) pro 1 až 3 body, 4*((p-4)//2+1)+4 od 4 bodů</translation>
+    </message>
+    <message>
+        <source>the README: B(p) = 2^(p-1) for 1 to 3 points, 4*(p//2+1)+4 from 4 points</source>
+        <translation>README: B(p) = 2^(p-1) pro 1 až 3 body, 4*(p//2+1)+4 od 4 bodů</translation>
+    </message>
+    <message>
+        <source>the winner gains B(p) x %1, the boss B(p) x %2</source>
+        <translation>vítěz získá B(p) x %1, boss B(p) x %2</translation>
+    </message>
+    <message>
+        <source>Source of the score</source>
+        <translation>Zdroj skóre</translation>
+    </message>
+    <message>
+        <source>Source of the match</source>
+        <translation>Zdroj zápasu</translation>
+    </message>
+    <message>
+        <source>Rounds (a boss&apos;s term each)</source>
+        <translation>Kola (každé jedno období bosse)</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>Kombinace</translation>
+    </message>
+    <message>
+        <source>Also called</source>
+        <translation>Také zvaná</translation>
     </message>
     <message>
         <source>%1 of the limit</source>

@@ -1419,6 +1419,41 @@
     </message>
 </context>
 <context>
+    <name>Ponjan</name>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>drawn; nobody tenpai</source>
+        <translation>uavgjort; ingen tenpai</translation>
+    </message>
+    <message>
+        <source>drawn; tenpai: %1</source>
+        <translation>uavgjort; tenpai: %1</translation>
+    </message>
+    <message>
+        <source>%1, self-drawn</source>
+        <translation>%1, selvtrukket</translation>
+    </message>
+    <message>
+        <source>%1 on %2&apos;s discard</source>
+        <translation>%1 på kastet til %2</translation>
+    </message>
+    <message>
+        <source>Points %1: base %2 x %3 = %4</source>
+        <translation>Poeng %1: grunnlag %2 x %3 = %4</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <source>Rules reference: %1</source>
@@ -1488,6 +1523,18 @@
         <translation>ingen</translation>
     </message>
     <message>
+        <source>the discarder alone pays a win on a discard; after a self-draw each other player pays half the score, rounded toward zero, and the winner gains the whole score</source>
+        <translation>den som kastet betaler alene en gevinst på et kast; etter en selvtrukket gevinst betaler hver av de andre halve poengsummen, avrundet mot null, og vinneren får hele poengsummen</translation>
+    </message>
+    <message>
+        <source>each noten player pays each tenpai player %1; nobody pays when none or all are tenpai</source>
+        <translation>hver spiller som ikke er tenpai betaler %1 til hver tenpai-spiller; ingen betaler når ingen eller alle er tenpai</translation>
+    </message>
+    <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
@@ -1502,6 +1549,50 @@
     <message>
         <source>Rounds</source>
         <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Betalinger</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Hva som skjedde</translation>
+    </message>
+    <message>
+        <source>tenpai</source>
+        <translation>tenpai</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s score (what he gains) is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
+        <translation>Vinnerens poengsum (det han får) er i fet skrift og merket %1. +/- er det hånden legger til saldoen; saldoen begynner på %2.</translation>
+    </message>
+    <message>
+        <source>Boss: %1</source>
+        <translation>Boss: %1</translation>
+    </message>
+    <message>
+        <source>winning tile %1</source>
+        <translation>vinnerbrikke %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>til %1</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betaler</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Endring</translation>
     </message>
     <message>
         <source>Settlement</source>
@@ -1594,6 +1685,10 @@
     <message>
         <source>Payments, hand by hand</source>
         <translation>Betalinger, hånd for hånd</translation>
+    </message>
+    <message>
+        <source>Each row is what one player pays the others, with the arithmetic; the last row is what the hand adds to each balance.</source>
+        <translation>Hver rad er det en spiller betaler de andre, med utregningen; siste rad er det hånden legger til hver saldo.</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1920,6 +2015,10 @@
         <translation>straff</translation>
     </message>
     <message>
+        <source>tenpai</source>
+        <translation>tenpai</translation>
+    </message>
+    <message>
         <source>%1, seat %2</source>
         <translation>%1, plass %2</translation>
     </message>
@@ -1942,6 +2041,14 @@
     <message>
         <source>This hand no longer scores under the rules of this game (%1). It is kept as entered and counts as 0 for everyone until you edit it.</source>
         <translation>Denne hånden gir ikke lenger poeng etter spillets regler (%1). Den beholdes slik den ble skrevet inn og teller 0 for alle til du redigerer den.</translation>
+    </message>
+    <message>
+        <source>%1 R%2</source>
+        <translation>%1 R%2</translation>
+    </message>
+    <message>
+        <source>Hand %1, round %2, %3 is the boss</source>
+        <translation>Hånd %1, runde %2, %3 er boss</translation>
     </message>
     <message>
         <source>Penalty: %1</source>
@@ -2510,6 +2617,122 @@
     <message>
         <source>Readings of the source</source>
         <translation>Tolkninger av kilden</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Discarder</source>
+        <translation>Kastet</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Tenpai</translation>
+    </message>
+    <message>
+        <source>Tenpai payment</source>
+        <translation>Tenpai-betaling</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>selvtrukket</translation>
+    </message>
+    <message>
+        <source>the discarder alone pays a win on a discard; after a self-draw each other player pays half the score, rounded toward zero, and the winner gains the whole score</source>
+        <translation>den som kastet betaler alene en gevinst på et kast; etter en selvtrukket gevinst betaler hver av de andre halve poengsummen, avrundet mot null, og vinneren får hele poengsummen</translation>
+    </message>
+    <message>
+        <source>each noten player pays each tenpai player the tenpai payment; nobody pays when none or all are tenpai</source>
+        <translation>hver spiller som ikke er tenpai betaler tenpai-betalingen til hver tenpai-spiller; ingen betaler når ingen eller alle er tenpai</translation>
+    </message>
+    <message>
+        <source>Every payment, balance and total is a formula: change a winner, a discarder, a score or a tenpai mark and the sheet follows, and so do Round and Boss (the boss keeps the deal while gaining). Winner, Discarder and Boss hold the player&apos;s number (1 for the first name column, as under Players). Score is what the winner gains. A tenpai mark is 1.</source>
+        <translation>Hver betaling, saldo og sum er en formel: endre en vinner, den som kastet, en poengsum eller et tenpai-merke, så følger arket med, og det gjør også Runde og Boss (bossen beholder given så lenge han vinner poeng). Vinner, Kastet og Boss inneholder spillerens nummer (1 for den første navnekolonnen, som under Spillere). Poengsum er det vinneren får. Et tenpai-merke er 1.</translation>
+    </message>
+    <message>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand; a discarder that is no player&apos;s number (such as &apos;%2&apos;) is a self-draw.</source>
+        <translation>En vinner som ikke er noen spillers nummer (for eksempel &apos;%1&apos;) er en uavgjort hånd; en som kastet som ikke er noen spillers nummer (for eksempel &apos;%2&apos;) er en selvtrukket gevinst.</translation>
+    </message>
+    <message>
+        <source>; anything else: a self-draw</source>
+        <translation>; noe annet: selvtrukket</translation>
+    </message>
+    <message>
+        <source>1: tenpai at a drawn hand; empty: not tenpai</source>
+        <translation>1: tenpai ved en uavgjort hånd; tomt: ikke tenpai</translation>
+    </message>
+    <message>
+        <source>Hand %1 (round %2): winner %3, boss %4</source>
+        <translation>Hånd %1 (runde %2): vinner %3, boss %4</translation>
+    </message>
+    <message>
+        <source>Who pays whom: each amount is a formula over the score sheet (its winner, discarder, score and tenpai marks); the line under each table is the hand as recorded.</source>
+        <translation>Hvem betaler hvem: hvert beløp er en formel over poengarket (vinneren, den som kastet, poengsummen og tenpai-merkene); linjen under hver tabell er hånden slik den ble registrert.</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betaler</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>til %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Endring</translation>
+    </message>
+    <message>
+        <source>As recorded: %1</source>
+        <translation>Som registrert: %1</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 betaler %3 til %2</translation>
+    </message>
+    <message>
+        <source>nobody pays</source>
+        <translation>ingen betaler</translation>
+    </message>
+    <message>
+        <source>Score formula</source>
+        <translation>Poengformel</translation>
+    </message>
+    <message>
+        <source>the game&apos;s code: B(p) = 2^(p-1) for 1 to 3 points, 4*((p-4)//2+1)+4 from 4 points</source>
+        <translation>spillets kode: B(p) = 2^(p-1) for 1 til 3 poeng, 4*((p-4)//2+1)+4 fra 4 poeng</translation>
+    </message>
+    <message>
+        <source>the README: B(p) = 2^(p-1) for 1 to 3 points, 4*(p//2+1)+4 from 4 points</source>
+        <translation>README: B(p) = 2^(p-1) for 1 til 3 poeng, 4*(p//2+1)+4 fra 4 poeng</translation>
+    </message>
+    <message>
+        <source>the winner gains B(p) x %1, the boss B(p) x %2</source>
+        <translation>vinneren får B(p) x %1, bossen B(p) x %2</translation>
+    </message>
+    <message>
+        <source>Source of the score</source>
+        <translation>Kilde for poengsummen</translation>
+    </message>
+    <message>
+        <source>Source of the match</source>
+        <translation>Kilde for kampen</translation>
+    </message>
+    <message>
+        <source>Rounds (a boss&apos;s term each)</source>
+        <translation>Runder (én boss-periode hver)</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>Kombinasjon</translation>
+    </message>
+    <message>
+        <source>Also called</source>
+        <translation>Også kalt</translation>
     </message>
     <message>
         <source>%1 of the limit</source>

@@ -1419,6 +1419,41 @@
     </message>
 </context>
 <context>
+    <name>Ponjan</name>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Rond %1</translation>
+    </message>
+    <message>
+        <source>drawn; nobody tenpai</source>
+        <translation>oavgjord; ingen tenpai</translation>
+    </message>
+    <message>
+        <source>drawn; tenpai: %1</source>
+        <translation>oavgjord; tenpai: %1</translation>
+    </message>
+    <message>
+        <source>%1, self-drawn</source>
+        <translation>%1, självdragen</translation>
+    </message>
+    <message>
+        <source>%1 on %2&apos;s discard</source>
+        <translation>%1 på %2s kast</translation>
+    </message>
+    <message>
+        <source>Points %1: base %2 x %3 = %4</source>
+        <translation>Poäng %1: bas %2 x %3 = %4</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <source>Rules reference: %1</source>
@@ -1488,6 +1523,18 @@
         <translation>inget</translation>
     </message>
     <message>
+        <source>the discarder alone pays a win on a discard; after a self-draw each other player pays half the score, rounded toward zero, and the winner gains the whole score</source>
+        <translation>den som kastade betalar ensam en vinst på ett kast; efter en självdragen vinst betalar var och en av de andra halva poängen, avrundat mot noll, och vinnaren får hela poängen</translation>
+    </message>
+    <message>
+        <source>each noten player pays each tenpai player %1; nobody pays when none or all are tenpai</source>
+        <translation>varje spelare som inte är tenpai betalar %1 till varje tenpai-spelare; ingen betalar när ingen eller alla är tenpai</translation>
+    </message>
+    <message>
+        <source>boss</source>
+        <translation>boss</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1502,6 +1549,50 @@
     <message>
         <source>Rounds</source>
         <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Betalningar</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Vad som hände</translation>
+    </message>
+    <message>
+        <source>tenpai</source>
+        <translation>tenpai</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s score (what he gains) is bold and marked %1. +/- is what the hand adds to the balance; the balance starts at %2.</source>
+        <translation>Vinnarens poäng (det han får) är fetstilt och märkt %1. +/- är vad handen lägger till saldot; saldot börjar på %2.</translation>
+    </message>
+    <message>
+        <source>Boss: %1</source>
+        <translation>Boss: %1</translation>
+    </message>
+    <message>
+        <source>winning tile %1</source>
+        <translation>vinnande bricka %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>till %1</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betalar</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändring</translation>
     </message>
     <message>
         <source>Settlement</source>
@@ -1594,6 +1685,10 @@
     <message>
         <source>Payments, hand by hand</source>
         <translation>Betalningar, hand för hand</translation>
+    </message>
+    <message>
+        <source>Each row is what one player pays the others, with the arithmetic; the last row is what the hand adds to each balance.</source>
+        <translation>Varje rad är vad en spelare betalar de andra, med uträkningen; sista raden är vad handen lägger till varje saldo.</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -1920,6 +2015,10 @@
         <translation>straff</translation>
     </message>
     <message>
+        <source>tenpai</source>
+        <translation>tenpai</translation>
+    </message>
+    <message>
         <source>%1, seat %2</source>
         <translation>%1, plats %2</translation>
     </message>
@@ -1942,6 +2041,14 @@
     <message>
         <source>This hand no longer scores under the rules of this game (%1). It is kept as entered and counts as 0 for everyone until you edit it.</source>
         <translation>Den här handen ger inte längre poäng enligt spelets regler (%1). Den behålls som den matades in och räknas som 0 för alla tills du redigerar den.</translation>
+    </message>
+    <message>
+        <source>%1 R%2</source>
+        <translation>%1 R%2</translation>
+    </message>
+    <message>
+        <source>Hand %1, round %2, %3 is the boss</source>
+        <translation>Hand %1, rond %2, %3 är boss</translation>
     </message>
     <message>
         <source>Penalty: %1</source>
@@ -2510,6 +2617,122 @@
     <message>
         <source>Readings of the source</source>
         <translation>Tolkningar av källan</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>Discarder</source>
+        <translation>Kastade</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Tenpai</translation>
+    </message>
+    <message>
+        <source>Tenpai payment</source>
+        <translation>Tenpai-betalning</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>självdragen</translation>
+    </message>
+    <message>
+        <source>the discarder alone pays a win on a discard; after a self-draw each other player pays half the score, rounded toward zero, and the winner gains the whole score</source>
+        <translation>den som kastade betalar ensam en vinst på ett kast; efter en självdragen vinst betalar var och en av de andra halva poängen, avrundat mot noll, och vinnaren får hela poängen</translation>
+    </message>
+    <message>
+        <source>each noten player pays each tenpai player the tenpai payment; nobody pays when none or all are tenpai</source>
+        <translation>varje spelare som inte är tenpai betalar tenpai-betalningen till varje tenpai-spelare; ingen betalar när ingen eller alla är tenpai</translation>
+    </message>
+    <message>
+        <source>Every payment, balance and total is a formula: change a winner, a discarder, a score or a tenpai mark and the sheet follows, and so do Round and Boss (the boss keeps the deal while gaining). Winner, Discarder and Boss hold the player&apos;s number (1 for the first name column, as under Players). Score is what the winner gains. A tenpai mark is 1.</source>
+        <translation>Varje betalning, saldo och summa är en formel: ändra en vinnare, den som kastade, en poäng eller ett tenpai-märke så följer bladet med, liksom Rond och Boss (bossen behåller given så länge han vinner poäng). Vinnare, Kastade och Boss innehåller spelarens nummer (1 för den första namnkolumnen, som under Spelare). Poäng är vad vinnaren får. Ett tenpai-märke är 1.</translation>
+    </message>
+    <message>
+        <source>A winner that is no player&apos;s number (such as &apos;%1&apos;) is a drawn hand; a discarder that is no player&apos;s number (such as &apos;%2&apos;) is a self-draw.</source>
+        <translation>En vinnare som inte är någon spelares nummer (till exempel &apos;%1&apos;) är en oavgjord hand; en som kastade som inte är någon spelares nummer (till exempel &apos;%2&apos;) är en självdragen vinst.</translation>
+    </message>
+    <message>
+        <source>; anything else: a self-draw</source>
+        <translation>; något annat: självdragen</translation>
+    </message>
+    <message>
+        <source>1: tenpai at a drawn hand; empty: not tenpai</source>
+        <translation>1: tenpai vid en oavgjord hand; tomt: inte tenpai</translation>
+    </message>
+    <message>
+        <source>Hand %1 (round %2): winner %3, boss %4</source>
+        <translation>Hand %1 (rond %2): vinnare %3, boss %4</translation>
+    </message>
+    <message>
+        <source>Who pays whom: each amount is a formula over the score sheet (its winner, discarder, score and tenpai marks); the line under each table is the hand as recorded.</source>
+        <translation>Vem betalar vem: varje belopp är en formel över poängbladet (dess vinnare, den som kastade, poäng och tenpai-märken); raden under varje tabell är handen som den registrerades.</translation>
+    </message>
+    <message>
+        <source>%1 pays</source>
+        <translation>%1 betalar</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>till %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändring</translation>
+    </message>
+    <message>
+        <source>As recorded: %1</source>
+        <translation>Som registrerat: %1</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 betalar %3 till %2</translation>
+    </message>
+    <message>
+        <source>nobody pays</source>
+        <translation>ingen betalar</translation>
+    </message>
+    <message>
+        <source>Score formula</source>
+        <translation>Poängformel</translation>
+    </message>
+    <message>
+        <source>the game&apos;s code: B(p) = 2^(p-1) for 1 to 3 points, 4*((p-4)//2+1)+4 from 4 points</source>
+        <translation>spelets kod: B(p) = 2^(p-1) för 1 till 3 poäng, 4*((p-4)//2+1)+4 från 4 poäng</translation>
+    </message>
+    <message>
+        <source>the README: B(p) = 2^(p-1) for 1 to 3 points, 4*(p//2+1)+4 from 4 points</source>
+        <translation>README: B(p) = 2^(p-1) för 1 till 3 poäng, 4*(p//2+1)+4 från 4 poäng</translation>
+    </message>
+    <message>
+        <source>the winner gains B(p) x %1, the boss B(p) x %2</source>
+        <translation>vinnaren får B(p) x %1, bossen B(p) x %2</translation>
+    </message>
+    <message>
+        <source>Source of the score</source>
+        <translation>Källa för poängen</translation>
+    </message>
+    <message>
+        <source>Source of the match</source>
+        <translation>Källa för matchen</translation>
+    </message>
+    <message>
+        <source>Rounds (a boss&apos;s term each)</source>
+        <translation>Ronder (en boss period var)</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>Kombination</translation>
+    </message>
+    <message>
+        <source>Also called</source>
+        <translation>Kallas även</translation>
     </message>
     <message>
         <source>%1 of the limit</source>

@@ -149,6 +149,9 @@ def save_workbook(wb: Any, path: str | Path) -> None:
 def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
     """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
     lab = _Names(labels)
+    if game.game == "ponjan":  # three players, a boss and Ponjan's own payments
+        from scoring.records.ponjan_workbook import build_ponjan_workbook
+        return build_ponjan_workbook(game, lab)
     results = game.replay()
     wb = Workbook()
     wb.properties.creator = "Mahjong Score Sheet"

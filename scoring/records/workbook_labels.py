@@ -179,6 +179,54 @@ class WorkbookLabels:
     in_this_game: str = "%1 (%2 in this game)"
     readings: str = "Readings of the source"
 
+    # a Ponjan game (three players, a boss, its own payments: ponjan.md §6-§7)
+    round_heading: str = "Round"
+    boss: str = "Boss"
+    discarder: str = "Discarder"
+    tenpai: str = "Tenpai"
+    winner_gains: str = "Score"
+    payments_label: str = "Payments"
+    tenpai_payment: str = "Tenpai payment"
+    #: the discarder cell of a self-drawn win (a marker no player is named)
+    self_draw_marker: str = "self-draw"
+    ponjan_payments: str = ("the discarder alone pays a win on a discard; after a "
+                            "self-draw each other player pays half the score, rounded "
+                            "toward zero, and the winner gains the whole score")
+    ponjan_draw: str = ("each noten player pays each tenpai player the tenpai payment; "
+                        "nobody pays when none or all are tenpai")
+    ponjan_how: str = ("Every payment, balance and total is a formula: change a winner, "
+                       "a discarder, a score or a tenpai mark and the sheet follows, and "
+                       "so do Round and Boss (the boss keeps the deal while gaining). "
+                       "Winner, Discarder and Boss hold the player's number (1 for the "
+                       "first name column, as under Players). Score is what the winner "
+                       "gains. A tenpai mark is 1.")
+    ponjan_how_markers: str = ("A winner that is no player's number (such as '%1') is a "
+                               "drawn hand; a discarder that is no player's number (such "
+                               "as '%2') is a self-draw.")
+    number_hint_self_draw: str = "; anything else: a self-draw"
+    tenpai_hint: str = "1: tenpai at a drawn hand; empty: not tenpai"
+    ponjan_hand_title: str = "Hand %1 (round %2): winner %3, boss %4"
+    ponjan_payments_how: str = ("Who pays whom: each amount is a formula over the score "
+                                "sheet (its winner, discarder, score and tenpai marks); "
+                                "the line under each table is the hand as recorded.")
+    pays_row: str = "%1 pays"
+    to_column: str = "to %1"
+    change: str = "Change"
+    as_recorded: str = "As recorded: %1"
+    payment_text: str = "%1 pays %2 %3"
+    nobody_pays: str = "nobody pays"
+    score_formula: str = "Score formula"
+    formula_code: str = ("the game's code: B(p) = 2^(p-1) for 1 to 3 points, "
+                         "4*((p-4)//2+1)+4 from 4 points")
+    formula_readme: str = ("the README: B(p) = 2^(p-1) for 1 to 3 points, "
+                           "4*(p//2+1)+4 from 4 points")
+    score_units: str = "the winner gains B(p) x %1, the boss B(p) x %2"
+    score_source: str = "Source of the score"
+    match_source: str = "Source of the match"
+    rounds_of_boss: str = "Rounds (a boss's term each)"
+    combination: str = "Combination"
+    also_called: str = "Also called"
+
     # names of the engine's things in the language
     wind: Callable[[str], str] = _wind  # E -> East
     seat_letter: Callable[[str], str] = _same  # E -> E (Ö in Swedish)

@@ -322,7 +322,7 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     if game != "classical":
         raise loc.error(f"a rule set for {game}, not for classical mahjong: its games "
                         "are kept from the command line (mahjong-score game), not yet by "
-                        "the desktop program or in a workbook", "game")
+                        "the desktop program", "game")
     try:
         data = _TOP_SPEC.check(data, ())
     except SchemaError as exc:
