@@ -388,7 +388,7 @@ def test_the_workbook_writes_a_ponjan_game_and_the_season_leaves_it_out(
     cli(capsys, db, "export", "2", str(path))
     code = main(["sheet", str(path), "--xlsx", str(tmp_path / "p.xlsx")])
     assert code == 0, capsys.readouterr().err
-    assert capsys.readouterr().out == f"1 hands written to {tmp_path / 'p.xlsx'}\n"
+    assert capsys.readouterr().out == f"1 hand written to {tmp_path / 'p.xlsx'}\n"
     assert (tmp_path / "p.xlsx").exists()  # its contents: tests/test_ponjan_workbook.py
     assert main(["season", "--db", str(db), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

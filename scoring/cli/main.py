@@ -219,7 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from scoring.records.workbook import write_workbook  # loads openpyxl only when needed
             game = load(args.game)
             write_workbook(game, args.xlsx)
-            print(f"{len(game.hands)} hands written to {args.xlsx}")
+            count = len(game.hands)
+            print(f"{count} hand{'' if count == 1 else 's'} written to {args.xlsx}")
             return 0
         return _cmd_settle(args)
     except MahjongError as exc:
