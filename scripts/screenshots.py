@@ -110,7 +110,11 @@ def main() -> None:
         _, _, out, width, height = sys.argv
         run_one(Path(out), int(width), int(height))
         return
-    base = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "screenshots"
+    import argparse
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out_dir", nargs="?", type=Path, default=ROOT / "screenshots",
+                        help="where the pictures go (default: screenshots/)")
+    base = parser.parse_args().out_dir
     for name, width, height, scale in SIZES:
         env = dict(os.environ, QT_SCALE_FACTOR=scale,
                    QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
