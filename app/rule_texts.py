@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 if TYPE_CHECKING:
+    from scoring.ponjan.rules import PonjanRules
     from scoring.ruleset import RuleSet
     from scoring.tiles import Tile
 
@@ -61,14 +62,18 @@ def ruleset_name(name: str) -> str:
     return QCoreApplication.translate(RULESETS, name)
 
 
-def ruleset_description(ruleset: RuleSet) -> str:
+def ruleset_description(ruleset: RuleSet | PonjanRules) -> str:
     """A rule set's description, on one line, in the user's language."""
     return QCoreApplication.translate(RULESETS, one_line(ruleset.description))
 
 
 def tile_name(t: Tile | str) -> str:
-    """A tile's name (a ``Tile`` or its code) in the user's language: ``5 Dots``."""
+    """A tile's name (a ``Tile`` or its code, a Ponjan tile's code too) in the user's
+    language: ``5 Dots``, ``Red 0``."""
     if isinstance(t, str):
+        from scoring.ponjan.tiles import is_ponjan_code, ponjan_tile
+        if is_ponjan_code(t):
+            return QCoreApplication.translate(TILES, ponjan_tile(t).name)
         from scoring.tiles import tile
         t = tile(t)
     return QCoreApplication.translate(TILES, t.name)
@@ -78,6 +83,9 @@ def tile_label(t: Tile | str) -> str:
     """A tile's short name as a button says it: ``5 Dots``, ``East Wind``, ``Plum``
     (the name without its explanation in brackets; English names in title case)."""
     if isinstance(t, str):
+        from scoring.ponjan.tiles import is_ponjan_code
+        if is_ponjan_code(t):
+            return tile_name(t)
         from scoring.tiles import tile
         t = tile(t)
     name = QCoreApplication.translate(TILES, t.name)
@@ -170,6 +178,8 @@ def message_templates() -> list[str]:
 def texts() -> dict[str, list[str]]:
     """Every name of the engine's data by context, in a stable order: the rules and
     rule sets of the built-in rule files, every tile, the winds, sources and flags."""
+    from scoring.ponjan.rules import load_ponjan_rules
+    from scoring.ponjan.tiles import TILES as PONJAN_TILES
     from scoring.ruleset import builtin_ids, load_ruleset
     from scoring.situation import FLAG_NAMES, FLAGS, SOURCE_NAMES, SOURCES
     from scoring.tiles import _TILES as ALL_TILES
@@ -186,11 +196,18 @@ def texts() -> dict[str, list[str]]:
             rules[rule.name] = None
         for penalty in rs.penalties:
             rules[penalty.name] = None
+    for rid in builtin_ids("ponjan"):
+        pj = load_ponjan_rules(rid)
+        rulesets[pj.name] = None
+        rulesets[one_line(pj.description)] = None
+        for combination in pj.rules:
+            rules[combination.name] = None
     tiles = sorted(ALL_TILES.values())
     return {
         RULES: list(rules),
         RULESETS: list(rulesets),
-        TILES: list(dict.fromkeys(t.name for t in tiles)),
+        TILES: list(dict.fromkeys([*(t.name for t in tiles),
+                                   *(t.name for t in PONJAN_TILES)])),
         WINDS: [WIND_NAMES[w] for w in SEATS],
         SITUATIONS: [SOURCE_NAMES[s] for s in SOURCES] + [FLAG_NAMES[f] for f in FLAGS],
         ERRORS: message_templates(),
