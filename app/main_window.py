@@ -52,6 +52,7 @@ from app.settings import AppSettings
 from app.sheet_model import GroupHeader, SheetModel
 from scoring.errors import MahjongError
 from scoring.game import Game
+from scoring.ponjan_game import PonjanKind
 from scoring.storage import Store
 
 
@@ -300,6 +301,8 @@ class MainWindow(QMainWindow):
                     self.rename_action, self.rename_player_action, self.rules_action,
                     self.finish_action, self.penalty_action):
             act.setEnabled(has_game)
+        # Ponjan knows no penalties
+        self.penalty_action.setEnabled(has_game and self.session.game.game == "classical")  # type: ignore[union-attr]
         self.finish_action.setChecked(has_game and self.session.game.finished)  # type: ignore[union-attr]
         self.edit_action.setEnabled(has_hand)
         self.delete_action.setEnabled(has_hand)
@@ -563,7 +566,9 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return
         from app.rules_dialog import show_rules_reference
-        show_rules_reference(self.game.ruleset, self)
+        kind = self.game.kind
+        show_rules_reference(kind.rules if isinstance(kind, PonjanKind) else self.game.ruleset,
+                             self)
 
     def show_about(self) -> None:
         about_box(self).exec()
@@ -589,8 +594,9 @@ class MainWindow(QMainWindow):
             return
         game = self.game
         player = game.players[self.entry.active] if game and self.entry.editors else ""
-        self.compare.show_hand(self.entry.selected_hand(), game.ruleset if game else None,
-                               player)
+        classical = game is not None and game.game == "classical"
+        self.compare.show_hand(self.entry.selected_hand() if classical else None,
+                               game.ruleset if game and classical else None, player)
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))
