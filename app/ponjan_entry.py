@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPalette, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -157,7 +157,7 @@ class StripTile(QAbstractButton):
             draw_tile(painter, self.code, 3 + i * w, 3, self._height)
         edge = _STOLEN_EDGE if self.stolen else (_WIN_EDGE if self.winning else "")
         if edge:
-            painter.setPen(QPen(edge, 3))
+            painter.setPen(QPen(QColor(edge), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.rect().adjusted(1, 1, -2, -2), 4, 4)
         if self.hasFocus():

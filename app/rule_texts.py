@@ -500,6 +500,17 @@ GENERATED = (
     QT_TRANSLATE_NOOP('rules', 'Exposed pung or kong of own wind'),
     QT_TRANSLATE_NOOP('rules', 'Concealed pung or kong of own wind'),
     QT_TRANSLATE_NOOP('rules', 'Own flower or season'),
+    QT_TRANSLATE_NOOP('rules', 'All Same Color'),
+    QT_TRANSLATE_NOOP('rules', 'All Same'),
+    QT_TRANSLATE_NOOP('rules', 'All Same Id'),
+    QT_TRANSLATE_NOOP('rules', 'One Color and Others'),
+    QT_TRANSLATE_NOOP('rules', 'Three Color'),
+    QT_TRANSLATE_NOOP('rules', 'Reach'),
+    QT_TRANSLATE_NOOP('rules', 'No Steals'),
+    QT_TRANSLATE_NOOP('rules', 'Complete With Draw'),
+    QT_TRANSLATE_NOOP('rules', 'Ippatsu'),
+    QT_TRANSLATE_NOOP('rules', 'Dragon set'),
+    QT_TRANSLATE_NOOP('rules', 'Two Identical'),
     # rulesets
     QT_TRANSLATE_NOOP('rulesets', 'British (BMJA)'),
     QT_TRANSLATE_NOOP('rulesets',
@@ -533,6 +544,12 @@ GENERATED = (
         'A short spec: 20 for mah-jong, points for pungs and kongs, doubles for '
         'dragon and wind pungs (two for concealed ones) and for the own flower or '
         'season. Only the winner scores; there is no limit.'),
+    QT_TRANSLATE_NOOP('rulesets', 'Ponjan (source 002)'),
+    QT_TRANSLATE_NOOP('rulesets',
+        'Three players, 78 tiles of their own, hands of three sets of identical tiles '
+        "and eleven combinations; the score is the game's formula x10, x15 when the "
+        'boss wins. The discarder alone pays a discard win; both others pay a '
+        'self-draw.'),
     # tiles
     QT_TRANSLATE_NOOP('tiles', '1 Characters'),
     QT_TRANSLATE_NOOP('tiles', '2 Characters'),
@@ -588,6 +605,18 @@ GENERATED = (
     QT_TRANSLATE_NOOP('tiles', 'Worm (animal 6)'),
     QT_TRANSLATE_NOOP('tiles', 'Owner (animal 7)'),
     QT_TRANSLATE_NOOP('tiles', 'Gold pot (animal 8)'),
+    QT_TRANSLATE_NOOP('tiles', 'Red 0'),
+    QT_TRANSLATE_NOOP('tiles', 'Red 1'),
+    QT_TRANSLATE_NOOP('tiles', 'Blue 0'),
+    QT_TRANSLATE_NOOP('tiles', 'Blue 1'),
+    QT_TRANSLATE_NOOP('tiles', 'Yellow 0'),
+    QT_TRANSLATE_NOOP('tiles', 'Yellow 1'),
+    QT_TRANSLATE_NOOP('tiles', 'White 0'),
+    QT_TRANSLATE_NOOP('tiles', 'White 1'),
+    QT_TRANSLATE_NOOP('tiles', 'White 2'),
+    QT_TRANSLATE_NOOP('tiles', 'White 3'),
+    QT_TRANSLATE_NOOP('tiles', 'Dragon 0'),
+    QT_TRANSLATE_NOOP('tiles', 'Dragon 1'),
     # winds
     QT_TRANSLATE_NOOP('winds', 'East'),
     QT_TRANSLATE_NOOP('winds', 'South'),

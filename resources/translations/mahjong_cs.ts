@@ -321,13 +321,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Game %1 is a Ponjan game. The desktop program does not keep Ponjan games yet; keep it from the command line: mahjong-score game --db DATABASE show %1</source>
-        <translation>Hra %1 je hra Ponjan. Desktopový program zatím hry Ponjan nevede; veďte ji z příkazové řádky: mahjong-score game --db DATABÁZE show %1</translation>
-    </message>
-</context>
-<context>
     <name>GamesDialog</name>
     <message>
         <source>Games</source>
@@ -1201,6 +1194,10 @@
         <translation>&amp;Východ platí a dostává dvojnásobek</translation>
     </message>
     <message>
+        <source>Ponjan pays its own way: the discarder alone pays a win on his discard, both others pay half a self-drawn win, and at a drawn hand the players who were not tenpai pay those who were. East is the first boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No &amp;limit</source>
         <translation>Bez &amp;limitu</translation>
     </message>
@@ -1241,6 +1238,10 @@
         <translation>Soubor: %1</translation>
     </message>
     <message>
+        <source>boss terms; the last round is a single hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>East round only</source>
         <translation>jen kolo Východu</translation>
     </message>
@@ -1255,6 +1256,14 @@
     <message>
         <source>all four winds</source>
         <translation>všechny čtyři větry</translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: leave %1 empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: %1, %2 and %3 need names.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 needs a name: a game has two to four players.</source>
@@ -1404,6 +1413,271 @@
     <message>
         <source>Type the amount of the penalty.</source>
         <translation>Zadejte částku pokuty.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>%1&apos;s change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tenpai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was one tile from a complete hand when the wall ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boss: he gains x15 when he wins, and keeps the deal while he gains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bal. %1</source>
+        <translation type="unfinished">Stav %1</translation>
+    </message>
+</context>
+<context>
+    <name>PonjanEntry</name>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished">Vítěz</translation>
+    </message>
+    <message>
+        <source>Who won (or a drawn hand: the wall ran out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation type="unfinished">Vítězný kámen</translation>
+    </message>
+    <message>
+        <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
+        <translation type="unfinished">Vítězný kámen: klikněte na něj v ruce vítěze, nebo ho zvolte zde</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished">Zeď</translation>
+    </message>
+    <message>
+        <source>Self-drawn from the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished">Odhozený</translation>
+    </message>
+    <message>
+        <source>Claimed from a discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discarded by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who discarded the winning tile: he alone pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner had declared Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won before the winner&apos;s next discard after his Reach (needs Reach)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn hand: tick the players who were tenpai (two sets and a pair).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation type="unfinished">&amp;Vítěz</translation>
+    </message>
+    <message>
+        <source>Winning &amp;tile</source>
+        <translation type="unfinished">Vítězný &amp;kámen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished">Odkud</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation type="unfinished">Kdo vyhrál?</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation type="unfinished">Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished">Partie skončila</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 is the boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn hand has no winner&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who discarded?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>click it in the hand</source>
+        <translation type="unfinished">klikněte na něj v ruce</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand (the winner&apos;s tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody pays (%1 tenpai)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn hand; tenpai: %1. Each of the others pays each tenpai player 15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (boss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points %1: base %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2; %3 pays it all (the discarder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2; each other player pays %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start or open a game first</source>
+        <translation type="unfinished">Nejdříve založte nebo otevřete partii</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or a drawn hand</source>
+        <translation type="unfinished">Zvolte vítěze, nebo nerozhodnou hru</translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s tiles (the winner&apos;s hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand</source>
+        <translation type="unfinished">%1 vyhrál(a): klikněte na vítězný kámen v ruce hráče %1</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PonjanHandBox</name>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished">Kámen</translation>
+    </message>
+    <message>
+        <source>a click adds one tile</source>
+        <translation type="unfinished">kliknutí přidá jeden kámen</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a click adds a set: three of the tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stolen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next set added is a stolen (exposed) set (Alt+X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last tile or set added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every tile of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner&apos;s tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or type them: 000r 111k 000b, (000d) stolen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the typed hand right first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are only %1 copies of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Ponjan hand has at most two stolen sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next set added is stolen</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2084,6 +2358,25 @@
     <message>
         <source>%1 (%2, %3, hand %4)</source>
         <translation>%1 (%2, %3, hra %4)</translation>
+    </message>
+</context>
+<context>
+    <name>StripTile</name>
+    <message>
+        <source>Stolen set of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stolen set of %1: click to make it concealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click to make it the winning tile</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3685,6 +3978,50 @@
         <source>Own flower or season</source>
         <translation>Vlastní květina nebo roční období</translation>
     </message>
+    <message>
+        <source>All Same Color</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Same Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Color and Others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Color</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Steals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete With Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Identical</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rulesets</name>
@@ -3735,6 +4072,14 @@
     <message>
         <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
         <translation>Stručný popis: 20 za mahjong, body za pongy a kongy, zdvojení za pongy draků a větrů (dvě za skryté) a za vlastní květinu nebo roční období. Body získává jen vítěz; limit není.</translation>
+    </message>
+    <message>
+        <source>Ponjan (source 002)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players, 78 tiles of their own, hands of three sets of identical tiles and eleven combinations; the score is the game&apos;s formula x10, x15 when the boss wins. The discarder alone pays a discard win; both others pay a self-draw.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4020,6 +4365,54 @@
     <message>
         <source>Gold pot (animal 8)</source>
         <translation>Hrnec zlata (zvíře 8)</translation>
+    </message>
+    <message>
+        <source>Red 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon 1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
