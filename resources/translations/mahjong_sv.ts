@@ -1195,7 +1195,7 @@
     </message>
     <message>
         <source>Ponjan pays its own way: the discarder alone pays a win on his discard, both others pay half a self-drawn win, and at a drawn hand the players who were not tenpai pay those who were. East is the first boss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponjan betalar på sitt eget sätt: den som slängde brickan betalar ensam en vinst på hans slängda bricka, båda de andra betalar hälften av en vinst från muren, och vid oavgjord hand betalar de som inte var tenpai dem som var det. Öst är den första bossen.</translation>
     </message>
     <message>
         <source>No &amp;limit</source>
@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <source>boss terms; the last round is a single hand</source>
-        <translation type="unfinished"></translation>
+        <translation>bossperioder; sista ronden är en enda hand</translation>
     </message>
     <message>
         <source>East round only</source>
@@ -1259,11 +1259,11 @@
     </message>
     <message>
         <source>Ponjan is for exactly three players: leave %1 empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponjan spelas av exakt tre spelare: lämna %1 tom.</translation>
     </message>
     <message>
         <source>Ponjan is for exactly three players: %1, %2 and %3 need names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponjan spelas av exakt tre spelare: %1, %2 och %3 behöver namn.</translation>
     </message>
     <message>
         <source>%1 needs a name: a game has two to four players.</source>
@@ -1419,265 +1419,265 @@
     <name>PlayerRow</name>
     <message>
         <source>%1&apos;s change</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändring för %1</translation>
     </message>
     <message>
         <source>Tenpai</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenpai</translation>
     </message>
     <message>
         <source>%1 tenpai</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tenpai</translation>
     </message>
     <message>
         <source>%1 was one tile from a complete hand when the wall ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 var en bricka från en färdig hand när muren tog slut</translation>
     </message>
     <message>
         <source>%1 boss</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 boss</translation>
     </message>
     <message>
         <source>The boss: he gains x15 when he wins, and keeps the deal while he gains</source>
-        <translation type="unfinished"></translation>
+        <translation>Bossen: han vinner x15 när han vinner och behåller given så länge han vinner poäng</translation>
     </message>
     <message>
         <source>Bal. %1</source>
-        <translation type="unfinished">Saldo %1</translation>
+        <translation>Saldo %1</translation>
     </message>
 </context>
 <context>
     <name>PonjanEntry</name>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Vinnare</translation>
+        <translation>Vinnare</translation>
     </message>
     <message>
         <source>Who won (or a drawn hand: the wall ran out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem vann (eller oavgjord hand: muren tog slut)</translation>
     </message>
     <message>
         <source>Winning tile</source>
-        <translation type="unfinished">Vinnande bricka</translation>
+        <translation>Vinnande bricka</translation>
     </message>
     <message>
         <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
-        <translation type="unfinished">Den vinnande brickan: klicka på den i vinnarens hand eller välj den här</translation>
+        <translation>Den vinnande brickan: klicka på den i vinnarens hand, eller välj den här</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished">Muren</translation>
+        <translation>Muren</translation>
     </message>
     <message>
         <source>Self-drawn from the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragen från muren</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Slängd</translation>
+        <translation>Slängd</translation>
     </message>
     <message>
         <source>Claimed from a discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagen från en slängd bricka</translation>
     </message>
     <message>
         <source>&amp;Discarded by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slängd av</translation>
     </message>
     <message>
         <source>Discarded by</source>
-        <translation type="unfinished"></translation>
+        <translation>Slängd av</translation>
     </message>
     <message>
         <source>Who discarded the winning tile: he alone pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem som slängde den vinnande brickan: han betalar ensam</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Reach</translation>
     </message>
     <message>
         <source>The winner had declared Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnaren hade meddelat Reach</translation>
     </message>
     <message>
         <source>Ippatsu</source>
-        <translation type="unfinished"></translation>
+        <translation>Ippatsu</translation>
     </message>
     <message>
         <source>Won before the winner&apos;s next discard after his Reach (needs Reach)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunnen före vinnarens nästa slängda bricka efter hans Reach (kräver Reach)</translation>
     </message>
     <message>
         <source>A drawn hand: tick the players who were tenpai (two sets and a pair).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjord hand: kryssa för spelarna som var tenpai (två grupper och ett par).</translation>
     </message>
     <message>
         <source>&amp;Winner</source>
-        <translation type="unfinished">&amp;Vinnare</translation>
+        <translation>&amp;Vinnare</translation>
     </message>
     <message>
         <source>Winning &amp;tile</source>
-        <translation type="unfinished">Vinnande &amp;bricka</translation>
+        <translation>Vinnande &amp;bricka</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">Från</translation>
+        <translation>Från</translation>
     </message>
     <message>
         <source>Breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Uträkning</translation>
     </message>
     <message>
         <source>Who won?</source>
-        <translation type="unfinished">Vem vann?</translation>
+        <translation>Vem vann?</translation>
     </message>
     <message>
         <source>Drawn hand</source>
-        <translation type="unfinished">Oavgjord hand</translation>
+        <translation>Oavgjord hand</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished">Partiet är slut</translation>
+        <translation>Partiet är slut</translation>
     </message>
     <message>
         <source>Round %1, %2 is the boss</source>
-        <translation type="unfinished"></translation>
+        <translation>Rond %1, %2 är boss</translation>
     </message>
     <message>
         <source>A drawn hand has no winner&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>En oavgjord hand har ingen vinnares brickor</translation>
     </message>
     <message>
         <source>Who discarded?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem slängde?</translation>
     </message>
     <message>
         <source>click it in the hand</source>
-        <translation type="unfinished">klicka på den i handen</translation>
+        <translation>klicka på den i handen</translation>
     </message>
     <message>
         <source>%1&apos;s hand (the winner&apos;s tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1s hand (vinnarens brickor)</translation>
     </message>
     <message>
         <source>The winner&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnarens brickor</translation>
     </message>
     <message>
         <source>Drawn hand: nobody pays (%1 tenpai)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjord hand: ingen betalar (%1 tenpai)</translation>
     </message>
     <message>
         <source>Drawn hand; tenpai: %1. Each of the others pays each tenpai player 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oavgjord hand; tenpai: %1. Var och en av de andra betalar varje tenpai-spelare 15.</translation>
     </message>
     <message>
         <source> (boss)</source>
-        <translation type="unfinished"></translation>
+        <translation> (boss)</translation>
     </message>
     <message>
         <source>Points %1: base %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng %1: bas %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 gains %2; %3 pays it all (the discarder)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får %2; %3 betalar allt (slängde brickan)</translation>
     </message>
     <message>
         <source>%1 gains %2; each other player pays %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 får %2; var och en av de andra betalar %3</translation>
     </message>
     <message>
         <source>Start or open a game first</source>
-        <translation type="unfinished">Starta eller öppna ett parti först</translation>
+        <translation>Starta eller öppna ett parti först</translation>
     </message>
     <message>
         <source>Choose the winner, or a drawn hand</source>
-        <translation type="unfinished">Välj vinnaren, eller oavgjord hand</translation>
+        <translation>Välj vinnaren, eller oavgjord hand</translation>
     </message>
     <message>
         <source>Enter %1&apos;s tiles (the winner&apos;s hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange %1s brickor (vinnarens hand)</translation>
     </message>
     <message>
         <source>%1 won: click the winning tile in %1&apos;s hand</source>
-        <translation type="unfinished">%1 vann: klicka på den vinnande brickan i %1s hand</translation>
+        <translation>%1 vann: klicka på den vinnande brickan i %1s hand</translation>
     </message>
     <message>
         <source>Choose who discarded the winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj vem som slängde den vinnande brickan</translation>
     </message>
 </context>
 <context>
     <name>PonjanHandBox</name>
     <message>
         <source>Tile</source>
-        <translation type="unfinished">Bricka</translation>
+        <translation>Bricka</translation>
     </message>
     <message>
         <source>a click adds one tile</source>
-        <translation type="unfinished">ett klick lägger till en bricka</translation>
+        <translation>ett klick lägger till en bricka</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupp</translation>
     </message>
     <message>
         <source>a click adds a set: three of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>ett klick lägger till en grupp: tre av brickan</translation>
     </message>
     <message>
         <source>Stolen</source>
-        <translation type="unfinished"></translation>
+        <translation>Stulen</translation>
     </message>
     <message>
         <source>The next set added is a stolen (exposed) set (Alt+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa grupp som läggs till är stulen (öppen) (Alt+X)</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tillbaka</translation>
     </message>
     <message>
         <source>Take back the last tile or set added</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta tillbaka den senast tillagda brickan eller gruppen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Töm</translation>
     </message>
     <message>
         <source>Remove every tile of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort alla brickor i handen</translation>
     </message>
     <message>
         <source>Winner&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinnarens brickor</translation>
     </message>
     <message>
         <source>or type them: 000r 111k 000b, (000d) stolen</source>
-        <translation type="unfinished"></translation>
+        <translation>eller skriv dem: 000r 111k 000b, (000d) stulen</translation>
     </message>
     <message>
         <source>Put the typed hand right first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätta först den skrivna handen: %1</translation>
     </message>
     <message>
         <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En vinnande Ponjan-hand har 9 brickor; den här har %1</translation>
     </message>
     <message>
         <source>There are only %1 copies of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns bara %1 exemplar av %2</translation>
     </message>
     <message>
         <source>A Ponjan hand has at most two stolen sets</source>
-        <translation type="unfinished"></translation>
+        <translation>En Ponjan-hand har högst två stulna grupper</translation>
     </message>
     <message>
         <source>The next set added is stolen</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa grupp som läggs till är stulen</translation>
     </message>
 </context>
 <context>
@@ -2364,19 +2364,19 @@
     <name>StripTile</name>
     <message>
         <source>Stolen set of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stulen grupp av %1</translation>
     </message>
     <message>
         <source>A stolen set of %1: click to make it concealed</source>
-        <translation type="unfinished"></translation>
+        <translation>En stulen grupp av %1: klicka för att göra den dold</translation>
     </message>
     <message>
         <source>%1 in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i handen</translation>
     </message>
     <message>
         <source>%1: click to make it the winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: klicka för att göra den till vinnande bricka</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3076,102 @@
         <translation>ett straff nämner spelare {player}; partiet har spelarna 0 till {last}</translation>
     </message>
     <message>
+        <source>&apos;{token}&apos; is not a set: a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; är ingen grupp: en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no kongs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan har inga kong; en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no exposed pairs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan har inga öppna par; en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a set: Ponjan has no chows; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; är ingen grupp: Ponjan har inga chow; en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>the hand is empty</source>
+        <translation>handen är tom</translation>
+    </message>
+    <message>
+        <source>a Ponjan hand has at most {most} stolen sets (a player with 2 tiles or fewer in hand cannot steal); this one has {n}</source>
+        <translation>en Ponjan-hand har högst {most} stulna grupper (en spelare med 2 brickor eller färre på handen kan inte stjäla); den här har {n}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: cannot read &apos;{rest}&apos; (Ponjan tiles are written {codes})</source>
+        <translation>&apos;{token}&apos;: kan inte läsa &apos;{rest}&apos; (Ponjans brickor skrivs {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: the digits &apos;{digits}&apos; have no colour letter after them ({letters})</source>
+        <translation>&apos;{token}&apos;: siffrorna &apos;{digits}&apos; har ingen färgbokstav efter sig ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: &apos;{letter}&apos; is not a Ponjan colour letter ({letters})</source>
+        <translation>&apos;{token}&apos;: &apos;{letter}&apos; är ingen färgbokstav i Ponjan ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: square brackets mark a concealed kong, and Ponjan has no kongs</source>
+        <translation>&apos;{token}&apos;: hakparenteser markerar en dold kong, och Ponjan har inga kong</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no bonus tiles (its tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: Ponjan har inga bonusbrickor (dess brickor är {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: {code} is a classical mahjong tile, not a Ponjan tile (Ponjan tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: {code} är en bricka i klassisk mahjong, inte i Ponjan (Ponjans brickor är {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: a group opened with &apos;(&apos; must end with &apos;)&apos; and hold a set, with no spaces</source>
+        <translation>&apos;{token}&apos;: en grupp som öppnas med &apos;(&apos; måste sluta med &apos;)&apos; och innehålla en grupp, utan mellanslag</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: brackets must stand around a whole set, such as (000r)</source>
+        <translation>&apos;{token}&apos;: parenteser ska stå runt en hel grupp, som (000r)</translation>
+    </message>
+    <message>
+        <source>a winning Ponjan hand has 9 tiles (3 sets of three identical tiles, a stolen set counting 3); this one has {size}</source>
+        <translation>en vinnande Ponjan-hand har 9 brickor (3 grupper av tre likadana brickor, en stulen grupp räknas som 3); den här har {size}</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: it must be 3 sets of three identical tiles (Ponjan has no pairs, chows or kongs), and it holds {odd}</source>
+        <translation>handen är inte färdig: den måste vara 3 grupper av tre likadana brickor (Ponjan har inga par, chow eller kong), och den har {odd}</translation>
+    </message>
+    <message>
+        <source>Ponjan is played by three: the seat is E (the boss), S or W, not {seat}</source>
+        <translation>Ponjan spelas av tre: platsen är E (bossen), S eller W, inte {seat}</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs and no bonus tiles, so no loose tile: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan har inga kong och inga bonusbrickor, alltså ingen lös bricka: den vinnande brickan kommer från muren eller en slängd bricka</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs to rob: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan har inga kong att råna: den vinnande brickan kommer från muren eller en slängd bricka</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is not a source of the winning tile in Ponjan (one of {known})</source>
+        <translation>&apos;{source}&apos; är inget ursprung för den vinnande brickan i Ponjan (ett av {known})</translation>
+    </message>
+    <message>
+        <source>Ippatsu needs Reach: it is a win before the next discard after a Reach (002:50-51)</source>
+        <translation>Ippatsu kräver Reach: det är en vinst före nästa slängda bricka efter en Reach (002:50-51)</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is not among the concealed tiles; write it outside the brackets (the set it completes is never a stolen set)</source>
+        <translation>den vinnande brickan {code} finns inte bland de dolda brickorna; skriv den utanför parenteserna (gruppen den fullbordar är aldrig stulen)</translation>
+    </message>
+    <message>
+        <source>&apos;{flag}&apos; means nothing in Ponjan (its flags are reach and ippatsu)</source>
+        <translation>&apos;{flag}&apos; betyder ingenting i Ponjan (dess särskilda situationer är reach och ippatsu)</translation>
+    </message>
+    <message>
+        <source>a hand won on a discard needs at least one combination (002:21), and this one has none; it cannot be won</source>
+        <translation>en hand som vinns på en slängd bricka behöver minst en kombination (002:21), och den här har ingen; den kan inte vinnas</translation>
+    </message>
+    <message>
         <source>characters are 1m-9m</source>
         <translation>tecken är 1m-9m</translation>
     </message>
@@ -3106,6 +3202,26 @@
     <message>
         <source>animal tiles are 1a-8a</source>
         <translation>specialtecken är 1a-8a</translation>
+    </message>
+    <message>
+        <source>red tiles are 0r and 1r</source>
+        <translation>röda brickor är 0r och 1r</translation>
+    </message>
+    <message>
+        <source>blue tiles are 0b and 1b</source>
+        <translation>blå brickor är 0b och 1b</translation>
+    </message>
+    <message>
+        <source>yellow tiles are 0k and 1k</source>
+        <translation>gula brickor är 0k och 1k</translation>
+    </message>
+    <message>
+        <source>white tiles are 0w-3w</source>
+        <translation>vita brickor är 0w-3w</translation>
+    </message>
+    <message>
+        <source>dragon tiles are 0d and 1d</source>
+        <translation>drakbrickor är 0d och 1d</translation>
     </message>
 </context>
 <context>
@@ -3980,47 +4096,47 @@
     </message>
     <message>
         <source>All Same Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Allt i samma färg</translation>
     </message>
     <message>
         <source>All Same</source>
-        <translation type="unfinished"></translation>
+        <translation>Allt lika</translation>
     </message>
     <message>
         <source>All Same Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Samma nummer överallt</translation>
     </message>
     <message>
         <source>One Color and Others</source>
-        <translation type="unfinished"></translation>
+        <translation>En färg och andra</translation>
     </message>
     <message>
         <source>Three Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre färger</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Reach</translation>
     </message>
     <message>
         <source>No Steals</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga stölder</translation>
     </message>
     <message>
         <source>Complete With Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar med dragning</translation>
     </message>
     <message>
         <source>Ippatsu</source>
-        <translation type="unfinished"></translation>
+        <translation>Ippatsu</translation>
     </message>
     <message>
         <source>Dragon set</source>
-        <translation type="unfinished"></translation>
+        <translation>Drakgrupp</translation>
     </message>
     <message>
         <source>Two Identical</source>
-        <translation type="unfinished"></translation>
+        <translation>Två likadana</translation>
     </message>
 </context>
 <context>
@@ -4075,11 +4191,11 @@
     </message>
     <message>
         <source>Ponjan (source 002)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponjan (källa 002)</translation>
     </message>
     <message>
         <source>Three players, 78 tiles of their own, hands of three sets of identical tiles and eleven combinations; the score is the game&apos;s formula x10, x15 when the boss wins. The discarder alone pays a discard win; both others pay a self-draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre spelare, 78 egna brickor, händer av tre grupper av likadana brickor och elva kombinationer; poängen är spelets formel x10, x15 när bossen vinner. Den som slängde betalar ensam en vinst på slängd bricka; båda de andra betalar en vinst från muren.</translation>
     </message>
 </context>
 <context>
@@ -4368,51 +4484,51 @@
     </message>
     <message>
         <source>Red 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd 0</translation>
     </message>
     <message>
         <source>Red 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Röd 1</translation>
     </message>
     <message>
         <source>Blue 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå 0</translation>
     </message>
     <message>
         <source>Blue 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå 1</translation>
     </message>
     <message>
         <source>Yellow 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Gul 0</translation>
     </message>
     <message>
         <source>Yellow 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gul 1</translation>
     </message>
     <message>
         <source>White 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit 0</translation>
     </message>
     <message>
         <source>White 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit 1</translation>
     </message>
     <message>
         <source>White 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit 2</translation>
     </message>
     <message>
         <source>White 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit 3</translation>
     </message>
     <message>
         <source>Dragon 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Drake 0</translation>
     </message>
     <message>
         <source>Dragon 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Drake 1</translation>
     </message>
 </context>
 <context>
