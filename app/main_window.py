@@ -301,8 +301,10 @@ class MainWindow(QMainWindow):
                     self.rename_action, self.rename_player_action, self.rules_action,
                     self.finish_action, self.penalty_action):
             act.setEnabled(has_game)
-        # Ponjan knows no penalties
-        self.penalty_action.setEnabled(has_game and self.session.game.game == "classical")  # type: ignore[union-attr]
+        classical = has_game and self.session.game.game == "classical"  # type: ignore[union-attr]
+        # Ponjan knows no penalties; its printed sheet, PDF and workbook are not there yet
+        for act in (self.penalty_action, self.xlsx_action, self.pdf_action, self.print_action):
+            act.setEnabled(classical)
         self.finish_action.setChecked(has_game and self.session.game.finished)  # type: ignore[union-attr]
         self.edit_action.setEnabled(has_hand)
         self.delete_action.setEnabled(has_hand)

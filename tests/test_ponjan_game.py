@@ -389,7 +389,7 @@ def test_the_workbook_and_the_season_leave_a_ponjan_game_alone(
     code = main(["sheet", str(path), "--xlsx", str(tmp_path / "p.xlsx")])
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1
-    assert "not yet by the desktop program or in a workbook" in err
+    assert "not yet in a workbook" in err
     assert not (tmp_path / "p.xlsx").exists()
     assert main(["season", "--db", str(db), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
