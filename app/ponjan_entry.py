@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rule_texts import message_text, rule_name, tile_label, tile_name
+from app.rule_texts import message_text, rule_name, seat_letter, tile_label, tile_name
 from app.tile_art import draw_tile, make_tile_button, tile_width
 from app.tile_picker import TileButton
 from scoring.errors import MahjongError
@@ -451,7 +451,8 @@ class PlayerRow(QFrame):
         row.addWidget(self.change)
 
     def set_seat(self, seat: str, boss: bool) -> None:
-        self.seat.setText(self.tr("%1 boss").replace("%1", seat) if boss else seat)
+        letter = seat_letter(seat)
+        self.seat.setText(self.tr("%1 boss").replace("%1", letter) if boss else letter)
         self.seat.setToolTip(self.tr("The boss: he gains x15 when he wins, and keeps "
                                      "the deal while he gains") if boss else "")
 
@@ -727,7 +728,9 @@ class PonjanEntry(QWidget):
         for row in self.rows:
             row.tenpai.setVisible(drawn)
         self.ippatsu.setEnabled(self.reach.isChecked())
-        self.picker.set_used(self.hand.used_counts())
+        # a drawn hand has no tiles to enter: the picker rests
+        self.picker.set_used({} if drawn else self.hand.used_counts())
+        self.picker.setEnabled(not drawn)
         name = self.game.players[winner] if win and winner is not None else ""
         self.hand.title.setText(self.tr("%1's hand (the winner's tiles)").replace("%1", name)
                                 if name else self.tr("The winner's tiles"))
