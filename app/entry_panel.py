@@ -688,7 +688,7 @@ class EntryPanel(QWidget):
         self._activate(0)
 
     def set_editing(self, hand_number: int | None) -> None:
-        self.ponjan.editing = None if hand_number is None else hand_number - 1
+        self.ponjan.set_editing(None if hand_number is None else hand_number - 1)
         if hand_number is None:
             self.record_button.setText(self.tr("&Record hand"))
             self.record_button.setAccessibleName(self.tr("Record hand"))

@@ -625,6 +625,13 @@ class PonjanEntry(QWidget):
         self.picker.set_tile_height(height)
         self.hand.set_tile_height(max(26, round(height * 0.8)))
 
+    def set_editing(self, index: int | None) -> None:
+        """The hand is hand ``index`` being edited (None: a new hand): it is worked
+        out in that hand's place."""
+        if index != self.editing:
+            self.editing = index
+            self._update()
+
     def seat_text(self) -> str:
         s = self.seating
         if s is None or self.game is None:

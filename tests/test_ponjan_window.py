@@ -308,6 +308,8 @@ def test_editing_a_ponjan_hand_replays_the_boss(window: MainWindow) -> None:
     person.double_click(view.viewport(), rect.center())
     assert person.button("Save hand 1").isVisible()
     assert person.named("Winner's tiles", QLineEdit).text() == "000r 000b 111k"  # type: ignore[attr-defined]
+    # worked out in its own place: A, the boss of hand 1, gains 120 from the others
+    assert [row_balance(person, n) for n in "ABC"] == ["+120", "-60", "-60"]
     person.choose_winner("C")
     person.click(person.button("Discard"))
     person.key(Qt.Key.Key_D, ALT)
