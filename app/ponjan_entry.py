@@ -178,6 +178,8 @@ class PonjanHandBox(QWidget):
         super().__init__(parent)
         self.concealed: list[str] = []
         self.stolen: list[str] = []
+        #: what each click added, in order: (stolen?, code, tiles), for Take back
+        self._added: list[tuple[bool, str, int]] = []
         self._error = ""
         self._win: str | None = None
         self._height = 32
@@ -297,8 +299,10 @@ class PonjanHandBox(QWidget):
                 return False
             self.stolen.append(code)
             self.stolen_button.setChecked(False)
+            self._added.append((True, code, 3))
         else:
             self.concealed += [code] * n
+            self._added.append((False, code, n))
         self._changed()
         return True
 
@@ -306,12 +310,20 @@ class PonjanHandBox(QWidget):
         """Remove the last tile (or set) added."""
         if self._error:
             return
-        if self.concealed:
-            last = self.concealed[-1]
-            n = 3 if self.mode() == "set" and self.concealed[-3:] == [last] * 3 else 1
-            del self.concealed[-n:]
-        elif self.stolen:
-            self.stolen.pop()
+        while self._added:
+            stolen, code, n = self._added.pop()
+            if stolen and code in self.stolen:
+                self.stolen.remove(code)
+                break
+            if not stolen and self.concealed.count(code) >= n:
+                for _ in range(n):
+                    self.concealed.remove(code)
+                break
+        else:  # typed, or changed in the strip: the last concealed tile, else a set
+            if self.concealed:
+                self.concealed.pop()
+            elif self.stolen:
+                self.stolen.pop()
         self._changed()
 
     def set_hand(self, text: str) -> None:
@@ -321,7 +333,7 @@ class PonjanHandBox(QWidget):
         self._show(keep_text=True)
 
     def clear(self) -> None:
-        self.concealed, self.stolen, self._error = [], [], ""
+        self.concealed, self.stolen, self._error, self._added = [], [], "", []
         self.line.clear()
         self._changed()
 
@@ -351,6 +363,7 @@ class PonjanHandBox(QWidget):
     # --- keeping the views in step ------------------------------------------------------
 
     def _read(self, text: str) -> bool:
+        self._added = []
         if not text.strip():
             self.concealed, self.stolen, self._error = [], [], ""
             return True

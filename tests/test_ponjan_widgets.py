@@ -100,6 +100,10 @@ def test_the_hand_box_adds_tiles_and_sets(qtbot: Any) -> None:
     assert not box.stolen_button.isChecked()
     assert box.notation() == "000r (000d)"
     assert box.concealed_codes() == ["0r"]
+    box.take_back()  # the stolen set was added last
+    assert box.notation() == "000r"
+    box.stolen_button.click()
+    box.add_tile("0d")
     box.mode_buttons["set"].click()
     assert box.add_tile("1b")
     assert box.size() == 9
