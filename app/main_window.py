@@ -630,6 +630,10 @@ SHORTCUTS = (
     ("Alt+X", QT_TRANSLATE_NOOP("MainWindow", "the next set is exposed (a kong: declared "
                                               "concealed when off)")),
     ("Alt+T", QT_TRANSLATE_NOOP("MainWindow", "type the player's score instead of the tiles")),
+    ("Alt+1, Alt+3, Alt+X (Ponjan)",
+     QT_TRANSLATE_NOOP("MainWindow", "a Ponjan hand: one tile or a set per click; the next "
+                                     "set is stolen")),
+    ("Alt+D (Ponjan)", QT_TRANSLATE_NOOP("MainWindow", "who discarded the winning tile")),
     (QT_TRANSLATE_NOOP("MainWindow", "Arrow keys, Space"),
      QT_TRANSLATE_NOOP("MainWindow", "move in the tile picker and take a tile")),
     ("Alt+A", QT_TRANSLATE_NOOP("MainWindow", "accept the suggested winner (the only "

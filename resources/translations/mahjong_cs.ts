@@ -975,6 +975,14 @@
         <translation>zvolit hráče a dát kurzor do pole jeho ruky (samotné číslo je tam jeho zadané skóre)</translation>
     </message>
     <message>
+        <source>a Ponjan hand: one tile or a set per click; the next set is stolen</source>
+        <translation>ruka Ponjanu: jeden kámen nebo trojice na kliknutí; další trojice je ukradená</translation>
+    </message>
+    <message>
+        <source>who discarded the winning tile</source>
+        <translation>kdo odhodil vítězný kámen</translation>
+    </message>
+    <message>
         <source>accept the suggested winner (the only complete hand)</source>
         <translation>přijmout navrženého vítěze (jediná úplná ruka)</translation>
     </message>

@@ -975,6 +975,14 @@
         <translation>velg spilleren og sett markøren i feltet for hånden (et tall alene der er spillerens skrevne poengsum)</translation>
     </message>
     <message>
+        <source>a Ponjan hand: one tile or a set per click; the next set is stolen</source>
+        <translation>en Ponjan-hånd: én brikke eller ett sett per klikk; neste sett er stjålet</translation>
+    </message>
+    <message>
+        <source>who discarded the winning tile</source>
+        <translation>hvem som kastet vinnerbrikken</translation>
+    </message>
+    <message>
         <source>accept the suggested winner (the only complete hand)</source>
         <translation>godta den foreslåtte vinneren (den eneste ferdige hånden)</translation>
     </message>

@@ -975,6 +975,14 @@
         <translation>välj spelaren och ställ markören i fältet för handen (ett ensamt tal där är spelarens inskrivna poäng)</translation>
     </message>
     <message>
+        <source>a Ponjan hand: one tile or a set per click; the next set is stolen</source>
+        <translation>en Ponjan-hand: en bricka eller en grupp per klick; nästa grupp är stulen</translation>
+    </message>
+    <message>
+        <source>who discarded the winning tile</source>
+        <translation>vem som slängde den vinnande brickan</translation>
+    </message>
+    <message>
         <source>accept the suggested winner (the only complete hand)</source>
         <translation>godta den föreslagna vinnaren (den enda färdiga handen)</translation>
     </message>
