@@ -184,6 +184,9 @@ def test_the_new_game_dialog_with_ponjan(qtbot: Any, tmp_path: Path) -> None:
     assert "boss terms" in dlg.rounds_label.text()
     assert not dlg.east_double_check.isVisible() and not dlg.limit_spin.isVisible()
     assert dlg.ponjan_note.isVisible()
+    reference = dlg.show_reference()
+    assert "Three Color" in reference.browser.toPlainText()
+    reference.close()
     for edit, name in zip(dlg.player_edits, ("A", "B", "C", "D"), strict=True):
         edit.setText(name)
     assert dlg.problems() == [(3, "Ponjan is for exactly three players: leave North "
