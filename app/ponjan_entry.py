@@ -259,6 +259,9 @@ class PonjanHandBox(QWidget):
         return len(self.concealed) + 3 * len(self.stolen)
 
     def used_counts(self) -> Counter[str]:
+        """The tiles of the hand by code (none while the typed hand cannot be read)."""
+        if self._error:
+            return Counter()
         counts = Counter(self.concealed)
         for code in self.stolen:
             counts[code] += 3
@@ -397,8 +400,10 @@ class PonjanHandBox(QWidget):
             self.line.setText(self.notation())
         while self.strip.count():
             item = self.strip.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()  # type: ignore[union-attr]
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # gone now, deleted when the event loop comes back
+                widget.deleteLater()
         self.strip_tiles = []
         if self._error:
             self._say(self._error, True)
