@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.breakdown_view import BreakdownView
 from app.hand_editor import HandEditor
+from app.ponjan_entry import PonjanEntry
 from app.rule_texts import message_text, tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
@@ -154,6 +155,17 @@ class EntryPanel(QWidget):
         layout.setSpacing(3)
         layout.addWidget(self.banner)
         layout.addWidget(self.scroll, 1)
+        #: the entry of a Ponjan hand (app.ponjan_entry), shown instead of the
+        #: classical one while a Ponjan game is open
+        self.ponjan = PonjanEntry(TILE_HEIGHT)
+        self.ponjan.changed.connect(self._ponjan_changed)
+        self.ponjan.hide()
+        self.ponjan_scroll = QScrollArea()
+        self.ponjan_scroll.setWidget(self.ponjan)
+        self.ponjan_scroll.setWidgetResizable(True)
+        self.ponjan_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.ponjan_scroll.hide()
+        layout.addWidget(self.ponjan_scroll, 1)
         layout.addLayout(buttons)
 
         QShortcut(QKeySequence("Ctrl+Return"), self, self.recordRequested.emit)
@@ -175,6 +187,14 @@ class EntryPanel(QWidget):
             self.seat_label.clear()
             return
         self.setEnabled(True)
+        ponjan = game.game == "ponjan"
+        self.scroll.setVisible(not ponjan)
+        self.ponjan_scroll.setVisible(ponjan)
+        self.ponjan.setVisible(ponjan)
+        if ponjan:
+            self.ponjan.set_game(game, seating)
+            self.set_seating(seating)
+            return
         tile_set = game.ruleset.tile_set
         self.picker.set_tile_set(tile_set)
         for i, _name in enumerate(game.players):
@@ -218,6 +238,11 @@ class EntryPanel(QWidget):
         """The seats of the hand being entered (None: the game is over)."""
         self.seating = seating
         assert self.game is not None
+        if self.is_ponjan():
+            self.ponjan.set_seating(seating)
+            self.record_button.setEnabled(seating is not None)
+            self.seat_label.setText(self.seat_text())
+            return
         for i, editor in enumerate(self.editors):
             seat = seating.seats[i] if seating else ""
             editor.set_player(self.game.players[i], seat,
@@ -229,6 +254,8 @@ class EntryPanel(QWidget):
     def set_balances(self, balances: list[int]) -> None:
         """Each player's balance before the hand being entered."""
         self._balances = list(balances)
+        if self.is_ponjan():
+            self.ponjan.set_balances(balances)
         for label, value in zip(self.balance_labels, balances, strict=False):
             label.setText(self.tr("Bal. %1").replace("%1", str(value)))
             label.setToolTip(self.tr("Balance before this hand"))
@@ -239,6 +266,14 @@ class EntryPanel(QWidget):
         width = max([56, *(label.sizeHint().width() for label in self.balance_labels)])
         for label in (*self.balance_labels, *self.score_labels):
             label.setMinimumWidth(width)
+
+    def is_ponjan(self) -> bool:
+        """Whether a Ponjan game is open (its hands are entered by ``self.ponjan``)."""
+        return self.game is not None and self.game.game == "ponjan"
+
+    def _ponjan_changed(self) -> None:
+        self._clear_status()
+        self.handChanged.emit()
 
     # --- which player: a click or the focus anywhere in his row --------------------
 
@@ -329,6 +364,7 @@ class EntryPanel(QWidget):
             return
         self._tile_height = height
         self.picker.set_tile_height(height)
+        self.ponjan.set_tile_height(height)
         for editor in self.editors:
             editor.set_tile_height(self._strip_height())
 
@@ -339,6 +375,9 @@ class EntryPanel(QWidget):
 
     def refresh(self) -> None:
         """Show everything again (after a display setting changed)."""
+        if self.is_ponjan():
+            self.ponjan.set_seating(self.seating)
+            return
         self._update()
 
     def _update(self) -> None:
@@ -585,6 +624,8 @@ class EntryPanel(QWidget):
         """The hand as entered. Raises MahjongError naming what is missing."""
         if self.game is None:
             raise MahjongError(self.tr("Start or open a game first"))
+        if self.is_ponjan():
+            return self.ponjan.record()
         winner = self.situation.winner()
         if winner is None:
             suggested = self.situation.suggested_winner()
@@ -615,6 +656,9 @@ class EntryPanel(QWidget):
 
     def load_record(self, record: HandRecord) -> None:
         """Show a recorded hand for editing."""
+        if self.is_ponjan():
+            self.ponjan.load_record(record)
+            return
         for editor, entry in zip(self.editors, record.entries, strict=True):
             editor.clear()
             if entry.score is not None:
@@ -632,6 +676,9 @@ class EntryPanel(QWidget):
 
     def clear(self) -> None:
         """A fresh hand: no tiles, every add mode back to Tile, Exposed off."""
+        if self.is_ponjan():
+            self.ponjan.clear()
+            return
         for editor in self.editors:
             editor.clear()
             editor.reset_modes()
@@ -641,6 +688,7 @@ class EntryPanel(QWidget):
         self._activate(0)
 
     def set_editing(self, hand_number: int | None) -> None:
+        self.ponjan.set_editing(None if hand_number is None else hand_number - 1)
         if hand_number is None:
             self.record_button.setText(self.tr("&Record hand"))
             self.record_button.setAccessibleName(self.tr("Record hand"))
@@ -661,6 +709,8 @@ class EntryPanel(QWidget):
         if s is None:
             return self.tr("The game is over")
         assert self.game is not None
+        if self.is_ponjan():
+            return self.ponjan.seat_text()
         text = self.tr("%1 round, %2 is East").replace(
             "%1", wind_name(s.prevailing)).replace("%2", self.game.players[s.dealer])
         return text

@@ -66,6 +66,12 @@ def _builtin_name(ruleset_id: str) -> str:
             return load_ruleset(ruleset_id).name
         except MahjongError:
             pass
+    if ruleset_id in builtin_ids("ponjan"):
+        from scoring.ponjan.rules import load_ponjan_rules
+        try:
+            return load_ponjan_rules(ruleset_id).name
+        except MahjongError:
+            pass
     return ruleset_id
 
 

@@ -52,6 +52,7 @@ from app.settings import AppSettings
 from app.sheet_model import PROBLEM_MARK, GroupHeader, SheetModel
 from scoring.errors import MahjongError
 from scoring.games.game import Game
+from scoring.games.ponjan_game import PonjanKind
 from scoring.records.storage import Store
 
 
@@ -300,6 +301,9 @@ class MainWindow(QMainWindow):
                     self.rename_action, self.rename_player_action, self.rules_action,
                     self.finish_action, self.penalty_action):
             act.setEnabled(has_game)
+        classical = has_game and self.session.game.game == "classical"  # type: ignore[union-attr]
+        # Ponjan knows no penalties
+        self.penalty_action.setEnabled(classical)
         self.finish_action.setChecked(has_game and self.session.game.finished)  # type: ignore[union-attr]
         self.edit_action.setEnabled(has_hand)
         self.delete_action.setEnabled(has_hand)
@@ -574,7 +578,9 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return
         from app.rules_dialog import show_rules_reference
-        show_rules_reference(self.game.ruleset, self)
+        kind = self.game.kind
+        show_rules_reference(kind.rules if isinstance(kind, PonjanKind) else self.game.ruleset,
+                             self)
 
     def show_about(self) -> None:
         about_box(self).exec()
@@ -600,8 +606,9 @@ class MainWindow(QMainWindow):
             return
         game = self.game
         player = game.players[self.entry.active] if game and self.entry.editors else ""
-        self.compare.show_hand(self.entry.selected_hand(), game.ruleset if game else None,
-                               player)
+        classical = game is not None and game.game == "classical"
+        self.compare.show_hand(self.entry.selected_hand() if classical else None,
+                               game.ruleset if game and classical else None, player)
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))
@@ -633,6 +640,10 @@ SHORTCUTS = (
     ("Alt+X", QT_TRANSLATE_NOOP("MainWindow", "the next set is exposed (a kong: declared "
                                               "concealed when off)")),
     ("Alt+T", QT_TRANSLATE_NOOP("MainWindow", "type the player's score instead of the tiles")),
+    ("Alt+1, Alt+3, Alt+X (Ponjan)",
+     QT_TRANSLATE_NOOP("MainWindow", "a Ponjan hand: one tile or a set per click; the next "
+                                     "set is stolen")),
+    ("Alt+D (Ponjan)", QT_TRANSLATE_NOOP("MainWindow", "who discarded the winning tile")),
     (QT_TRANSLATE_NOOP("MainWindow", "Arrow keys, Space"),
      QT_TRANSLATE_NOOP("MainWindow", "move in the tile picker and take a tile")),
     ("Alt+A", QT_TRANSLATE_NOOP("MainWindow", "accept the suggested winner (the only "

@@ -9,6 +9,11 @@ the dialog with its file, line and key; the dialog keeps the rule set it had.
 Player names are checked as they are typed: East and South need a name, only the last
 seats may stay empty (a game of 2 or 3), and no two players may share a name. OK stays
 disabled, and the reason is shown under the form, until the names are right.
+
+A Ponjan rule set (``ponjan`` or a house copy of it) is offered too: it takes exactly
+three players (East is the first boss), its own payments (no settlement convention,
+East double or limit to choose) and the rule file's starting balance and rounds (boss
+terms).
 """
 
 from __future__ import annotations
@@ -47,9 +52,15 @@ from app.rule_texts import message_text, ruleset_description, ruleset_name, wind
 from app.settings import AppSettings
 from scoring.errors import MahjongError
 from scoring.games.game import GameSettings
+from scoring.games.ponjan_game import ponjan_settings
 from scoring.games.settlement import CONVENTIONS
+from scoring.ponjan.reference import ponjan_markdown
+from scoring.ponjan.rules import PonjanRules, load_ponjan_rules
 from scoring.rules.reference import ruleset_markdown
-from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset
+from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset, ruleset_game
+
+#: a rule set of any game the dialog offers
+AnyRules = RuleSet | PonjanRules
 
 #: the item data of the combo's last entry, which opens a rule file
 LOAD_FILE = "\0load-rule-file"
@@ -63,13 +74,14 @@ FALLBACK_LIMIT = 500
 class ReferenceDialog(QDialog):
     """The readable rules reference of a rule set (generated from its file)."""
 
-    def __init__(self, ruleset: RuleSet, parent: QWidget | None = None) -> None:
+    def __init__(self, ruleset: AnyRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules reference: %1").replace(
             "%1", ruleset_name(ruleset.name)))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        self.browser.setMarkdown(ruleset_markdown(ruleset))
+        self.browser.setMarkdown(ponjan_markdown(ruleset) if isinstance(ruleset, PonjanRules)
+                                 else ruleset_markdown(ruleset))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -90,7 +102,7 @@ class NewGameDialog(QDialog):
                  app_settings: AppSettings | None = None) -> None:
         super().__init__(parent)
         self.app_settings = app_settings if app_settings is not None else AppSettings()
-        self._rulesets: dict[str, RuleSet] = {}
+        self._rulesets: dict[str, AnyRules] = {}
         self._ruleset_index = 0
         self.reference_dialog: ReferenceDialog | None = None
         self.setWindowTitle(self.tr("New game"))
@@ -133,7 +145,7 @@ class NewGameDialog(QDialog):
         rules_box = QGroupBox(self.tr("Rule set"), self)
         rules_layout = QVBoxLayout(rules_box)
         self.ruleset_combo = QComboBox(rules_box)
-        for rid in builtin_ids():
+        for rid in [*builtin_ids(), *builtin_ids("ponjan")]:
             try:
                 rs = self._load(rid)
             except MahjongError:  # a broken built-in file: leave it out
@@ -171,7 +183,8 @@ class NewGameDialog(QDialog):
         # settlement and the game's length
         play_box = QGroupBox(self.tr("Scoring and settlement"), self)
         play = QVBoxLayout(play_box)
-        play.addWidget(QLabel(self.tr("Settlement:"), play_box))
+        self.settlement_label = QLabel(self.tr("Settlement:"), play_box)
+        play.addWidget(self.settlement_label)
         self.convention_group = QButtonGroup(self)
         self.convention_buttons: dict[str, QRadioButton] = {}
         explanations = {
@@ -201,6 +214,18 @@ class NewGameDialog(QDialog):
         self.east_double_check = QCheckBox(self.tr("&East pays and receives double"),
                                            play_box)
         play.addWidget(self.east_double_check)
+        self.ponjan_note = QLabel(self.tr(
+            "Ponjan pays its own way: the discarder alone pays a win on his discard, "
+            "both others pay half a self-drawn win, and at a drawn hand the players "
+            "who were not tenpai pay those who were. East is the first boss."), play_box)
+        self.ponjan_note.setWordWrap(True)
+        self.ponjan_note.hide()
+        play.addWidget(self.ponjan_note)
+        #: what Ponjan does not use: hidden while a Ponjan rule set is chosen
+        self.classical_only: list[QWidget] = [
+            self.east_double_check, *self.convention_buttons.values(),
+            *(w for w in play_box.findChildren(QLabel) if w.buddy() in
+              self.convention_buttons.values())]
         form = QFormLayout()
         self.limit_spin = QSpinBox(play_box)
         self.limit_spin.setRange(1, 1_000_000)
@@ -215,7 +240,8 @@ class NewGameDialog(QDialog):
         limit_row.addWidget(self.limit_spin, 1)
         limit_row.addWidget(self.no_limit_check)
         form.addRow(self.tr("Li&mit:"), limit_row)
-        form.labelForField(limit_row).setBuddy(self.limit_spin)  # so that Alt+M works
+        self.limit_label = form.labelForField(limit_row)
+        self.limit_label.setBuddy(self.limit_spin)  # so that Alt+M works
         self.start_balance_spin = QSpinBox(play_box)
         self.start_balance_spin.setRange(-1_000_000, 1_000_000)
         self.start_balance_spin.setSingleStep(100)
@@ -282,10 +308,11 @@ class NewGameDialog(QDialog):
 
     # -- rule sets ---------------------------------------------------------------
 
-    def _load(self, id_or_path: str) -> RuleSet:
+    def _load(self, id_or_path: str) -> AnyRules:
         found = self._rulesets.get(id_or_path)
         if found is None:
-            found = load_ruleset(id_or_path)
+            found = load_ponjan_rules(id_or_path) if ruleset_game(id_or_path) == "ponjan" \
+                else load_ruleset(id_or_path)
             self._rulesets[id_or_path] = found
         return found
 
@@ -293,8 +320,13 @@ class NewGameDialog(QDialog):
         """The chosen rule set: a built-in id or a rule file's path."""
         return str(self.ruleset_combo.itemData(self._ruleset_index))
 
-    def ruleset(self) -> RuleSet:
+    def ruleset(self) -> AnyRules:
         return self._rulesets[self.ruleset_ref()]
+
+    def is_ponjan(self) -> bool:
+        """Whether the chosen rule set is a Ponjan one (three players, its own
+        payments)."""
+        return isinstance(self._rulesets.get(self.ruleset_ref()), PonjanRules)
 
     def select_ruleset(self, id_or_path: str) -> bool:
         """Choose a built-in rule set or a rule file (loaded and added to the list).
@@ -345,10 +377,19 @@ class NewGameDialog(QDialog):
         self._ruleset_index = index
         self._show_rule_error("")
         self._apply(self._load(str(data)))
+        self._validate()
 
-    def _apply(self, rs: RuleSet, overrides: dict[str, Any] | None = None) -> None:
+    def _apply(self, rs: AnyRules, overrides: dict[str, Any] | None = None) -> None:
         """Show the rule set and fill the settings with its defaults (and
         ``overrides``, when they are valid)."""
+        ponjan = isinstance(rs, PonjanRules)
+        for widget in (*self.classical_only, self.settlement_label, self.limit_spin,
+                       self.no_limit_check, self.limit_label):
+            widget.setVisible(not ponjan)
+        self.ponjan_note.setVisible(ponjan)
+        if isinstance(rs, PonjanRules):
+            self._apply_ponjan(rs, overrides or {})
+            return
         try:
             gs = GameSettings.for_ruleset(("A", "B"), rs, **(overrides or {}))
         except (MahjongError, TypeError):
@@ -369,6 +410,20 @@ class NewGameDialog(QDialog):
         self.rounds_spin.setValue(gs.rounds)
         self._show_rounds(gs.rounds)
 
+    def _apply_ponjan(self, rs: PonjanRules, overrides: dict[str, Any]) -> None:
+        text = ruleset_description(rs)
+        if rs.path and self.ruleset_ref() not in builtin_ids("ponjan"):
+            text += "\n" + self.tr("File: %1").replace("%1", self.ruleset_ref())
+        self.description_label.setText(text)
+        self.ruleset_combo.setToolTip(text)
+        start = overrides.get("start_balance", rs.start_balance)
+        rounds = overrides.get("rounds", rs.rounds)
+        self.start_balance_spin.setValue(start if isinstance(start, int) else rs.start_balance)
+        self.rounds_spin.setValue(rounds if isinstance(rounds, int) and 1 <= rounds <= 4
+                                  else rs.rounds)
+        self._show_rounds(self.rounds_spin.value())
+        self._validate()
+
     def rule_error(self) -> str:
         """The message about the last rule file that could not be read ("" = none)."""
         return self.rule_error_label.toPlainText()
@@ -387,6 +442,10 @@ class NewGameDialog(QDialog):
         return self.reference_dialog
 
     def _show_rounds(self, rounds: int) -> None:
+        if self.ruleset_combo.count() and self._rulesets and self.is_ponjan():
+            self.rounds_label.setText(self.tr(
+                "boss terms; the last round is a single hand"))
+            return
         winds = {1: self.tr("East round only"), 2: self.tr("East and South rounds"),
                  3: self.tr("East, South and West rounds"),
                  4: self.tr("all four winds")}
@@ -407,6 +466,15 @@ class NewGameDialog(QDialog):
         seats = [wind_name(seat) for seat, _ in SEAT_WINDS]
         found: list[tuple[int | None, str]] = []
         count = len(self.players())
+        if self.is_ponjan() and count != 3:
+            if count == 4:
+                found.append((3, self.tr("Ponjan is for exactly three players: leave "
+                                         "%1 empty.").replace("%1", seats[3])))
+            else:
+                found.append((count if count < 3 else None, self.tr(
+                    "Ponjan is for exactly three players: %1, %2 and %3 need names.")
+                    .replace("%1", seats[0]).replace("%2", seats[1])
+                    .replace("%3", seats[2])))
         for i in range(max(count, 2)):
             if not names[i]:
                 if i < 2:
@@ -454,6 +522,11 @@ class NewGameDialog(QDialog):
 
     def settings(self) -> GameSettings:
         """The new game's settings (raises a GameError while the names are not valid)."""
+        rs = self.ruleset()
+        if isinstance(rs, PonjanRules):
+            return ponjan_settings(self.players(), rs,
+                                   start_balance=self.start_balance_spin.value(),
+                                   rounds=self.rounds_spin.value())
         return GameSettings.for_ruleset(
             self.players(), self.ruleset(), convention=self.convention(),
             east_double=self.east_double_check.isChecked(), limit=self.limit(),
@@ -482,9 +555,10 @@ class NewGameDialog(QDialog):
         s = self.app_settings
         s.players = [e.text().strip() for e in self.player_edits]
         s.ruleset = self.ruleset_ref()
-        s.convention = self.convention()
-        s.east_double = self.east_double_check.isChecked()
-        s.limit = self.limit()
+        if not self.is_ponjan():  # Ponjan has none of these: keep the classical ones
+            s.convention = self.convention()
+            s.east_double = self.east_double_check.isChecked()
+            s.limit = self.limit()
         s.start_balance = self.start_balance_spin.value()
         s.rounds = self.rounds_spin.value()
         s.sync()

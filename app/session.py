@@ -11,7 +11,6 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from scoring.errors import MahjongError
 from scoring.games.game import Game, HandRecord, HandResult
 from scoring.records.storage import Store
 
@@ -33,13 +32,6 @@ class GameSession(QObject):
 
     def open(self, game_id: int | None) -> None:
         game = None if game_id is None else self.store.load_game(game_id)
-        if game is not None and game.game != "classical":
-            # the window shows classical games only; a Ponjan game is kept by the
-            # command line (README, "Ponjan")
-            raise MahjongError(self.tr(
-                "Game %1 is a Ponjan game. The desktop program does not keep Ponjan "
-                "games yet; keep it from the command line: mahjong-score game --db "
-                "DATABASE show %1").replace("%1", str(game_id)))
         self.game = game
         self.changed.emit()
 

@@ -84,12 +84,19 @@ _INDEX_COLOURS = {"m": "#c0282d", "p": "#1f4f9a", "s": "#1f7a3a", "z": "#1d1d1d"
                   "f": "#c0282d", "y": "#1f4f9a", "g": "#1f7a3a", "a": "#7a4a1d"}
 
 
+#: the colour letters of the Ponjan tiles, whose id is drawn large on the face itself
+PONJAN_COLOURS = "rbkwd"
+
+
 def index_text(code: str) -> str:
     """The corner index of a tile as shown large: its rank, the seat letter of a wind
-    (in the user's language), nothing for a dragon or the back."""
+    (in the user's language), nothing for a dragon, a Ponjan tile (its face is the id,
+    large) or the back."""
     if code == BACK or len(code) != 2:
         return ""
     rank, suit = code[0], code[1]
+    if suit in PONJAN_COLOURS:
+        return ""
     if suit == "z":
         if rank in "1234":
             from .rule_texts import seat_letter

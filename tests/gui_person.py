@@ -145,6 +145,11 @@ class Person:
         QApplication.processEvents()
         self._activate()  # the window manager gives the window back its focus
 
+    def activate(self) -> None:
+        """The window becomes the active one again, as a window manager makes it when
+        a modal dialog the person closed goes away."""
+        self._activate()
+
     def _activate(self) -> None:
         """What a window manager does and the offscreen platform does not: the window
         a person works in is the active one (after a dialog or a menu closed too)."""

@@ -63,7 +63,7 @@ def test_sdist_carries_the_translation_sources_and_desktop_files(
 def test_wheel_carries_translations_icons_tiles_rules(built: tuple[Path, Path]) -> None:
     names = set(zipfile.ZipFile(built[1]).namelist())
     assert sum(n.startswith("app/resources/tiles/") and n.endswith(".svg")
-               for n in names) == 55
+               for n in names) == 67  # classical 54, Ponjan 12, the back
     assert {f"app/resources/translations/mahjong_{lang}.qm" for lang in LANGS} <= names
     assert {"app/resources/icons/mahjong-scoresheet.svg",
             "app/resources/icons/mahjong-scoresheet-256.png",

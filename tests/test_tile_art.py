@@ -20,6 +20,8 @@ EXPECTED_CODES = (
     + [f"{n}z" for n in range(1, 8)]
     + [f"{n}{suit}" for suit in "fyg" for n in range(1, 5)]
     + [f"{n}a" for n in range(1, 9)]
+    + [f"{n}{colour}" for colour, ids in (("r", 2), ("b", 2), ("k", 2), ("w", 4), ("d", 2))
+       for n in range(ids)]
     + ["back"]
 )
 MAX_BYTES = 8 * 1024
@@ -50,7 +52,7 @@ def test_qtsvg_is_importable() -> None:
 
 
 def test_expected_codes_are_distinct() -> None:
-    assert len(EXPECTED_CODES) == 55
+    assert len(EXPECTED_CODES) == 67
     assert len(set(EXPECTED_CODES)) == len(EXPECTED_CODES)
 
 

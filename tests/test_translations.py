@@ -24,6 +24,7 @@ import app.rule_texts as rule_texts
 from app.main import LANGUAGES
 from app.main_window import MainWindow
 from scoring.hands.tiles import _TILES
+from scoring.ponjan.tiles import TILES as PONJAN_TILES
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
@@ -162,8 +163,6 @@ def test_the_generated_names_are_those_of_the_rule_files() -> None:
     rulesets = set()
     for path in sorted((ROOT / "scoring" / "rulesets").glob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        if data.get("game", "classical") != "classical":
-            continue  # Ponjan is not in the desktop program yet
         names |= {rule["name"] for rule in data["rule"]}
         names |= {pen["name"] for pen in data.get("penalty", [])}  # named like rules
         rulesets |= {data["name"], " ".join(data["description"].split())}
@@ -171,7 +170,7 @@ def test_the_generated_names_are_those_of_the_rule_files() -> None:
     assert {text for context, text in generated if context == rule_texts.RULES} == names
     assert {text for context, text in generated if context == rule_texts.RULESETS} == rulesets
     assert {text for context, text in generated if context == rule_texts.TILES} == \
-        {t.name for t in _TILES.values()}
+        {t.name for t in _TILES.values()} | {t.name for t in PONJAN_TILES}
     assert rule_texts.generated_block() in Path(rule_texts.__file__).read_text(encoding="utf-8")
     assert rule_texts.main(["--check"]) == 0
 

@@ -46,14 +46,15 @@ ALLOWED = {
     "qt", "pyside6", "openpyxl", "python",  # the libraries named in Help > About
     "bmja", "british",  # the British Mah-Jong Association, a name
     "norwegian", "honører",  # a rule set's id; source 001's word, quoted
+    "ponjan", "tenpai", "reach", "ippatsu",  # the game's name and its Japanese terms
 }
 #: the notation's honour letters (tile codes): EEE, (RdRdRd), NNNN
 CODES = re.compile(r"(?:[ESWN]|Wd|Gd|Rd)+")
 SHARED = {  # words of the language that are spelled as English words
     "sv": {"under", "start", "total", "regel", "hand", "in", "land", "rond", "poäng", "ut",
-           "vind", "alt", "bambu", "spel", "chow", "per"},
+           "vind", "alt", "bambu", "spel", "chow", "per", "boss"},
     "nb": {"under", "start", "total", "regel", "hand", "in", "land", "vind", "bambus", "spill",
-           "for", "per", "to", "bare", "side", "over"},
+           "for", "per", "to", "bare", "side", "over", "boss"},
     "cs": {"start", "total", "hand", "bambus", "export", "limit", "to"},
 }
 WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)
@@ -125,6 +126,40 @@ def make_game(folder: Path) -> tuple[Store, int]:
     return store, gid
 
 
+def ponjan_shown(win: QWidget, store: Store) -> list[str]:
+    """The window on a Ponjan game: a win being entered (on a discard, with Reach), a
+    drawn hand with its tenpai marks, and a hand in the notation that cannot be."""
+    from scoring.games.ponjan_game import ponjan_settings
+    from scoring.ponjan.rules import load_ponjan_rules
+    game = Game(ponjan_settings(PLAYERS[:3], load_ponjan_rules("ponjan")), name="Test")
+    gid = store.create_game(game)
+    store.record_hand(gid, HandRecord((Entry("000r 111k 000b"), Entry(), Entry()), 0, "0b",
+                                      "wall"))
+    win.open_game(gid)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    entry = win.entry.ponjan  # type: ignore[attr-defined]
+    texts = widget_texts(win)
+    entry.set_winner(1)
+    entry.hand.set_hand("000r 111k (000d)")
+    entry.hand.changed.emit()
+    texts += widget_texts(win)
+    entry.tile_box.setCurrentIndex(entry.tile_box.findData("0r"))
+    entry.discarder_box.setCurrentIndex(entry.discarder_box.findData(0))
+    entry.reach.setChecked(True)
+    QApplication.processEvents()
+    texts += widget_texts(win)
+    entry.source_buttons["wall"].click()
+    texts += widget_texts(win)
+    entry.hand.set_hand("000r 11k")
+    entry.hand.changed.emit()
+    texts += widget_texts(win)
+    entry.set_winner(None)
+    entry.rows[2].tenpai.setChecked(True)
+    QApplication.processEvents()
+    texts += widget_texts(win)
+    return texts
+
+
 def everything_shown(folder: Path) -> list[str]:
     """Every text of the window (a hand being entered, then a hand being edited), the
     dialogs and the PDF report, in the language installed now."""
@@ -158,10 +193,15 @@ def everything_shown(folder: Path) -> list[str]:
     QApplication.processEvents()
     texts += widget_texts(win)
     texts.append(shortcuts_text(win))
+    texts += ponjan_shown(win, store)
     for dialog in (NewGameDialog(win), GamesDialog(store, win)):
         dialog.show()
         QApplication.processEvents()
         texts += widget_texts(dialog)
+        if isinstance(dialog, NewGameDialog):  # the other game's choices too
+            dialog.select_ruleset("norwegian" if dialog.is_ponjan() else "ponjan")
+            QApplication.processEvents()
+            texts += widget_texts(dialog)
         dialog.close()
     game = store.load_game(gid)
     texts.append(game_report_html(game))

@@ -1,8 +1,9 @@
 """Generate the SVG tile art of Mahjong Score Sheet.
 
 Writes one small SVG per tile code (``1m`` ... ``9m``, ``1p`` ... ``9p``, ``1s`` ... ``9s``,
-``1z`` ... ``7z``, ``1f`` ... ``4f``, ``1y`` ... ``4y``, ``1g`` ... ``4g``, ``1a`` ... ``8a``)
-plus ``back.svg`` for a face-down tile.
+``1z`` ... ``7z``, ``1f`` ... ``4f``, ``1y`` ... ``4y``, ``1g`` ... ``4g``, ``1a`` ... ``8a``),
+the twelve Ponjan tiles (``0r 1r 0b 1b 0k 1k 0w 1w 2w 3w 0d 1d``: a coloured face with
+its id, as the game draws them) plus ``back.svg`` for a face-down tile.
 
 Everything is drawn with plain shapes and paths; the only text is the Western-style corner
 index (a digit or a Latin letter) and, on bonus tiles, a small caption, both in a generic
@@ -690,6 +691,41 @@ def bonus(kind: str, n: int) -> tuple[str, list[str]]:
         *index(str(n), letter, sub_fill=GREEN, badge=GREEN)]
 
 
+# --- Ponjan tiles ------------------------------------------------------------------
+
+#: Ponjan colour letter -> (face colour, ink of the id, caption), as the game draws its
+#: tiles (``TileGO.cs:47-65``: red, cyan-blue, pale yellow, white, green for dragons)
+PONJAN_FACES = {
+    "r": ("#d8322c", "#ffffff", "RED"),
+    "b": ("#3fb8e0", "#0b2a4a", "BLUE"),
+    "k": ("#f3e27a", "#3a2c00", "YELLOW"),
+    "w": ("#ffffff", "#1d1d1d", "WHITE"),
+    "d": ("#1f9a4a", "#ffffff", "DRAGON"),
+}
+#: ids of each Ponjan colour (``ponjan.md`` §2)
+PONJAN_IDS = {"r": 2, "b": 2, "k": 2, "w": 4, "d": 2}
+
+
+def ponjan(code: str) -> tuple[str, list[str]]:
+    """Title and body of a Ponjan tile: the face in its colour, the id large in the
+    middle (it is the tile's index: large enough to read at arm's length), the colour's name as a small caption (for players who
+    cannot tell the colours apart)."""
+    n, colour = code[0], code[1]
+    face, ink, label = PONJAN_FACES[colour]
+    items = [el("rect", x=4.5, y=4.5, width=W - 9, height=H - 10.5, rx=3.5, fill=face,
+                stroke="#8a7d5c", stroke_width=0.8)]
+    if colour == "d":  # a dragon: a ring round the id
+        items.append(circle(W / 2, 36, 19, "none", stroke=ink, stroke_width=2.4))
+    items.append(text(W / 2, 49, n, 36, ink, anchor="middle"))
+    size = min(8.5, (W - 14) / (0.72 * len(label)))
+    items.append(text(W / 2, H - 11, label, size, ink, anchor="middle"))
+    return f"{label.title()} {n}", items
+
+
+def ponjan_codes() -> list[str]:
+    return [f"{n}{c}" for c, count in PONJAN_IDS.items() for n in range(count)]
+
+
 # --- the back -----------------------------------------------------------------------
 
 
@@ -751,6 +787,7 @@ def tile_codes() -> list[str]:
     codes += [f"{n}z" for n in range(1, 8)]
     codes += [f"{n}{s}" for s in "fyg" for n in range(1, 5)]
     codes += [f"{n}a" for n in range(1, 9)]
+    codes += ponjan_codes()
     return codes
 
 
@@ -758,6 +795,9 @@ def render(code: str) -> str:
     """The SVG text of one tile code, or of ``back``."""
     if code == "back":
         return tile_svg("Back", back_body(), face=False)
+    if code[1] in PONJAN_FACES:
+        title, body = ponjan(code)
+        return tile_svg(title, body)
     n, suit = int(code[0]), code[1]
     if suit in SUIT_MARKS:
         mark, colour, name = SUIT_MARKS[suit]

@@ -321,13 +321,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Game %1 is a Ponjan game. The desktop program does not keep Ponjan games yet; keep it from the command line: mahjong-score game --db DATABASE show %1</source>
-        <translation>Hra %1 je hra Ponjan. Desktopový program zatím hry Ponjan nevede; veďte ji z příkazové řádky: mahjong-score game --db DATABÁZE show %1</translation>
-    </message>
-</context>
-<context>
     <name>GamesDialog</name>
     <message>
         <source>Games</source>
@@ -994,6 +987,14 @@
         <translation>zvolit hráče a dát kurzor do pole jeho ruky (samotné číslo je tam jeho zadané skóre)</translation>
     </message>
     <message>
+        <source>a Ponjan hand: one tile or a set per click; the next set is stolen</source>
+        <translation>ruka Ponjanu: jeden kámen nebo trojice na kliknutí; další trojice je ukradená</translation>
+    </message>
+    <message>
+        <source>who discarded the winning tile</source>
+        <translation>kdo odhodil vítězný kámen</translation>
+    </message>
+    <message>
         <source>accept the suggested winner (the only complete hand)</source>
         <translation>přijmout navrženého vítěze (jediná úplná ruka)</translation>
     </message>
@@ -1213,6 +1214,10 @@
         <translation>&amp;Východ platí a dostává dvojnásobek</translation>
     </message>
     <message>
+        <source>Ponjan pays its own way: the discarder alone pays a win on his discard, both others pay half a self-drawn win, and at a drawn hand the players who were not tenpai pay those who were. East is the first boss.</source>
+        <translation>Ponjan platí po svém: vítězství na odhozený kámen platí sám ten, kdo ho odhodil, vítězství vylovené ze zdi platí oba ostatní napůl a při nerozhodné hře platí hráči, kteří nebyli tenpai, těm, kteří byli. Východ je první šéf.</translation>
+    </message>
+    <message>
         <source>No &amp;limit</source>
         <translation>Bez &amp;limitu</translation>
     </message>
@@ -1253,6 +1258,10 @@
         <translation>Soubor: %1</translation>
     </message>
     <message>
+        <source>boss terms; the last round is a single hand</source>
+        <translation>období šéfů; poslední kolo je jediná hra</translation>
+    </message>
+    <message>
         <source>East round only</source>
         <translation>jen kolo Východu</translation>
     </message>
@@ -1267,6 +1276,14 @@
     <message>
         <source>all four winds</source>
         <translation>všechny čtyři větry</translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: leave %1 empty.</source>
+        <translation>Ponjan je přesně pro tři hráče: nechte %1 prázdný.</translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: %1, %2 and %3 need names.</source>
+        <translation>Ponjan je přesně pro tři hráče: %1, %2 a %3 potřebují jméno.</translation>
     </message>
     <message>
         <source>%1 needs a name: a game has two to four players.</source>
@@ -1419,6 +1436,37 @@
     </message>
 </context>
 <context>
+    <name>PlayerRow</name>
+    <message>
+        <source>%1&apos;s change</source>
+        <translation>Změna hráče %1</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Tenpai</translation>
+    </message>
+    <message>
+        <source>%1 tenpai</source>
+        <translation>%1 tenpai</translation>
+    </message>
+    <message>
+        <source>%1 was one tile from a complete hand when the wall ran out</source>
+        <translation>%1 měl(a) ve chvíli, kdy došla zeď, ruku o jeden kámen od dokončení</translation>
+    </message>
+    <message>
+        <source>%1 boss</source>
+        <translation>%1 šéf</translation>
+    </message>
+    <message>
+        <source>The boss: he gains x15 when he wins, and keeps the deal while he gains</source>
+        <translation>Šéf: když vyhraje, získá x15, a rozdává dál, dokud získává</translation>
+    </message>
+    <message>
+        <source>Bal. %1</source>
+        <translation>Stav %1</translation>
+    </message>
+</context>
+<context>
     <name>Ponjan</name>
     <message>
         <source>Reach</source>
@@ -1451,6 +1499,240 @@
     <message>
         <source>Points %1: base %2 x %3 = %4</source>
         <translation>Body %1: základ %2 x %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>PonjanEntry</name>
+    <message>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>Who won (or a drawn hand: the wall ran out)</source>
+        <translation>Kdo vyhrál (nebo nerozhodná hra: došla zeď)</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Vítězný kámen</translation>
+    </message>
+    <message>
+        <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
+        <translation>Vítězný kámen: klikněte na něj v ruce vítěze, nebo ho zvolte zde</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Zeď</translation>
+    </message>
+    <message>
+        <source>Self-drawn from the wall</source>
+        <translation>Vylovený ze zdi</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odhozený</translation>
+    </message>
+    <message>
+        <source>Claimed from a discard</source>
+        <translation>Vzatý z odhozeného kamene</translation>
+    </message>
+    <message>
+        <source>&amp;Discarded by</source>
+        <translation>&amp;Odhodil</translation>
+    </message>
+    <message>
+        <source>Discarded by</source>
+        <translation>Odhodil</translation>
+    </message>
+    <message>
+        <source>Who discarded the winning tile: he alone pays</source>
+        <translation>Kdo odhodil vítězný kámen: platí sám</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>The winner had declared Reach</source>
+        <translation>Vítěz ohlásil Reach</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Won before the winner&apos;s next discard after his Reach (needs Reach)</source>
+        <translation>Vyhráno před dalším odhozením vítěze po jeho Reach (vyžaduje Reach)</translation>
+    </message>
+    <message>
+        <source>A drawn hand: tick the players who were tenpai (two sets and a pair).</source>
+        <translation>Nerozhodná hra: zaškrtněte hráče, kteří byli tenpai (dvě trojice a pár).</translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation>&amp;Vítěz</translation>
+    </message>
+    <message>
+        <source>Winning &amp;tile</source>
+        <translation>Vítězný &amp;kámen</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Odkud</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>Rozpis</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>Kdo vyhrál?</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Nerozhodná hra</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partie skončila</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 is the boss</source>
+        <translation>Kolo %1, šéf je %2</translation>
+    </message>
+    <message>
+        <source>A drawn hand has no winner&apos;s tiles</source>
+        <translation>Nerozhodná hra nemá kameny vítěze</translation>
+    </message>
+    <message>
+        <source>Who discarded?</source>
+        <translation>Kdo odhodil?</translation>
+    </message>
+    <message>
+        <source>click it in the hand</source>
+        <translation>klikněte na něj v ruce</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand (the winner&apos;s tiles)</source>
+        <translation>Ruka hráče %1 (kameny vítěze)</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s tiles</source>
+        <translation>Kameny vítěze</translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody pays (%1 tenpai)</source>
+        <translation>Nerozhodná hra: nikdo neplatí (tenpai: %1)</translation>
+    </message>
+    <message>
+        <source>Drawn hand; tenpai: %1. Each of the others pays each tenpai player 15.</source>
+        <translation>Nerozhodná hra; tenpai: %1. Každý z ostatních platí každému hráči tenpai 15.</translation>
+    </message>
+    <message>
+        <source> (boss)</source>
+        <translation> (šéf)</translation>
+    </message>
+    <message>
+        <source>Points %1: base %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>Body %1: základ %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 gains %2; %3 pays it all (the discarder)</source>
+        <translation>%1 získá %2; %3 platí vše (odhodil kámen)</translation>
+    </message>
+    <message>
+        <source>%1 gains %2; each other player pays %3</source>
+        <translation>%1 získá %2; každý z ostatních platí %3</translation>
+    </message>
+    <message>
+        <source>Start or open a game first</source>
+        <translation>Nejdříve založte nebo otevřete partii</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or a drawn hand</source>
+        <translation>Zvolte vítěze, nebo nerozhodnou hru</translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s tiles (the winner&apos;s hand)</source>
+        <translation>Zadejte kameny hráče %1 (ruku vítěze)</translation>
+    </message>
+    <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand</source>
+        <translation>%1 vyhrál(a): klikněte na vítězný kámen v ruce hráče %1</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile</source>
+        <translation>Zvolte, kdo odhodil vítězný kámen</translation>
+    </message>
+</context>
+<context>
+    <name>PonjanHandBox</name>
+    <message>
+        <source>Tile</source>
+        <translation>Kámen</translation>
+    </message>
+    <message>
+        <source>a click adds one tile</source>
+        <translation>kliknutí přidá jeden kámen</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Trojice</translation>
+    </message>
+    <message>
+        <source>a click adds a set: three of the tile</source>
+        <translation>kliknutí přidá trojici: tři takové kameny</translation>
+    </message>
+    <message>
+        <source>Stolen</source>
+        <translation>Ukradená</translation>
+    </message>
+    <message>
+        <source>The next set added is a stolen (exposed) set (Alt+X)</source>
+        <translation>Další přidaná trojice je ukradená (vyložená) (Alt+X)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Vrátit</translation>
+    </message>
+    <message>
+        <source>Take back the last tile or set added</source>
+        <translation>Vrátit naposledy přidaný kámen nebo trojici</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vyprázdnit</translation>
+    </message>
+    <message>
+        <source>Remove every tile of the hand</source>
+        <translation>Odebrat všechny kameny z ruky</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s tiles</source>
+        <translation>Kameny vítěze</translation>
+    </message>
+    <message>
+        <source>or type them: 000r 111k 000b, (000d) stolen</source>
+        <translation>nebo je napište: 000r 111k 000b, (000d) ukradená</translation>
+    </message>
+    <message>
+        <source>Put the typed hand right first: %1</source>
+        <translation>Nejdříve opravte napsanou ruku: %1</translation>
+    </message>
+    <message>
+        <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
+        <translation>Vítězná ruka Ponjanu má 9 kamenů; tato má %1</translation>
+    </message>
+    <message>
+        <source>There are only %1 copies of %2</source>
+        <translation>Kamenů %2 je jen %1</translation>
+    </message>
+    <message>
+        <source>A Ponjan hand has at most two stolen sets</source>
+        <translation>Ruka Ponjanu má nejvýš dvě ukradené trojice</translation>
+    </message>
+    <message>
+        <source>The next set added is stolen</source>
+        <translation>Další přidaná trojice je ukradená</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2489,25 @@
     <message>
         <source>%1 (%2, %3, hand %4)</source>
         <translation>%1 (%2, %3, hra %4)</translation>
+    </message>
+</context>
+<context>
+    <name>StripTile</name>
+    <message>
+        <source>Stolen set of %1</source>
+        <translation>Ukradená trojice %1</translation>
+    </message>
+    <message>
+        <source>A stolen set of %1: click to make it concealed</source>
+        <translation>Ukradená trojice %1: kliknutím z ní uděláte skrytou</translation>
+    </message>
+    <message>
+        <source>%1 in the hand</source>
+        <translation>%1 v ruce</translation>
+    </message>
+    <message>
+        <source>%1: click to make it the winning tile</source>
+        <translation>%1: kliknutím z něj uděláte vítězný kámen</translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3327,102 @@
         <translation>pokuta uvádí hráče {player}; partie má hráče 0 až {last}</translation>
     </message>
     <message>
+        <source>&apos;{token}&apos; is not a set: a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; není trojice: ukradená trojice jsou tři stejné kameny, např. (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no kongs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan nemá kongy; ukradená trojice jsou tři stejné kameny, např. (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no exposed pairs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan nemá vyložené páry; ukradená trojice jsou tři stejné kameny, např. (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a set: Ponjan has no chows; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; není trojice: Ponjan nemá čou; ukradená trojice jsou tři stejné kameny, např. (000r)</translation>
+    </message>
+    <message>
+        <source>the hand is empty</source>
+        <translation>ruka je prázdná</translation>
+    </message>
+    <message>
+        <source>a Ponjan hand has at most {most} stolen sets (a player with 2 tiles or fewer in hand cannot steal); this one has {n}</source>
+        <translation>ruka Ponjanu má nejvýš {most} ukradené trojice (hráč se 2 nebo méně kameny v ruce nemůže krást); tato jich má {n}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: cannot read &apos;{rest}&apos; (Ponjan tiles are written {codes})</source>
+        <translation>&apos;{token}&apos;: nelze přečíst &apos;{rest}&apos; (kameny Ponjanu se píší {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: the digits &apos;{digits}&apos; have no colour letter after them ({letters})</source>
+        <translation>&apos;{token}&apos;: za číslicemi &apos;{digits}&apos; chybí písmeno barvy ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: &apos;{letter}&apos; is not a Ponjan colour letter ({letters})</source>
+        <translation>&apos;{token}&apos;: &apos;{letter}&apos; není písmeno barvy Ponjanu ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: square brackets mark a concealed kong, and Ponjan has no kongs</source>
+        <translation>&apos;{token}&apos;: hranaté závorky značí skrytý kong a Ponjan nemá kongy</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no bonus tiles (its tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: Ponjan nemá prémiové kameny (jeho kameny jsou {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: {code} is a classical mahjong tile, not a Ponjan tile (Ponjan tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: {code} je kámen klasického mahjongu, ne Ponjanu (kameny Ponjanu jsou {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: a group opened with &apos;(&apos; must end with &apos;)&apos; and hold a set, with no spaces</source>
+        <translation>&apos;{token}&apos;: skupina otevřená &apos;(&apos; musí končit &apos;)&apos; a obsahovat trojici, bez mezer</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: brackets must stand around a whole set, such as (000r)</source>
+        <translation>&apos;{token}&apos;: závorky musí být kolem celé trojice, např. (000r)</translation>
+    </message>
+    <message>
+        <source>a winning Ponjan hand has 9 tiles (3 sets of three identical tiles, a stolen set counting 3); this one has {size}</source>
+        <translation>vítězná ruka Ponjanu má 9 kamenů (3 trojice stejných kamenů, ukradená trojice se počítá za 3); tato má {size}</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: it must be 3 sets of three identical tiles (Ponjan has no pairs, chows or kongs), and it holds {odd}</source>
+        <translation>ruka není úplná: musí to být 3 trojice stejných kamenů (Ponjan nemá páry, čou ani kongy) a obsahuje {odd}</translation>
+    </message>
+    <message>
+        <source>Ponjan is played by three: the seat is E (the boss), S or W, not {seat}</source>
+        <translation>Ponjan hrají tři: místo je E (šéf), S nebo W, ne {seat}</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs and no bonus tiles, so no loose tile: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan nemá kongy ani prémiové kameny, tedy ani náhradní kámen: vítězný kámen pochází ze zdi nebo je odhozený</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs to rob: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan nemá kongy k oloupení: vítězný kámen pochází ze zdi nebo je odhozený</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is not a source of the winning tile in Ponjan (one of {known})</source>
+        <translation>&apos;{source}&apos; není v Ponjanu původ vítězného kamene (jeden z {known})</translation>
+    </message>
+    <message>
+        <source>Ippatsu needs Reach: it is a win before the next discard after a Reach (002:50-51)</source>
+        <translation>Ippatsu vyžaduje Reach: je to vítězství před dalším odhozením po Reach (002:50-51)</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is not among the concealed tiles; write it outside the brackets (the set it completes is never a stolen set)</source>
+        <translation>vítězný kámen {code} není mezi skrytými kameny; napište ho mimo závorky (trojice, kterou dokončí, nikdy není ukradená)</translation>
+    </message>
+    <message>
+        <source>&apos;{flag}&apos; means nothing in Ponjan (its flags are reach and ippatsu)</source>
+        <translation>&apos;{flag}&apos; v Ponjanu nic neznamená (jeho zvláštní situace jsou reach a ippatsu)</translation>
+    </message>
+    <message>
+        <source>a hand won on a discard needs at least one combination (002:21), and this one has none; it cannot be won</source>
+        <translation>ruka vyhraná na odhozený kámen potřebuje aspoň jednu kombinaci (002:21) a tato nemá žádnou; nelze s ní vyhrát</translation>
+    </message>
+    <message>
         <source>characters are 1m-9m</source>
         <translation>znaky jsou 1m-9m</translation>
     </message>
@@ -3056,6 +3453,26 @@
     <message>
         <source>animal tiles are 1a-8a</source>
         <translation>zvířata jsou 1a-8a</translation>
+    </message>
+    <message>
+        <source>red tiles are 0r and 1r</source>
+        <translation>červené kameny jsou 0r a 1r</translation>
+    </message>
+    <message>
+        <source>blue tiles are 0b and 1b</source>
+        <translation>modré kameny jsou 0b a 1b</translation>
+    </message>
+    <message>
+        <source>yellow tiles are 0k and 1k</source>
+        <translation>žluté kameny jsou 0k a 1k</translation>
+    </message>
+    <message>
+        <source>white tiles are 0w-3w</source>
+        <translation>bílé kameny jsou 0w-3w</translation>
+    </message>
+    <message>
+        <source>dragon tiles are 0d and 1d</source>
+        <translation>dračí kameny jsou 0d a 1d</translation>
     </message>
 </context>
 <context>
@@ -3928,6 +4345,50 @@
         <source>Own flower or season</source>
         <translation>Vlastní květina nebo roční období</translation>
     </message>
+    <message>
+        <source>All Same Color</source>
+        <translation>Vše jedné barvy</translation>
+    </message>
+    <message>
+        <source>All Same</source>
+        <translation>Vše stejné</translation>
+    </message>
+    <message>
+        <source>All Same Id</source>
+        <translation>Vše se stejným číslem</translation>
+    </message>
+    <message>
+        <source>One Color and Others</source>
+        <translation>Jedna barva a ostatní</translation>
+    </message>
+    <message>
+        <source>Three Color</source>
+        <translation>Tři barvy</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>No Steals</source>
+        <translation>Bez krádeží</translation>
+    </message>
+    <message>
+        <source>Complete With Draw</source>
+        <translation>Dokončeno tahem</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Dragon set</source>
+        <translation>Dračí trojice</translation>
+    </message>
+    <message>
+        <source>Two Identical</source>
+        <translation>Dvě stejné</translation>
+    </message>
 </context>
 <context>
     <name>rulesets</name>
@@ -3978,6 +4439,14 @@
     <message>
         <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
         <translation>Stručný popis: 20 za mahjong, body za pongy a kongy, zdvojení za pongy draků a větrů (dvě za skryté) a za vlastní květinu nebo roční období. Body získává jen vítěz; limit není.</translation>
+    </message>
+    <message>
+        <source>Ponjan (source 002)</source>
+        <translation>Ponjan (zdroj 002)</translation>
+    </message>
+    <message>
+        <source>Three players, 78 tiles of their own, hands of three sets of identical tiles and eleven combinations; the score is the game&apos;s formula x10, x15 when the boss wins. The discarder alone pays a discard win; both others pay a self-draw.</source>
+        <translation>Tři hráči, 78 vlastních kamenů, ruce ze tří trojic stejných kamenů a jedenáct kombinací; skóre je vzorec hry x10, x15, když vyhraje šéf. Vítězství na odhozený kámen platí sám ten, kdo ho odhodil; vylovené vítězství platí oba ostatní.</translation>
     </message>
 </context>
 <context>
@@ -4263,6 +4732,54 @@
     <message>
         <source>Gold pot (animal 8)</source>
         <translation>Hrnec zlata (zvíře 8)</translation>
+    </message>
+    <message>
+        <source>Red 0</source>
+        <translation>Červený 0</translation>
+    </message>
+    <message>
+        <source>Red 1</source>
+        <translation>Červený 1</translation>
+    </message>
+    <message>
+        <source>Blue 0</source>
+        <translation>Modrý 0</translation>
+    </message>
+    <message>
+        <source>Blue 1</source>
+        <translation>Modrý 1</translation>
+    </message>
+    <message>
+        <source>Yellow 0</source>
+        <translation>Žlutý 0</translation>
+    </message>
+    <message>
+        <source>Yellow 1</source>
+        <translation>Žlutý 1</translation>
+    </message>
+    <message>
+        <source>White 0</source>
+        <translation>Bílý 0</translation>
+    </message>
+    <message>
+        <source>White 1</source>
+        <translation>Bílý 1</translation>
+    </message>
+    <message>
+        <source>White 2</source>
+        <translation>Bílý 2</translation>
+    </message>
+    <message>
+        <source>White 3</source>
+        <translation>Bílý 3</translation>
+    </message>
+    <message>
+        <source>Dragon 0</source>
+        <translation>Drak 0</translation>
+    </message>
+    <message>
+        <source>Dragon 1</source>
+        <translation>Drak 1</translation>
     </message>
 </context>
 <context>

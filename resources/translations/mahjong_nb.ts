@@ -321,13 +321,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Game %1 is a Ponjan game. The desktop program does not keep Ponjan games yet; keep it from the command line: mahjong-score game --db DATABASE show %1</source>
-        <translation>Parti %1 er et Ponjan-parti. Skrivebordsprogrammet kan ikke føre Ponjan-partier ennå; før det fra kommandolinjen: mahjong-score game --db DATABASE show %1</translation>
-    </message>
-</context>
-<context>
     <name>GamesDialog</name>
     <message>
         <source>Games</source>
@@ -994,6 +987,14 @@
         <translation>velg spilleren og sett markøren i feltet for hånden (et tall alene der er spillerens skrevne poengsum)</translation>
     </message>
     <message>
+        <source>a Ponjan hand: one tile or a set per click; the next set is stolen</source>
+        <translation>en Ponjan-hånd: én brikke eller ett sett per klikk; neste sett er stjålet</translation>
+    </message>
+    <message>
+        <source>who discarded the winning tile</source>
+        <translation>hvem som kastet vinnerbrikken</translation>
+    </message>
+    <message>
         <source>accept the suggested winner (the only complete hand)</source>
         <translation>godta den foreslåtte vinneren (den eneste ferdige hånden)</translation>
     </message>
@@ -1213,6 +1214,10 @@
         <translation>&amp;Øst betaler og får dobbelt</translation>
     </message>
     <message>
+        <source>Ponjan pays its own way: the discarder alone pays a win on his discard, both others pay half a self-drawn win, and at a drawn hand the players who were not tenpai pay those who were. East is the first boss.</source>
+        <translation>Ponjan betaler på sin egen måte: den som kastet brikken betaler alene en seier på hans kastede brikke, begge de andre betaler halvparten av en seier fra muren, og ved uavgjort hånd betaler de som ikke var tenpai dem som var det. Øst er den første bossen.</translation>
+    </message>
+    <message>
         <source>No &amp;limit</source>
         <translation>&amp;Uten maksimum</translation>
     </message>
@@ -1253,6 +1258,10 @@
         <translation>Fil: %1</translation>
     </message>
     <message>
+        <source>boss terms; the last round is a single hand</source>
+        <translation>bossperioder; siste runde er én enkelt hånd</translation>
+    </message>
+    <message>
         <source>East round only</source>
         <translation>bare Øst-runden</translation>
     </message>
@@ -1267,6 +1276,14 @@
     <message>
         <source>all four winds</source>
         <translation>alle fire vindene</translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: leave %1 empty.</source>
+        <translation>Ponjan spilles av nøyaktig tre spillere: la %1 stå tom.</translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: %1, %2 and %3 need names.</source>
+        <translation>Ponjan spilles av nøyaktig tre spillere: %1, %2 og %3 trenger navn.</translation>
     </message>
     <message>
         <source>%1 needs a name: a game has two to four players.</source>
@@ -1419,6 +1436,37 @@
     </message>
 </context>
 <context>
+    <name>PlayerRow</name>
+    <message>
+        <source>%1&apos;s change</source>
+        <translation>Endring for %1</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Tenpai</translation>
+    </message>
+    <message>
+        <source>%1 tenpai</source>
+        <translation>%1 tenpai</translation>
+    </message>
+    <message>
+        <source>%1 was one tile from a complete hand when the wall ran out</source>
+        <translation>%1 var én brikke fra en ferdig hånd da muren var tom</translation>
+    </message>
+    <message>
+        <source>%1 boss</source>
+        <translation>%1 boss</translation>
+    </message>
+    <message>
+        <source>The boss: he gains x15 when he wins, and keeps the deal while he gains</source>
+        <translation>Bossen: han får x15 når han vinner, og beholder given så lenge han får poeng</translation>
+    </message>
+    <message>
+        <source>Bal. %1</source>
+        <translation>Saldo %1</translation>
+    </message>
+</context>
+<context>
     <name>Ponjan</name>
     <message>
         <source>Reach</source>
@@ -1451,6 +1499,240 @@
     <message>
         <source>Points %1: base %2 x %3 = %4</source>
         <translation>Poeng %1: grunnlag %2 x %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>PonjanEntry</name>
+    <message>
+        <source>Winner</source>
+        <translation>Vinner</translation>
+    </message>
+    <message>
+        <source>Who won (or a drawn hand: the wall ran out)</source>
+        <translation>Hvem vant (eller uavgjort hånd: muren var tom)</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Vinnerbrikke</translation>
+    </message>
+    <message>
+        <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
+        <translation>Vinnerbrikken: klikk på den i vinnerens hånd, eller velg den her</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muren</translation>
+    </message>
+    <message>
+        <source>Self-drawn from the wall</source>
+        <translation>Trukket fra muren</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Kastet</translation>
+    </message>
+    <message>
+        <source>Claimed from a discard</source>
+        <translation>Tatt fra en kastet brikke</translation>
+    </message>
+    <message>
+        <source>&amp;Discarded by</source>
+        <translation>&amp;Kastet av</translation>
+    </message>
+    <message>
+        <source>Discarded by</source>
+        <translation>Kastet av</translation>
+    </message>
+    <message>
+        <source>Who discarded the winning tile: he alone pays</source>
+        <translation>Hvem som kastet vinnerbrikken: han betaler alene</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>The winner had declared Reach</source>
+        <translation>Vinneren hadde meldt Reach</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Won before the winner&apos;s next discard after his Reach (needs Reach)</source>
+        <translation>Vunnet før vinnerens neste kast etter hans Reach (krever Reach)</translation>
+    </message>
+    <message>
+        <source>A drawn hand: tick the players who were tenpai (two sets and a pair).</source>
+        <translation>Uavgjort hånd: kryss av spillerne som var tenpai (to sett og et par).</translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation>&amp;Vinner</translation>
+    </message>
+    <message>
+        <source>Winning &amp;tile</source>
+        <translation>Vinner&amp;brikke</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>Utregning</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>Hvem vant?</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partiet er slutt</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 is the boss</source>
+        <translation>Runde %1, %2 er boss</translation>
+    </message>
+    <message>
+        <source>A drawn hand has no winner&apos;s tiles</source>
+        <translation>En uavgjort hånd har ingen vinnerbrikker</translation>
+    </message>
+    <message>
+        <source>Who discarded?</source>
+        <translation>Hvem kastet?</translation>
+    </message>
+    <message>
+        <source>click it in the hand</source>
+        <translation>klikk på den i hånden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand (the winner&apos;s tiles)</source>
+        <translation>Hånden til %1 (vinnerens brikker)</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s tiles</source>
+        <translation>Vinnerens brikker</translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody pays (%1 tenpai)</source>
+        <translation>Uavgjort hånd: ingen betaler (%1 tenpai)</translation>
+    </message>
+    <message>
+        <source>Drawn hand; tenpai: %1. Each of the others pays each tenpai player 15.</source>
+        <translation>Uavgjort hånd; tenpai: %1. Hver av de andre betaler hver tenpai-spiller 15.</translation>
+    </message>
+    <message>
+        <source> (boss)</source>
+        <translation> (boss)</translation>
+    </message>
+    <message>
+        <source>Points %1: base %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>Poeng %1: basis %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 gains %2; %3 pays it all (the discarder)</source>
+        <translation>%1 får %2; %3 betaler alt (kastet brikken)</translation>
+    </message>
+    <message>
+        <source>%1 gains %2; each other player pays %3</source>
+        <translation>%1 får %2; hver av de andre betaler %3</translation>
+    </message>
+    <message>
+        <source>Start or open a game first</source>
+        <translation>Start eller åpne et parti først</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or a drawn hand</source>
+        <translation>Velg vinneren, eller uavgjort hånd</translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s tiles (the winner&apos;s hand)</source>
+        <translation>Skriv inn brikkene til %1 (vinnerens hånd)</translation>
+    </message>
+    <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand</source>
+        <translation>%1 vant: klikk på vinnerbrikken i hånden til %1</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile</source>
+        <translation>Velg hvem som kastet vinnerbrikken</translation>
+    </message>
+</context>
+<context>
+    <name>PonjanHandBox</name>
+    <message>
+        <source>Tile</source>
+        <translation>Brikke</translation>
+    </message>
+    <message>
+        <source>a click adds one tile</source>
+        <translation>et klikk legger til én brikke</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Sett</translation>
+    </message>
+    <message>
+        <source>a click adds a set: three of the tile</source>
+        <translation>et klikk legger til et sett: tre av brikken</translation>
+    </message>
+    <message>
+        <source>Stolen</source>
+        <translation>Stjålet</translation>
+    </message>
+    <message>
+        <source>The next set added is a stolen (exposed) set (Alt+X)</source>
+        <translation>Neste sett som legges til, er stjålet (på bordet) (Alt+X)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Ta tilbake</translation>
+    </message>
+    <message>
+        <source>Take back the last tile or set added</source>
+        <translation>Ta tilbake den siste brikken eller det siste settet</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Remove every tile of the hand</source>
+        <translation>Fjern alle brikkene i hånden</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s tiles</source>
+        <translation>Vinnerens brikker</translation>
+    </message>
+    <message>
+        <source>or type them: 000r 111k 000b, (000d) stolen</source>
+        <translation>eller skriv dem: 000r 111k 000b, (000d) stjålet</translation>
+    </message>
+    <message>
+        <source>Put the typed hand right first: %1</source>
+        <translation>Rett først den skrevne hånden: %1</translation>
+    </message>
+    <message>
+        <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
+        <translation>En vinnende Ponjan-hånd har 9 brikker; denne har %1</translation>
+    </message>
+    <message>
+        <source>There are only %1 copies of %2</source>
+        <translation>Det finnes bare %1 eksemplarer av %2</translation>
+    </message>
+    <message>
+        <source>A Ponjan hand has at most two stolen sets</source>
+        <translation>En Ponjan-hånd har høyst to stjålne sett</translation>
+    </message>
+    <message>
+        <source>The next set added is stolen</source>
+        <translation>Neste sett som legges til, er stjålet</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2489,25 @@
     <message>
         <source>%1 (%2, %3, hand %4)</source>
         <translation>%1 (%2, %3, hånd %4)</translation>
+    </message>
+</context>
+<context>
+    <name>StripTile</name>
+    <message>
+        <source>Stolen set of %1</source>
+        <translation>Stjålet sett av %1</translation>
+    </message>
+    <message>
+        <source>A stolen set of %1: click to make it concealed</source>
+        <translation>Et stjålet sett av %1: klikk for å gjøre det skjult</translation>
+    </message>
+    <message>
+        <source>%1 in the hand</source>
+        <translation>%1 i hånden</translation>
+    </message>
+    <message>
+        <source>%1: click to make it the winning tile</source>
+        <translation>%1: klikk for å gjøre den til vinnerbrikke</translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3327,102 @@
         <translation>en straff nevner spiller {player}; spillet har spillerne 0 til {last}</translation>
     </message>
     <message>
+        <source>&apos;{token}&apos; is not a set: a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; er ikke et sett: et stjålet sett er tre like brikker, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no kongs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan har ingen kong; et stjålet sett er tre like brikker, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no exposed pairs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan har ingen par på bordet; et stjålet sett er tre like brikker, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a set: Ponjan has no chows; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; er ikke et sett: Ponjan har ingen tjao; et stjålet sett er tre like brikker, som (000r)</translation>
+    </message>
+    <message>
+        <source>the hand is empty</source>
+        <translation>hånden er tom</translation>
+    </message>
+    <message>
+        <source>a Ponjan hand has at most {most} stolen sets (a player with 2 tiles or fewer in hand cannot steal); this one has {n}</source>
+        <translation>en Ponjan-hånd har høyst {most} stjålne sett (en spiller med 2 brikker eller færre på hånden kan ikke stjele); denne har {n}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: cannot read &apos;{rest}&apos; (Ponjan tiles are written {codes})</source>
+        <translation>&apos;{token}&apos;: kan ikke lese &apos;{rest}&apos; (Ponjans brikker skrives {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: the digits &apos;{digits}&apos; have no colour letter after them ({letters})</source>
+        <translation>&apos;{token}&apos;: sifrene &apos;{digits}&apos; har ingen fargebokstav etter seg ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: &apos;{letter}&apos; is not a Ponjan colour letter ({letters})</source>
+        <translation>&apos;{token}&apos;: &apos;{letter}&apos; er ingen fargebokstav i Ponjan ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: square brackets mark a concealed kong, and Ponjan has no kongs</source>
+        <translation>&apos;{token}&apos;: hakeparenteser markerer en skjult kong, og Ponjan har ingen kong</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no bonus tiles (its tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: Ponjan har ingen bonusbrikker (brikkene er {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: {code} is a classical mahjong tile, not a Ponjan tile (Ponjan tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: {code} er en brikke i klassisk mahjong, ikke i Ponjan (Ponjans brikker er {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: a group opened with &apos;(&apos; must end with &apos;)&apos; and hold a set, with no spaces</source>
+        <translation>&apos;{token}&apos;: en gruppe som åpnes med &apos;(&apos; må slutte med &apos;)&apos; og inneholde et sett, uten mellomrom</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: brackets must stand around a whole set, such as (000r)</source>
+        <translation>&apos;{token}&apos;: parenteser skal stå rundt et helt sett, som (000r)</translation>
+    </message>
+    <message>
+        <source>a winning Ponjan hand has 9 tiles (3 sets of three identical tiles, a stolen set counting 3); this one has {size}</source>
+        <translation>en vinnende Ponjan-hånd har 9 brikker (3 sett med tre like brikker, et stjålet sett teller 3); denne har {size}</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: it must be 3 sets of three identical tiles (Ponjan has no pairs, chows or kongs), and it holds {odd}</source>
+        <translation>hånden er ikke ferdig: den må være 3 sett med tre like brikker (Ponjan har ingen par, tjao eller kong), og den har {odd}</translation>
+    </message>
+    <message>
+        <source>Ponjan is played by three: the seat is E (the boss), S or W, not {seat}</source>
+        <translation>Ponjan spilles av tre: plassen er E (bossen), S eller W, ikke {seat}</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs and no bonus tiles, so no loose tile: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan har ingen kong og ingen bonusbrikker, altså ingen løs brikke: vinnerbrikken kommer fra muren eller en kastet brikke</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs to rob: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan har ingen kong å rane: vinnerbrikken kommer fra muren eller en kastet brikke</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is not a source of the winning tile in Ponjan (one of {known})</source>
+        <translation>&apos;{source}&apos; er ikke et opphav for vinnerbrikken i Ponjan (ett av {known})</translation>
+    </message>
+    <message>
+        <source>Ippatsu needs Reach: it is a win before the next discard after a Reach (002:50-51)</source>
+        <translation>Ippatsu krever Reach: det er en seier før neste kast etter en Reach (002:50-51)</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is not among the concealed tiles; write it outside the brackets (the set it completes is never a stolen set)</source>
+        <translation>vinnerbrikken {code} er ikke blant de skjulte brikkene; skriv den utenfor parentesene (settet den fullfører, er aldri stjålet)</translation>
+    </message>
+    <message>
+        <source>&apos;{flag}&apos; means nothing in Ponjan (its flags are reach and ippatsu)</source>
+        <translation>&apos;{flag}&apos; betyr ingenting i Ponjan (spesialsituasjonene er reach og ippatsu)</translation>
+    </message>
+    <message>
+        <source>a hand won on a discard needs at least one combination (002:21), and this one has none; it cannot be won</source>
+        <translation>en hånd som vinnes på en kastet brikke, trenger minst én kombinasjon (002:21), og denne har ingen; den kan ikke vinnes</translation>
+    </message>
+    <message>
         <source>characters are 1m-9m</source>
         <translation>tekken er 1m-9m</translation>
     </message>
@@ -3056,6 +3453,26 @@
     <message>
         <source>animal tiles are 1a-8a</source>
         <translation>dyrebrikker er 1a-8a</translation>
+    </message>
+    <message>
+        <source>red tiles are 0r and 1r</source>
+        <translation>røde brikker er 0r og 1r</translation>
+    </message>
+    <message>
+        <source>blue tiles are 0b and 1b</source>
+        <translation>blå brikker er 0b og 1b</translation>
+    </message>
+    <message>
+        <source>yellow tiles are 0k and 1k</source>
+        <translation>gule brikker er 0k og 1k</translation>
+    </message>
+    <message>
+        <source>white tiles are 0w-3w</source>
+        <translation>hvite brikker er 0w-3w</translation>
+    </message>
+    <message>
+        <source>dragon tiles are 0d and 1d</source>
+        <translation>dragebrikker er 0d og 1d</translation>
     </message>
 </context>
 <context>
@@ -3928,6 +4345,50 @@
         <source>Own flower or season</source>
         <translation>Egen blomst eller årstid</translation>
     </message>
+    <message>
+        <source>All Same Color</source>
+        <translation>Alt i samme farge</translation>
+    </message>
+    <message>
+        <source>All Same</source>
+        <translation>Alt likt</translation>
+    </message>
+    <message>
+        <source>All Same Id</source>
+        <translation>Samme nummer overalt</translation>
+    </message>
+    <message>
+        <source>One Color and Others</source>
+        <translation>Én farge og andre</translation>
+    </message>
+    <message>
+        <source>Three Color</source>
+        <translation>Tre farger</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>No Steals</source>
+        <translation>Ingen tyverier</translation>
+    </message>
+    <message>
+        <source>Complete With Draw</source>
+        <translation>Ferdig med trekk</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Dragon set</source>
+        <translation>Dragesett</translation>
+    </message>
+    <message>
+        <source>Two Identical</source>
+        <translation>To like</translation>
+    </message>
 </context>
 <context>
     <name>rulesets</name>
@@ -3978,6 +4439,14 @@
     <message>
         <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
         <translation>En kort beskrivelse: 20 for Mah-Jong, poeng for pong og kong, doblinger for pong i drager og vinder (to for pong på hånden) og for egen blomst eller årstid. Bare vinneren får poeng; det er ikke noe maksimum.</translation>
+    </message>
+    <message>
+        <source>Ponjan (source 002)</source>
+        <translation>Ponjan (kilde 002)</translation>
+    </message>
+    <message>
+        <source>Three players, 78 tiles of their own, hands of three sets of identical tiles and eleven combinations; the score is the game&apos;s formula x10, x15 when the boss wins. The discarder alone pays a discard win; both others pay a self-draw.</source>
+        <translation>Tre spillere, 78 egne brikker, hender av tre sett med like brikker og elleve kombinasjoner; poengsummen er spillets formel x10, x15 når bossen vinner. Den som kastet, betaler alene en seier på kastet brikke; begge de andre betaler en seier fra muren.</translation>
     </message>
 </context>
 <context>
@@ -4263,6 +4732,54 @@
     <message>
         <source>Gold pot (animal 8)</source>
         <translation>Gullkrukke (dyr 8)</translation>
+    </message>
+    <message>
+        <source>Red 0</source>
+        <translation>Rød 0</translation>
+    </message>
+    <message>
+        <source>Red 1</source>
+        <translation>Rød 1</translation>
+    </message>
+    <message>
+        <source>Blue 0</source>
+        <translation>Blå 0</translation>
+    </message>
+    <message>
+        <source>Blue 1</source>
+        <translation>Blå 1</translation>
+    </message>
+    <message>
+        <source>Yellow 0</source>
+        <translation>Gul 0</translation>
+    </message>
+    <message>
+        <source>Yellow 1</source>
+        <translation>Gul 1</translation>
+    </message>
+    <message>
+        <source>White 0</source>
+        <translation>Hvit 0</translation>
+    </message>
+    <message>
+        <source>White 1</source>
+        <translation>Hvit 1</translation>
+    </message>
+    <message>
+        <source>White 2</source>
+        <translation>Hvit 2</translation>
+    </message>
+    <message>
+        <source>White 3</source>
+        <translation>Hvit 3</translation>
+    </message>
+    <message>
+        <source>Dragon 0</source>
+        <translation>Drage 0</translation>
+    </message>
+    <message>
+        <source>Dragon 1</source>
+        <translation>Drage 1</translation>
     </message>
 </context>
 <context>

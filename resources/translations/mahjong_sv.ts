@@ -321,13 +321,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Game %1 is a Ponjan game. The desktop program does not keep Ponjan games yet; keep it from the command line: mahjong-score game --db DATABASE show %1</source>
-        <translation>Parti %1 är ett Ponjan-parti. Skrivbordsprogrammet kan inte föra Ponjan-partier ännu; för det från kommandoraden: mahjong-score game --db DATABAS show %1</translation>
-    </message>
-</context>
-<context>
     <name>GamesDialog</name>
     <message>
         <source>Games</source>
@@ -994,6 +987,14 @@
         <translation>välj spelaren och ställ markören i fältet för handen (ett ensamt tal där är spelarens inskrivna poäng)</translation>
     </message>
     <message>
+        <source>a Ponjan hand: one tile or a set per click; the next set is stolen</source>
+        <translation>en Ponjan-hand: en bricka eller en grupp per klick; nästa grupp är stulen</translation>
+    </message>
+    <message>
+        <source>who discarded the winning tile</source>
+        <translation>vem som slängde den vinnande brickan</translation>
+    </message>
+    <message>
         <source>accept the suggested winner (the only complete hand)</source>
         <translation>godta den föreslagna vinnaren (den enda färdiga handen)</translation>
     </message>
@@ -1213,6 +1214,10 @@
         <translation>&amp;Öst betalar och får dubbelt</translation>
     </message>
     <message>
+        <source>Ponjan pays its own way: the discarder alone pays a win on his discard, both others pay half a self-drawn win, and at a drawn hand the players who were not tenpai pay those who were. East is the first boss.</source>
+        <translation>Ponjan betalar på sitt eget sätt: den som slängde brickan betalar ensam en vinst på hans slängda bricka, båda de andra betalar hälften av en vinst från muren, och vid oavgjord hand betalar de som inte var tenpai dem som var det. Öst är den första bossen.</translation>
+    </message>
+    <message>
         <source>No &amp;limit</source>
         <translation>Inget &amp;tak</translation>
     </message>
@@ -1253,6 +1258,10 @@
         <translation>Fil: %1</translation>
     </message>
     <message>
+        <source>boss terms; the last round is a single hand</source>
+        <translation>bossperioder; sista ronden är en enda hand</translation>
+    </message>
+    <message>
         <source>East round only</source>
         <translation>bara Östronden</translation>
     </message>
@@ -1267,6 +1276,14 @@
     <message>
         <source>all four winds</source>
         <translation>alla fyra vindarna</translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: leave %1 empty.</source>
+        <translation>Ponjan spelas av exakt tre spelare: lämna %1 tom.</translation>
+    </message>
+    <message>
+        <source>Ponjan is for exactly three players: %1, %2 and %3 need names.</source>
+        <translation>Ponjan spelas av exakt tre spelare: %1, %2 och %3 behöver namn.</translation>
     </message>
     <message>
         <source>%1 needs a name: a game has two to four players.</source>
@@ -1419,6 +1436,37 @@
     </message>
 </context>
 <context>
+    <name>PlayerRow</name>
+    <message>
+        <source>%1&apos;s change</source>
+        <translation>Ändring för %1</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Tenpai</translation>
+    </message>
+    <message>
+        <source>%1 tenpai</source>
+        <translation>%1 tenpai</translation>
+    </message>
+    <message>
+        <source>%1 was one tile from a complete hand when the wall ran out</source>
+        <translation>%1 var en bricka från en färdig hand när muren tog slut</translation>
+    </message>
+    <message>
+        <source>%1 boss</source>
+        <translation>%1 boss</translation>
+    </message>
+    <message>
+        <source>The boss: he gains x15 when he wins, and keeps the deal while he gains</source>
+        <translation>Bossen: han vinner x15 när han vinner och behåller given så länge han vinner poäng</translation>
+    </message>
+    <message>
+        <source>Bal. %1</source>
+        <translation>Saldo %1</translation>
+    </message>
+</context>
+<context>
     <name>Ponjan</name>
     <message>
         <source>Reach</source>
@@ -1451,6 +1499,240 @@
     <message>
         <source>Points %1: base %2 x %3 = %4</source>
         <translation>Poäng %1: bas %2 x %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>PonjanEntry</name>
+    <message>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <source>Who won (or a drawn hand: the wall ran out)</source>
+        <translation>Vem vann (eller oavgjord hand: muren tog slut)</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>Vinnande bricka</translation>
+    </message>
+    <message>
+        <source>The winning tile: click it in the winner&apos;s hand, or choose it here</source>
+        <translation>Den vinnande brickan: klicka på den i vinnarens hand, eller välj den här</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muren</translation>
+    </message>
+    <message>
+        <source>Self-drawn from the wall</source>
+        <translation>Dragen från muren</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Slängd</translation>
+    </message>
+    <message>
+        <source>Claimed from a discard</source>
+        <translation>Tagen från en slängd bricka</translation>
+    </message>
+    <message>
+        <source>&amp;Discarded by</source>
+        <translation>&amp;Slängd av</translation>
+    </message>
+    <message>
+        <source>Discarded by</source>
+        <translation>Slängd av</translation>
+    </message>
+    <message>
+        <source>Who discarded the winning tile: he alone pays</source>
+        <translation>Vem som slängde den vinnande brickan: han betalar ensam</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>The winner had declared Reach</source>
+        <translation>Vinnaren hade meddelat Reach</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Won before the winner&apos;s next discard after his Reach (needs Reach)</source>
+        <translation>Vunnen före vinnarens nästa slängda bricka efter hans Reach (kräver Reach)</translation>
+    </message>
+    <message>
+        <source>A drawn hand: tick the players who were tenpai (two sets and a pair).</source>
+        <translation>Oavgjord hand: kryssa för spelarna som var tenpai (två grupper och ett par).</translation>
+    </message>
+    <message>
+        <source>&amp;Winner</source>
+        <translation>&amp;Vinnare</translation>
+    </message>
+    <message>
+        <source>Winning &amp;tile</source>
+        <translation>Vinnande &amp;bricka</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Från</translation>
+    </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>Uträkning</translation>
+    </message>
+    <message>
+        <source>Who won?</source>
+        <translation>Vem vann?</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Oavgjord hand</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partiet är slut</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 is the boss</source>
+        <translation>Rond %1, %2 är boss</translation>
+    </message>
+    <message>
+        <source>A drawn hand has no winner&apos;s tiles</source>
+        <translation>En oavgjord hand har ingen vinnares brickor</translation>
+    </message>
+    <message>
+        <source>Who discarded?</source>
+        <translation>Vem slängde?</translation>
+    </message>
+    <message>
+        <source>click it in the hand</source>
+        <translation>klicka på den i handen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand (the winner&apos;s tiles)</source>
+        <translation>%1s hand (vinnarens brickor)</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s tiles</source>
+        <translation>Vinnarens brickor</translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody pays (%1 tenpai)</source>
+        <translation>Oavgjord hand: ingen betalar (%1 tenpai)</translation>
+    </message>
+    <message>
+        <source>Drawn hand; tenpai: %1. Each of the others pays each tenpai player 15.</source>
+        <translation>Oavgjord hand; tenpai: %1. Var och en av de andra betalar varje tenpai-spelare 15.</translation>
+    </message>
+    <message>
+        <source> (boss)</source>
+        <translation> (boss)</translation>
+    </message>
+    <message>
+        <source>Points %1: base %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>Poäng %1: bas %2 × %3%4 = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 gains %2; %3 pays it all (the discarder)</source>
+        <translation>%1 får %2; %3 betalar allt (slängde brickan)</translation>
+    </message>
+    <message>
+        <source>%1 gains %2; each other player pays %3</source>
+        <translation>%1 får %2; var och en av de andra betalar %3</translation>
+    </message>
+    <message>
+        <source>Start or open a game first</source>
+        <translation>Starta eller öppna ett parti först</translation>
+    </message>
+    <message>
+        <source>Choose the winner, or a drawn hand</source>
+        <translation>Välj vinnaren, eller oavgjord hand</translation>
+    </message>
+    <message>
+        <source>Enter %1&apos;s tiles (the winner&apos;s hand)</source>
+        <translation>Ange %1s brickor (vinnarens hand)</translation>
+    </message>
+    <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand</source>
+        <translation>%1 vann: klicka på den vinnande brickan i %1s hand</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile</source>
+        <translation>Välj vem som slängde den vinnande brickan</translation>
+    </message>
+</context>
+<context>
+    <name>PonjanHandBox</name>
+    <message>
+        <source>Tile</source>
+        <translation>Bricka</translation>
+    </message>
+    <message>
+        <source>a click adds one tile</source>
+        <translation>ett klick lägger till en bricka</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Grupp</translation>
+    </message>
+    <message>
+        <source>a click adds a set: three of the tile</source>
+        <translation>ett klick lägger till en grupp: tre av brickan</translation>
+    </message>
+    <message>
+        <source>Stolen</source>
+        <translation>Stulen</translation>
+    </message>
+    <message>
+        <source>The next set added is a stolen (exposed) set (Alt+X)</source>
+        <translation>Nästa grupp som läggs till är stulen (öppen) (Alt+X)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Ta tillbaka</translation>
+    </message>
+    <message>
+        <source>Take back the last tile or set added</source>
+        <translation>Ta tillbaka den senast tillagda brickan eller gruppen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Töm</translation>
+    </message>
+    <message>
+        <source>Remove every tile of the hand</source>
+        <translation>Ta bort alla brickor i handen</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s tiles</source>
+        <translation>Vinnarens brickor</translation>
+    </message>
+    <message>
+        <source>or type them: 000r 111k 000b, (000d) stolen</source>
+        <translation>eller skriv dem: 000r 111k 000b, (000d) stulen</translation>
+    </message>
+    <message>
+        <source>Put the typed hand right first: %1</source>
+        <translation>Rätta först den skrivna handen: %1</translation>
+    </message>
+    <message>
+        <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
+        <translation>En vinnande Ponjan-hand har 9 brickor; den här har %1</translation>
+    </message>
+    <message>
+        <source>There are only %1 copies of %2</source>
+        <translation>Det finns bara %1 exemplar av %2</translation>
+    </message>
+    <message>
+        <source>A Ponjan hand has at most two stolen sets</source>
+        <translation>En Ponjan-hand har högst två stulna grupper</translation>
+    </message>
+    <message>
+        <source>The next set added is stolen</source>
+        <translation>Nästa grupp som läggs till är stulen</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2489,25 @@
     <message>
         <source>%1 (%2, %3, hand %4)</source>
         <translation>%1 (%2, %3, hand %4)</translation>
+    </message>
+</context>
+<context>
+    <name>StripTile</name>
+    <message>
+        <source>Stolen set of %1</source>
+        <translation>Stulen grupp av %1</translation>
+    </message>
+    <message>
+        <source>A stolen set of %1: click to make it concealed</source>
+        <translation>En stulen grupp av %1: klicka för att göra den dold</translation>
+    </message>
+    <message>
+        <source>%1 in the hand</source>
+        <translation>%1 i handen</translation>
+    </message>
+    <message>
+        <source>%1: click to make it the winning tile</source>
+        <translation>%1: klicka för att göra den till vinnande bricka</translation>
     </message>
 </context>
 <context>
@@ -3026,6 +3327,102 @@
         <translation>ett straff nämner spelare {player}; partiet har spelarna 0 till {last}</translation>
     </message>
     <message>
+        <source>&apos;{token}&apos; is not a set: a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; är ingen grupp: en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no kongs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan har inga kong; en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no exposed pairs; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos;: Ponjan har inga öppna par; en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a set: Ponjan has no chows; a stolen set is three identical tiles such as (000r)</source>
+        <translation>&apos;{token}&apos; är ingen grupp: Ponjan har inga chow; en stulen grupp är tre likadana brickor, som (000r)</translation>
+    </message>
+    <message>
+        <source>the hand is empty</source>
+        <translation>handen är tom</translation>
+    </message>
+    <message>
+        <source>a Ponjan hand has at most {most} stolen sets (a player with 2 tiles or fewer in hand cannot steal); this one has {n}</source>
+        <translation>en Ponjan-hand har högst {most} stulna grupper (en spelare med 2 brickor eller färre på handen kan inte stjäla); den här har {n}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: cannot read &apos;{rest}&apos; (Ponjan tiles are written {codes})</source>
+        <translation>&apos;{token}&apos;: kan inte läsa &apos;{rest}&apos; (Ponjans brickor skrivs {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: the digits &apos;{digits}&apos; have no colour letter after them ({letters})</source>
+        <translation>&apos;{token}&apos;: siffrorna &apos;{digits}&apos; har ingen färgbokstav efter sig ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: &apos;{letter}&apos; is not a Ponjan colour letter ({letters})</source>
+        <translation>&apos;{token}&apos;: &apos;{letter}&apos; är ingen färgbokstav i Ponjan ({letters})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: square brackets mark a concealed kong, and Ponjan has no kongs</source>
+        <translation>&apos;{token}&apos;: hakparenteser markerar en dold kong, och Ponjan har inga kong</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: Ponjan has no bonus tiles (its tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: Ponjan har inga bonusbrickor (dess brickor är {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: {code} is a classical mahjong tile, not a Ponjan tile (Ponjan tiles are {codes})</source>
+        <translation>&apos;{token}&apos;: {code} är en bricka i klassisk mahjong, inte i Ponjan (Ponjans brickor är {codes})</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: a group opened with &apos;(&apos; must end with &apos;)&apos; and hold a set, with no spaces</source>
+        <translation>&apos;{token}&apos;: en grupp som öppnas med &apos;(&apos; måste sluta med &apos;)&apos; och innehålla en grupp, utan mellanslag</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos;: brackets must stand around a whole set, such as (000r)</source>
+        <translation>&apos;{token}&apos;: parenteser ska stå runt en hel grupp, som (000r)</translation>
+    </message>
+    <message>
+        <source>a winning Ponjan hand has 9 tiles (3 sets of three identical tiles, a stolen set counting 3); this one has {size}</source>
+        <translation>en vinnande Ponjan-hand har 9 brickor (3 grupper av tre likadana brickor, en stulen grupp räknas som 3); den här har {size}</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: it must be 3 sets of three identical tiles (Ponjan has no pairs, chows or kongs), and it holds {odd}</source>
+        <translation>handen är inte färdig: den måste vara 3 grupper av tre likadana brickor (Ponjan har inga par, chow eller kong), och den har {odd}</translation>
+    </message>
+    <message>
+        <source>Ponjan is played by three: the seat is E (the boss), S or W, not {seat}</source>
+        <translation>Ponjan spelas av tre: platsen är E (bossen), S eller W, inte {seat}</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs and no bonus tiles, so no loose tile: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan har inga kong och inga bonusbrickor, alltså ingen lös bricka: den vinnande brickan kommer från muren eller en slängd bricka</translation>
+    </message>
+    <message>
+        <source>Ponjan has no kongs to rob: the winning tile comes from the wall or a discard</source>
+        <translation>Ponjan har inga kong att råna: den vinnande brickan kommer från muren eller en slängd bricka</translation>
+    </message>
+    <message>
+        <source>&apos;{source}&apos; is not a source of the winning tile in Ponjan (one of {known})</source>
+        <translation>&apos;{source}&apos; är inget ursprung för den vinnande brickan i Ponjan (ett av {known})</translation>
+    </message>
+    <message>
+        <source>Ippatsu needs Reach: it is a win before the next discard after a Reach (002:50-51)</source>
+        <translation>Ippatsu kräver Reach: det är en vinst före nästa slängda bricka efter en Reach (002:50-51)</translation>
+    </message>
+    <message>
+        <source>the winning tile {code} is not among the concealed tiles; write it outside the brackets (the set it completes is never a stolen set)</source>
+        <translation>den vinnande brickan {code} finns inte bland de dolda brickorna; skriv den utanför parenteserna (gruppen den fullbordar är aldrig stulen)</translation>
+    </message>
+    <message>
+        <source>&apos;{flag}&apos; means nothing in Ponjan (its flags are reach and ippatsu)</source>
+        <translation>&apos;{flag}&apos; betyder ingenting i Ponjan (dess särskilda situationer är reach och ippatsu)</translation>
+    </message>
+    <message>
+        <source>a hand won on a discard needs at least one combination (002:21), and this one has none; it cannot be won</source>
+        <translation>en hand som vinns på en slängd bricka behöver minst en kombination (002:21), och den här har ingen; den kan inte vinnas</translation>
+    </message>
+    <message>
         <source>characters are 1m-9m</source>
         <translation>tecken är 1m-9m</translation>
     </message>
@@ -3056,6 +3453,26 @@
     <message>
         <source>animal tiles are 1a-8a</source>
         <translation>specialtecken är 1a-8a</translation>
+    </message>
+    <message>
+        <source>red tiles are 0r and 1r</source>
+        <translation>röda brickor är 0r och 1r</translation>
+    </message>
+    <message>
+        <source>blue tiles are 0b and 1b</source>
+        <translation>blå brickor är 0b och 1b</translation>
+    </message>
+    <message>
+        <source>yellow tiles are 0k and 1k</source>
+        <translation>gula brickor är 0k och 1k</translation>
+    </message>
+    <message>
+        <source>white tiles are 0w-3w</source>
+        <translation>vita brickor är 0w-3w</translation>
+    </message>
+    <message>
+        <source>dragon tiles are 0d and 1d</source>
+        <translation>drakbrickor är 0d och 1d</translation>
     </message>
 </context>
 <context>
@@ -3928,6 +4345,50 @@
         <source>Own flower or season</source>
         <translation>Matchande blomma/årstid med egen vind</translation>
     </message>
+    <message>
+        <source>All Same Color</source>
+        <translation>Allt i samma färg</translation>
+    </message>
+    <message>
+        <source>All Same</source>
+        <translation>Allt lika</translation>
+    </message>
+    <message>
+        <source>All Same Id</source>
+        <translation>Samma nummer överallt</translation>
+    </message>
+    <message>
+        <source>One Color and Others</source>
+        <translation>En färg och andra</translation>
+    </message>
+    <message>
+        <source>Three Color</source>
+        <translation>Tre färger</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <source>No Steals</source>
+        <translation>Inga stölder</translation>
+    </message>
+    <message>
+        <source>Complete With Draw</source>
+        <translation>Klar med dragning</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>Ippatsu</translation>
+    </message>
+    <message>
+        <source>Dragon set</source>
+        <translation>Drakgrupp</translation>
+    </message>
+    <message>
+        <source>Two Identical</source>
+        <translation>Två likadana</translation>
+    </message>
 </context>
 <context>
     <name>rulesets</name>
@@ -3978,6 +4439,14 @@
     <message>
         <source>A short spec: 20 for mah-jong, points for pungs and kongs, doubles for dragon and wind pungs (two for concealed ones) and for the own flower or season. Only the winner scores; there is no limit.</source>
         <translation>En kort beskrivning: 20 för mah-jong, poäng för pong och kong, dubbleringar för drak- och vindpong (två för dolda) och för egen blomma eller årstid. Bara vinnaren får poäng; det finns inget tak.</translation>
+    </message>
+    <message>
+        <source>Ponjan (source 002)</source>
+        <translation>Ponjan (källa 002)</translation>
+    </message>
+    <message>
+        <source>Three players, 78 tiles of their own, hands of three sets of identical tiles and eleven combinations; the score is the game&apos;s formula x10, x15 when the boss wins. The discarder alone pays a discard win; both others pay a self-draw.</source>
+        <translation>Tre spelare, 78 egna brickor, händer av tre grupper av likadana brickor och elva kombinationer; poängen är spelets formel x10, x15 när bossen vinner. Den som slängde betalar ensam en vinst på slängd bricka; båda de andra betalar en vinst från muren.</translation>
     </message>
 </context>
 <context>
@@ -4263,6 +4732,54 @@
     <message>
         <source>Gold pot (animal 8)</source>
         <translation>Guldkanna (specialtecken 8)</translation>
+    </message>
+    <message>
+        <source>Red 0</source>
+        <translation>Röd 0</translation>
+    </message>
+    <message>
+        <source>Red 1</source>
+        <translation>Röd 1</translation>
+    </message>
+    <message>
+        <source>Blue 0</source>
+        <translation>Blå 0</translation>
+    </message>
+    <message>
+        <source>Blue 1</source>
+        <translation>Blå 1</translation>
+    </message>
+    <message>
+        <source>Yellow 0</source>
+        <translation>Gul 0</translation>
+    </message>
+    <message>
+        <source>Yellow 1</source>
+        <translation>Gul 1</translation>
+    </message>
+    <message>
+        <source>White 0</source>
+        <translation>Vit 0</translation>
+    </message>
+    <message>
+        <source>White 1</source>
+        <translation>Vit 1</translation>
+    </message>
+    <message>
+        <source>White 2</source>
+        <translation>Vit 2</translation>
+    </message>
+    <message>
+        <source>White 3</source>
+        <translation>Vit 3</translation>
+    </message>
+    <message>
+        <source>Dragon 0</source>
+        <translation>Drake 0</translation>
+    </message>
+    <message>
+        <source>Dragon 1</source>
+        <translation>Drake 1</translation>
     </message>
 </context>
 <context>

@@ -321,8 +321,8 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         raise loc.error(f"unknown game {describe(game)} (one of {', '.join(GAMES)})", "game")
     if game != "classical":
         raise loc.error(f"a rule set for {game}, not for classical mahjong: its games "
-                        "are kept from the command line (mahjong-score game), not yet by "
-                        "the desktop program", "game")
+                        "are kept with its own rules (mahjong-score game, the desktop "
+                        "program)", "game")
     try:
         data = _TOP_SPEC.check(data, ())
     except SchemaError as exc:
