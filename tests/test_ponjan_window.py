@@ -191,7 +191,8 @@ def cli_balances(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> list[int
 
 
 def test_a_ponjan_match_through_the_window(window: MainWindow, tmp_path: Path,
-                                          capsys: pytest.CaptureFixture[str]) -> None:
+                                          capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
     person = Person(window)
     said = start_ponjan_game(person, ("A", "B", "C"))
     assert said[0] == "Ponjan is for exactly three players: leave North empty."
@@ -234,6 +235,27 @@ def test_a_ponjan_match_through_the_window(window: MainWindow, tmp_path: Path,
     with Store(window.store.path) as again:
         stored = again.load_game(game.id)  # type: ignore[arg-type]
     assert [r.balances for r in stored.replay()][-1] == (410, 220, 120)
+    export_by_keys(person, tmp_path, monkeypatch)
+
+
+def export_by_keys(person: Person, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game > Export workbook (Ctrl+E) and Export PDF (Ctrl+Shift+E) of E19."""
+    import subprocess
+
+    from openpyxl import load_workbook
+    from PySide6.QtWidgets import QFileDialog
+    xlsx = tmp_path / "e19.xlsx"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(xlsx), ""))
+    person.key(Qt.Key.Key_E, CTRL, person.window)
+    sheet = load_workbook(xlsx).worksheets[0]
+    texts = {str(c.value) for row in sheet.iter_rows() for c in row if c.value is not None}
+    assert {"Round", "Boss", "Discarder", "Tenpai"} <= texts
+    pdf = tmp_path / "e19.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(pdf), ""))
+    person.key(Qt.Key.Key_E, CTRL | SHIFT, person.window)
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    assert "410" in text and "Boss" in text
 
 
 def test_entry_refuses_and_explains(window: MainWindow) -> None:
