@@ -534,6 +534,8 @@ class PonjanEntry(QWidget):
         self.discarder_box.setToolTip(self.tr("Who discarded the winning tile: he alone "
                                               "pays"))
         self.discarder_label.setBuddy(self.discarder_box)
+        # wide enough for "Who discarded?" and the longest name (no clipped text)
+        self.discarder_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         sources.addSpacing(8)
         sources.addWidget(self.discarder_label)
         sources.addWidget(self.discarder_box)
