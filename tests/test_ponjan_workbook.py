@@ -19,7 +19,8 @@ from scoring.games.game import Game, HandRecord
 from scoring.ponjan.flow import FIRST, next_position
 from scoring.ponjan.payments import draw_payments, win_payments
 from scoring.records.gamefile import save
-from scoring.records.workbook import PAYMENTS_SHEET, SCORE_SHEET, write_workbook
+from scoring.records.workbook import write_workbook
+from scoring.records.workbook_sheet import PAYMENTS_SHEET, SCORE_SHEET
 from tests.test_ponjan_game import E19, NONE, new_game, win
 from tests.test_ponjan_game_properties import random_record
 from tests.test_workbook import (

@@ -23,16 +23,18 @@ from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.games.settlement import pair_lines, settle
 from scoring.records.gamefile import save
-from scoring.records.workbook import (
-    BALANCE_FORMAT,
+from scoring.records.workbook import write_workbook
+from scoring.records.workbook_sheet import (
     CHART_SHEET,
     PAYMENTS_SHEET,
-    POINTS_FORMAT,
     RULES_SHEET,
     SCORE_SHEET,
+)
+from scoring.records.workbook_style import (
+    BALANCE_FORMAT,
+    POINTS_FORMAT,
     SIGNED_FORMAT,
     WorkbookError,
-    write_workbook,
 )
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
 
