@@ -144,9 +144,10 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
         out.append("</tr>")
     key = translate("Report", "The winner's score is bold and marked %1. +/- is what the "
                               "hand adds to the balance; the balance starts at %2.")
-    notes = [translate("Report", "A penalty has no scores (—); its +/- is the penalty paid "
-                                 "or received.")] \
-        if any(r.record.is_penalty for r in results) else []
+    notes = []
+    if any(r.record.is_penalty for r in results):
+        notes.append(translate("Report", "A penalty has no scores (—); its +/- is the "
+                                         "penalty paid or received."))
     out.append(score_sheet_end(game, results, key, notes))
     return "".join(out)
 

@@ -91,8 +91,8 @@ def build_season_workbook(result: Season) -> Any:
                 games.cell(row=row, column=col, value=value)
             games.cell(row=row, column=G_START, value=p.start).number_format = BALANCE_FORMAT
             games.cell(row=row, column=G_FINAL, value=p.final).number_format = BALANCE_FORMAT
-            put_formula(games, row, G_CHANGE, f"={letter(G_FINAL)}{row}-{letter(G_START)}{row}",
-                     SIGNED_FORMAT)
+            put_formula(games, row, G_CHANGE,
+                        f"={letter(G_FINAL)}{row}-{letter(G_START)}{row}", SIGNED_FORMAT)
             row += 1
     last = max(row - 1, FIRST_ROW)
     page_setup(games, f"{HEADER_ROW}:{HEADER_ROW}")
@@ -103,8 +103,8 @@ def build_season_workbook(result: Season) -> Any:
     # -- Standings --------------------------------------------------------------------
     put_text(standings, 1, 1, "Season standings", TITLE)
     span = f"{days[0]} – {days[-1]}" if days else "no games"
-    put_text(standings, 2, 1, f"{len(result.games)} games, {span}. The figures are formulas "
-                           f"over the sheet '{GAMES_SHEET}'.")
+    put_text(standings, 2, 1, f"{len(result.games)} games, {span}. The figures are "
+                              f"formulas over the sheet '{GAMES_SHEET}'.")
     _header(standings, ["No.", "Rank", "Player", "Games", "Hands", "Mah-jongs", "Drawn",
                         "Limit hands", "Balance", "Average", "Best hand"],
             [5, 6, 18, 7, 7, 10, 7, 11, 10, 9, 40])
@@ -119,17 +119,18 @@ def build_season_workbook(result: Season) -> Any:
                             (S_LIMITS, G_LIMITS)):
             put_formula(standings, r, col, f"=SUMIF({rng(G_NO)},{no},{rng(source)})", "0")
         put_formula(standings, r, S_BALANCE, f"=SUMIF({rng(G_NO)},{no},{rng(G_CHANGE)})",
-                 SIGNED_FORMAT, BOLD)
+                    SIGNED_FORMAT, BOLD)
         bal = f"{letter(S_BALANCE)}{r}"
         games_cell = f"{letter(S_GAMES)}{r}"
         put_formula(standings, r, S_AVERAGE, f"=IF({games_cell}=0,0,{bal}/{games_cell})",
-                 "+0.0;[Red]-0.0;0.0")
+                    "+0.0;[Red]-0.0;0.0")
         put_formula(standings, r, S_RANK,
-                 f"=RANK({bal},${letter(S_BALANCE)}${first}:${letter(S_BALANCE)}${end})", "0")
+                    f"=RANK({bal},${letter(S_BALANCE)}${first}:${letter(S_BALANCE)}${end})",
+                    "0")
         best = standing.best
         if best is not None:
             put_text(standings, r, S_BEST,
-                  f"{best.score} ({best.ruleset}, {best.game}, hand {best.hand})")
+                     f"{best.score} ({best.ruleset}, {best.game}, hand {best.hand})")
     for k, note in enumerate(result.notes):
         put_text(standings, end + 2 + k, 1, f"Note: {note}")
     page_setup(standings, f"{HEADER_ROW}:{HEADER_ROW}")
@@ -147,7 +148,7 @@ def build_season_workbook(result: Season) -> Any:
             col = 3 + j
             above = f"+{letter(col)}{r - 1}" if k > 1 else ""
             put_formula(ev, r, col, f"=SUMIFS({rng(G_CHANGE)},{rng(G_NO)},{j + 1},"
-                                 f"{rng(G_EVENING)},$A{r}){above}", SIGNED_FORMAT)
+                                     f"{rng(G_EVENING)},$A{r}){above}", SIGNED_FORMAT)
     if days and result.players:
         chart = LineChart()
         chart.title = "Balance summed over the evenings"

@@ -31,6 +31,10 @@ each pays (the numbers as recorded, to change like a score), and the settlement 
 every player who receives it is a formula over those cells: their sum, shared
 equally. Its block on the Payments sheet follows those cells.
 
+What every game's workbook has (the sheets' frame, header block, headings, totals
+row, chart, rules frame) is in :mod:`scoring.records.workbook_sheet`; the styles and
+cell writers of every workbook are in :mod:`scoring.records.workbook_style`.
+
 Plain Python and openpyxl, no Qt.
 """
 

@@ -76,7 +76,7 @@ PAYMENTS_FIRST_ROW = 4
 
 #: One line of the header block: row, column of the label, the label, the columns the
 #: value spans (first, last) and the value (a text, a number or a date).
-HeaderLine = tuple[int, int, str, tuple[int, int], "str | int | datetime"]
+HeaderLine = tuple[int, int, str, tuple[int, int], str | int | datetime]
 
 
 class SheetNames:
