@@ -20,6 +20,7 @@ from app.report_html import (
     header_html,
     note_row,
     payments_section,
+    player_cells,
     score_sheet_end,
     score_sheet_head,
     signed,
@@ -84,9 +85,7 @@ def score_sheet_html(game: Game, results: list[HandResult]) -> str:
             score = tenpai if i in r.record.tenpai else ""
             if winner == i:
                 score = f"<b>{WINNER_MARK}&nbsp;{r.scores[i]}</b>"
-            out.append(f'<td align="right">{score}</td>'
-                       f'<td align="right">{signed(r.totals[i])}</td>'
-                       f'<td align="right">{r.balances[i]}</td>')
+            out.append(player_cells(score, r, i))
         out.append("</tr>")
     key = translate("Report", "The winner's score (what he gains) is bold and marked %1. "
                               "+/- is what the hand adds to the balance; the balance "

@@ -27,6 +27,7 @@ from app.report_html import (
     header_html,
     note_row,
     payments_section,
+    player_cells,
     score_sheet_end,
     score_sheet_head,
     signed,
@@ -138,9 +139,7 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
                 score = "—"
             if winner == i:
                 score = f"<b>{WINNER_MARK}&nbsp;{score}</b>"
-            out.append(f'<td align="right">{score}</td>'
-                       f'<td align="right">{signed(r.totals[i])}</td>'
-                       f'<td align="right">{r.balances[i]}</td>')
+            out.append(player_cells(score, r, i))
         out.append("</tr>")
     key = translate("Report", "The winner's score is bold and marked %1. +/- is what the "
                               "hand adds to the balance; the balance starts at %2.")

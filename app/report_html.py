@@ -98,6 +98,14 @@ def score_sheet_head(game: Game, columns: Sequence[str]) -> list[str]:
     return out
 
 
+def player_cells(score: str, r: HandResult, i: int) -> str:
+    """Player ``i``'s three cells in hand ``r``'s row of the score sheet: ``score``
+    (HTML), what the hand adds to his balance and the balance after it."""
+    return (f'<td align="right">{score}</td>'
+            f'<td align="right">{signed(r.totals[i])}</td>'
+            f'<td align="right">{r.balances[i]}</td>')
+
+
 def score_sheet_end(game: Game, results: list[HandResult], key: str,
                     notes: Sequence[str] = ()) -> str:
     """The totals row (each player's scores, +/- and final balance), the table's end, a
