@@ -37,7 +37,8 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
-from app.report import game_report_html, game_title
+from app.report import game_report_html
+from app.report_html import game_title
 from scoring.errors import MahjongError
 from scoring.games.game import Game
 

@@ -8,26 +8,38 @@ breaks). The report reads in black and white: the winner of a hand is marked by 
 Everything the players typed (names, the game's name, notes) is escaped, so a player
 called ``<b>x</b>`` or ``=1+1`` appears exactly as typed. The wording goes through
 ``QCoreApplication.translate("Report", ...)``. Printing and the PDF export are in
-:mod:`app.printing`; a Ponjan game's report is written by :mod:`app.ponjan_report`.
+:mod:`app.printing`; a Ponjan game's report is written by :mod:`app.ponjan_report`;
+the pieces both reports share are in :mod:`app.report_html`.
 """
 
 from __future__ import annotations
 
-import html
-from datetime import datetime
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.penalty_text import penalty_text
-from app.rule_texts import flag_name, ruleset_name, seat_letter, source_name, wind_name
+from app.report_html import (
+    AFTER_END_MARK,
+    WINNER_MARK,
+    esc,
+    game_date,
+    game_title,
+    hand_table_head,
+    header_html,
+    note_row,
+    payments_section,
+    player_cells,
+    score_sheet_end,
+    score_sheet_head,
+    signed,
+    wind,
+)
+from app.rule_texts import flag_name, ruleset_name, seat_letter, source_name
 from app.sheet_model import PROBLEM_MARK
 from scoring.games.game import Game, HandResult
 from scoring.games.rotation import seat_winds
 from scoring.games.settlement import pair_lines
 
 CONTEXT = "Report"
-WINNER_MARK = "★"
-AFTER_END_MARK = "†"
 CONVENTION_TEXT = {
     "classic": QT_TRANSLATE_NOOP("Report",
                                  "classic: the winner collects his score from everyone, "
@@ -42,12 +54,6 @@ DRAW_TEXT = {"void": QT_TRANSLATE_NOOP("Report", "void: nobody pays"),
              "settle": QT_TRANSLATE_NOOP("Report",
                                          "settled: every pair settles the difference")}
 
-#: Table attributes: black ruled cells, collapsed borders (printable in black and white).
-TABLE = ('border="1" cellspacing="0" cellpadding="3" '
-         'style="border-collapse: collapse; border-color: #000000; border-style: solid;"')
-PLAIN_TABLE = 'border="0" cellspacing="0" cellpadding="2"'
-
-
 #: ``translate("Report", text)``: the report's wording in the user's language (lupdate
 #: reads the literal context of each call)
 translate = QCoreApplication.translate
@@ -57,33 +63,6 @@ def tr(text: str) -> str:
     """``text`` (a text marked with ``QT_TRANSLATE_NOOP("Report", ...)``) translated in
     the report's context."""
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def esc(text: object) -> str:
-    """User text as HTML that shows it literally (no markup, no entities)."""
-    return html.escape(str(text), quote=True)
-
-
-def signed(n: int) -> str:
-    """An amount with its sign: ``+16``, ``-64``, ``0``."""
-    return f"{n:+d}" if n else "0"
-
-
-def wind(seat: str) -> str:
-    return wind_name(seat)
-
-
-def game_title(game: Game) -> str:
-    """The report's title as plain text (not escaped)."""
-    base = translate("Report", "Mahjong score sheet")
-    return f"{game.name.strip()} — {base}" if game.name.strip() else base
-
-
-def game_date(game: Game) -> str:
-    try:
-        return datetime.fromisoformat(game.created).strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return game.created
 
 
 def is_void_draw(game: Game, result: HandResult) -> bool:
@@ -97,7 +76,7 @@ def game_report_html(game: Game) -> str:
     results = game.replay()
     if game.game == "ponjan":  # three players, a boss, Ponjan's own payments
         from app import ponjan_report
-        body = [ponjan_report.header_html(game),
+        body = [ponjan_report.ponjan_header_html(game),
                 ponjan_report.score_sheet_html(game, results),
                 ponjan_report.payments_html(game, results)]
     else:
@@ -116,16 +95,13 @@ def game_report_html(game: Game) -> str:
 def _header(game: Game) -> str:
     s = game.settings
     rs = game.ruleset
-    title = esc(game_title(game))
-    if game.finished:
-        title += " " + esc(translate("Report", "(finished)"))
     seats = seat_winds(0, len(game.players))
     players = ", ".join(f"<b>{esc(p)}</b> ({esc(wind(w))})"
                         for p, w in zip(game.players, seats, strict=True))
     yes_double = translate("Report", "yes: every payment to or from East is doubled")
     draw = str(rs.settlement.get("draw", "void"))
     no, none = translate("Report", "no"), translate("Report", "none")
-    rows = [
+    return header_html(game, [
         (translate("Report", "Date"), esc(game_date(game)),
          translate("Report", "Rule set"), esc(ruleset_name(rs.name))),
         (translate("Report", "Players (starting seats)"), players,
@@ -136,38 +112,15 @@ def _header(game: Game) -> str:
         (translate("Report", "Start balance"), esc(s.start_balance),
          translate("Report", "Limit"), esc(none if s.limit is None else s.limit)),
         (translate("Report", "Drawn hand"), esc(tr(DRAW_TEXT.get(draw, draw))), "", ""),
-    ]
-    out = [f'<p style="font-size: 16pt; font-weight: bold; margin-bottom: 6px;">{title}</p>',
-           f"<table {PLAIN_TABLE} style=\"margin-bottom: 14px;\">"]
-    for a, b, c, d in rows:
-        out.append(
-            f'<tr><td><b>{esc(a)}{":" if a else ""}</b></td><td>{b}</td>'
-            f'<td width="24"></td>'
-            f'<td><b>{esc(c)}{":" if c else ""}</b></td><td>{d}</td></tr>')
-    out.append("</table>")
-    return "".join(out)
+    ])
 
 
 # --- the score sheet ------------------------------------------------------------------
 
 def _score_sheet(game: Game, results: list[HandResult]) -> str:
     n = len(game.players)
-    heading = esc(translate("Report", "Score sheet"))
-    out = [f'<p style="font-size: 13pt; font-weight: bold; margin-top: 18px;">{heading}</p>',
-           f'<table {TABLE} width="100%">', "<thead>",
-           "<tr>"]
-    for label in (translate("Report", "Hand"), translate("Report", "Wind"),
-                  translate("Report", "East"), translate("Report", "Winner")):
-        out.append(f'<th rowspan="2" bgcolor="#e6e6e6">{esc(label)}</th>')
-    for p in game.players:
-        out.append(f'<th colspan="3" bgcolor="#e6e6e6">{esc(p)}</th>')
-    out.append("</tr><tr>")
-    for _ in range(n):
-        for label in (translate("Report", "Score"), translate("Report", "+/-"),
-                      translate("Report", "Balance")):
-            out.append(f'<th bgcolor="#e6e6e6">{esc(label)}</th>')
-    out.append("</tr></thead>")
-
+    out = score_sheet_head(game, (translate("Report", "Hand"), translate("Report", "Wind"),
+                                  translate("Report", "East"), translate("Report", "Winner")))
     for r in results:
         winner = r.record.winner
         pen = r.record.penalty
@@ -186,35 +139,15 @@ def _score_sheet(game: Game, results: list[HandResult]) -> str:
                 score = "—"
             if winner == i:
                 score = f"<b>{WINNER_MARK}&nbsp;{score}</b>"
-            out.append(f'<td align="right">{score}</td>'
-                       f'<td align="right">{signed(r.totals[i])}</td>'
-                       f'<td align="right">{r.balances[i]}</td>')
+            out.append(player_cells(score, r, i))
         out.append("</tr>")
-
-    start = game.settings.start_balance
-    total = esc(translate("Report", "Total"))
-    out.append(f'<tr><td colspan="4" bgcolor="#f2f2f2"><b>{total}</b></td>')
-    for i in range(n):
-        scores = sum(r.scores[i] for r in results)
-        net = sum(r.totals[i] for r in results)
-        balance = results[-1].balances[i] if results else start
-        out.append(f'<td align="right" bgcolor="#f2f2f2"><b>{scores}</b></td>'
-                   f'<td align="right" bgcolor="#f2f2f2"><b>{signed(net)}</b></td>'
-                   f'<td align="right" bgcolor="#f2f2f2"><b>{balance}</b></td>')
-    out.append("</tr></table>")
-    if not results:
-        none_yet = esc(translate("Report", "No hands yet."))
-        out.append(f"<p><i>{none_yet}</i></p>")
     key = translate("Report", "The winner's score is bold and marked %1. +/- is what the "
                               "hand adds to the balance; the balance starts at %2.")
-    key = esc(key).replace("%1", WINNER_MARK).replace("%2", str(start))
+    notes = []
     if any(r.record.is_penalty for r in results):
-        key += " " + esc(translate("Report", "A penalty has no scores (—); its +/- is the "
-                                             "penalty paid or received."))
-    if any(r.seating.after_end for r in results):
-        key += " " + esc(translate("Report", "%1: played after the end of the game (after "
-                                             "an edit).")).replace("%1", AFTER_END_MARK)
-    out.append(f'<p style="font-size: 8pt;">{key}</p>')
+        notes.append(translate("Report", "A penalty has no scores (—); its +/- is the "
+                                         "penalty paid or received."))
+    out.append(score_sheet_end(game, results, key, notes))
     return "".join(out)
 
 
@@ -229,15 +162,8 @@ def _payments(game: Game, results: list[HandResult]) -> str:
         explanation += translate("Report", "; every payment to or from East is doubled (×2)")
     how = translate("Report", "Each line is what the player receives (+) or pays (-) to one "
                               "opponent, with the arithmetic seen from his side.")
-    heading = esc(translate("Report", "Payments, hand by hand"))
-    settlement = esc(translate("Report", "Settlement"))
-    out = ['<p style="font-size: 13pt; font-weight: bold; margin-top: 12px; '
-           f'page-break-before: always;">{heading}</p>',
-           f'<p style="font-size: 8pt;">{settlement}: {esc(explanation)}. '
-           f"{esc(how)}</p>"]
-    for r in results:
-        out.append(hand_payment_html(game, r))
-    return "".join(out)
+    return payments_section(translate("Report", "Settlement"), explanation, how,
+                            [hand_payment_html(game, r) for r in results])
 
 
 def hand_title(game: Game, r: HandResult) -> str:
@@ -284,13 +210,8 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
     table_width = min(100, 10 + 24 * n)  # narrower for 2 or 3 players
     label_width, amount_width = 900 // table_width, 600 // table_width
     text_width = (100 - label_width - amount_width * n) // n
-    out = [f'<table {TABLE} width="{table_width}%" style="margin-top: 8px;">',
-           f'<tr><td colspan="{cols}" bgcolor="#e6e6e6"><b>{esc(hand_title(game, r))}</b>'
-           "</td></tr>"]
-    if r.record.note:
-        note = esc(translate("Report", "Note"))
-        out.append(f'<tr><td colspan="{cols}"><i>{note}: '
-                   f"{esc(r.record.note)}</i></td></tr>")
+    out = hand_table_head(table_width, cols, hand_title(game, r))
+    out.append(note_row(cols, r.record.note))
     player = esc(translate("Report", "Player"))
     out.append(f"<tr><td width=\"{label_width}%\"><b>{player}</b></td>")
     mahjong = esc(translate("Report", "mah-jong"))

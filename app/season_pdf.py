@@ -15,7 +15,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
 
 from app.printing import BODY_POINT_SIZE, PdfExportError, a4_landscape
-from app.report import PLAIN_TABLE, TABLE
+from app.report_html import PLAIN_TABLE, TABLE
 from scoring.records.season import Season
 
 translate = QCoreApplication.translate

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from scoring.records.workbook import write_workbook
 from scoring.rules.penalty import Penalty, PenaltyError, check_penalty, describe
 from scoring.rules.reference import ruleset_markdown
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
+from tests.workbook_calc import needs_soffice, recalculate_one
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
@@ -529,18 +529,6 @@ def test_random_games_with_penalties(game: Game) -> None:
 
 # -- the workbook ------------------------------------------------------------------------
 
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
-
-
-def recalculate(path: Path, outdir: Path) -> Path:
-    """Open ``path`` in LibreOffice headless and save it again with every formula's value."""
-    assert SOFFICE is not None
-    subprocess.run([SOFFICE, f"-env:UserInstallation={(outdir / 'profile').as_uri()}",
-                    "--headless", "--convert-to", "xlsx", "--outdir", str(outdir),
-                    str(path)], check=True, capture_output=True, timeout=300)
-    return outdir / path.name
-
-
 # the score sheet's columns for four players: scores E-H, settlements I-L, balances M-P
 SETTLE, BALANCE, FIRST_ROW = "IJKL", "MNOP", 10
 
@@ -563,12 +551,12 @@ def test_workbook_penalty_rows(tmp_path: Path) -> None:
     assert "East keeps the deal after a penalty" in texts
 
 
-@pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed")
+@needs_soffice
 def test_workbook_with_penalties_recalculates_and_follows_an_edit(tmp_path: Path) -> None:
     game = sample_game()
     results = game.replay()
     write_workbook(game, tmp_path / "g.xlsx")
-    done = recalculate(tmp_path / "g.xlsx", tmp_path / "out")
+    done = recalculate_one(tmp_path / "g.xlsx", tmp_path / "out")
     wb = load_workbook(done, data_only=True)
     ws, pay = wb["Score sheet"], wb["Payments"]
     for k, r in enumerate(results):
@@ -583,7 +571,7 @@ def test_workbook_with_penalties_recalculates_and_follows_an_edit(tmp_path: Path
     edit = load_workbook(tmp_path / "g.xlsx")
     edit["Score sheet"][f"J{FIRST_ROW + 1}"] = -300
     edit.save(tmp_path / "edited.xlsx")
-    ws = load_workbook(recalculate(tmp_path / "edited.xlsx", tmp_path / "out2"),
+    ws = load_workbook(recalculate_one(tmp_path / "edited.xlsx", tmp_path / "out2"),
                        data_only=True)["Score sheet"]
     assert [ws[f"{c}{FIRST_ROW + 1}"].value for c in SETTLE] == [100, -300, 100, 100]
     last = FIRST_ROW + len(results) - 1
@@ -623,7 +611,7 @@ def test_a_database_written_by_version_1_is_read_upgraded_and_takes_penalties(
         assert store.load_game(1).replay()[-1].totals == (100, -300, 100, 100)
 
 
-@pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed")
+@needs_soffice
 def test_workbook_in_another_language_calculates_the_same(tmp_path: Path) -> None:
     """The formulas do not depend on the words: a workbook with other sheet names (an
     apostrophe in the score sheet's), markers and titles (with quotes) gives every
@@ -637,9 +625,9 @@ def test_workbook_in_another_language_calculates_the_same(tmp_path: Path) -> Non
                             wind=lambda seat: {"E": "Öst"}.get(seat, seat))
     write_workbook(game, tmp_path / "en.xlsx")
     write_workbook(game, tmp_path / "sv.xlsx", labels)
-    english = load_workbook(recalculate(tmp_path / "en.xlsx", tmp_path / "out-en"),
+    english = load_workbook(recalculate_one(tmp_path / "en.xlsx", tmp_path / "out-en"),
                             data_only=True)
-    other = load_workbook(recalculate(tmp_path / "sv.xlsx", tmp_path / "out-sv"),
+    other = load_workbook(recalculate_one(tmp_path / "sv.xlsx", tmp_path / "out-sv"),
                           data_only=True)
     assert other.sheetnames == ["Bo's poänglista", "Betalningar", "Balances", "Rules"]
     numbers = 0

@@ -29,7 +29,7 @@ from tests.test_visible_language import (
     words,
     workbook_texts,
 )
-from tests.test_workbook import formulas_values
+from tests.workbook_calc import formulas_values
 
 __all__ = ["qm_folder"]  # a fixture, used by ``language``
 

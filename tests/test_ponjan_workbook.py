@@ -19,15 +19,19 @@ from scoring.games.game import Game, HandRecord
 from scoring.ponjan.flow import FIRST, next_position
 from scoring.ponjan.payments import draw_payments, win_payments
 from scoring.records.gamefile import save
-from scoring.records.workbook import PAYMENTS_SHEET, SCORE_SHEET, write_workbook
+from scoring.records.workbook import write_workbook
+from scoring.records.workbook_sheet import PAYMENTS_SHEET, SCORE_SHEET
 from tests.test_ponjan_game import E19, NONE, new_game, win
 from tests.test_ponjan_game_properties import random_record
-from tests.test_workbook import (
+from tests.workbook_calc import (
     Getter,
-    _labels,
+    cell_values,
+    edited_copy,
     formulas_values,
+    libreoffice_values,
     needs_soffice,
-    recalculate,
+    recalculate_games,
+    write_games,
 )
 
 
@@ -157,23 +161,13 @@ def check_against_program(game: Game, layout: Any, value: Getter) -> None:
 
 @pytest.fixture(scope="module")
 def written(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Game, Path]]:
-    tmp = tmp_path_factory.mktemp("pjxlsx")
-    out = {}
-    for name, make in GAMES.items():
-        game = make()
-        path = tmp / f"{name}.xlsx"
-        write_workbook(game, path)
-        out[name] = (game, path)
-    return out
+    return write_games(GAMES, tmp_path_factory.mktemp("pjxlsx"))
 
 
 @pytest.fixture(scope="module")
 def recalculated(written: dict[str, tuple[Game, Path]],
                  tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    tmp = tmp_path_factory.mktemp("pjrecalc")
-    names = list(written)
-    out = recalculate([written[k][1] for k in names], tmp / "out", tmp / "profile")
-    return dict(zip(names, out, strict=True))
+    return recalculate_games(written, tmp_path_factory.mktemp("pjrecalc"))
 
 
 def test_the_random_games_cover_every_kind_of_hand(
@@ -195,13 +189,13 @@ def test_libreoffice_recalculation_matches_the_program(
         recalculated: dict[str, Path]) -> None:
     game, path = written[name]
     check_against_program(game, load_workbook(path),
-                          _labels(load_workbook(recalculated[name], data_only=True)))
+                          cell_values(load_workbook(recalculated[name], data_only=True)))
 
 
 @needs_soffice
 def test_e19_reads_410_220_120_in_libreoffice(recalculated: dict[str, Path]) -> None:
     values = load_workbook(recalculated["e19"], data_only=True)
-    rows, _totals, finals = read_rows(values, _labels(values))
+    rows, _totals, finals = read_rows(values, cell_values(values))
     assert finals == [410, 220, 120]
     assert [r.balances for r in rows] == [list(a) for _, _, _, a in E19]
     assert [(r.round, r.boss - 1) for r in rows] == [p for _, p, _, _ in E19]
@@ -222,7 +216,7 @@ def _edit(path: Path, out: Path) -> None:
     a discard win (discarder B) instead of a self-draw, hand 6 a self-draw of 15."""
     wb = load_workbook(path)
     ws = wb[SCORE_SHEET]
-    rows, _, _ = read_rows(wb, _labels(wb))
+    rows, _, _ = read_rows(wb, cell_values(wb))
     _, cols = _columns(wb)
     h = [r.row for r in rows]
     ws.cell(row=h[0], column=cols["Winner"]).value = 2
@@ -241,7 +235,7 @@ def expected_after_edit(edited: Path) -> tuple[list[tuple[int, int]], list[list[
     """Rounds and bosses, changes and balances from the edited cells, through
     scoring.ponjan.payments and scoring.ponjan.flow."""
     wb = load_workbook(edited)
-    rows, _, _ = read_rows(wb, _labels(wb))
+    rows, _, _ = read_rows(wb, cell_values(wb))
     pos = FIRST
     balances = [250] * 3
     positions, changes, after = [], [], []
@@ -279,17 +273,14 @@ def _check_edit(game: Game, edited: Path, value: Getter) -> None:
 def test_editing_winner_discarder_score_and_tenpai_in_libreoffice(
         written: dict[str, tuple[Game, Path]], tmp_path: Path) -> None:
     game, path = written["e19"]
-    edited = tmp_path / "edited.xlsx"
-    _edit(path, edited)
-    (out,) = recalculate([edited], tmp_path / "out", tmp_path / "profile")
-    _check_edit(game, edited, _labels(load_workbook(out, data_only=True)))
+    edited = edited_copy(path, tmp_path, _edit)
+    _check_edit(game, edited, libreoffice_values(edited, tmp_path))
 
 
 def test_editing_with_the_formulas_package(written: dict[str, tuple[Game, Path]],
                                            tmp_path: Path) -> None:
     game, path = written["e19"]
-    edited = tmp_path / "edited.xlsx"
-    _edit(path, edited)
+    edited = edited_copy(path, tmp_path, _edit)
     _check_edit(game, edited, formulas_values(edited))
 
 
@@ -299,7 +290,7 @@ def test_every_change_balance_and_payment_is_a_formula(
         written: dict[str, tuple[Game, Path]]) -> None:
     _game, path = written["e19"]
     wb = load_workbook(path)
-    rows, totals, finals = read_rows(wb, _labels(wb))
+    rows, totals, finals = read_rows(wb, cell_values(wb))
     for row in rows:
         assert all(str(v).startswith("=") for v in row.changes + row.balances)
     assert all(str(v).startswith("=") for v in totals + finals)
@@ -311,7 +302,7 @@ def test_every_change_balance_and_payment_is_a_formula(
         (1, "self-draw", 120, [None] * 3), (2, 1, 40, [None] * 3),
         ("draw", None, 0, [None, 1, None]), ("draw", None, 0, [1, None, 1]),
         (1, "self-draw", 20, [None] * 3), (1, 3, 60, [None] * 3)]
-    for matrix, changes in read_matrices(wb, _labels(wb)):
+    for matrix, changes in read_matrices(wb, cell_values(wb)):
         assert all(str(v).startswith("=") for line in matrix for v in line if v != 0)
         assert all(str(v).startswith("=") for v in changes)
 
@@ -360,7 +351,7 @@ def test_cli_sheet_writes_a_ponjan_game(tmp_path: Path, capsys: pytest.CaptureFi
     assert code == 0, capsys.readouterr().err
     assert capsys.readouterr().out == f"6 hands written to {tmp_path / 'e19.xlsx'}\n"
     wb = load_workbook(tmp_path / "e19.xlsx")
-    rows, _, _ = read_rows(wb, _labels(wb))
+    rows, _, _ = read_rows(wb, cell_values(wb))
     assert [r.number for r in rows] == [1, 2, 3, 4, 5, 6]
 
 
@@ -399,7 +390,7 @@ def read_rows_named(wb: Any, names: list[str], value: Getter | None = None
     for i, name in enumerate(["A", "B", "C"]):  # read_rows checks the names A, B, C
         ws.cell(row=group + 1, column=cols["Tenpai"] + i).value = name
     try:
-        return read_rows(wb, value or _labels(wb))
+        return read_rows(wb, value or cell_values(wb))
     finally:
         for i, name in enumerate(names):
             ws.cell(row=group + 1, column=cols["Tenpai"] + i).value = name

@@ -27,7 +27,8 @@ from app.printing import (
     preview_dialog,
     report_document,
 )
-from app.report import WINNER_MARK, game_report_html, signed
+from app.report import game_report_html
+from app.report_html import WINNER_MARK, signed
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.games.settlement import pair_lines
 from scoring.rules.ruleset import load_ruleset, parse_ruleset

@@ -14,7 +14,7 @@ from scoring.records import gamefile
 from scoring.records.season import Copy, season
 from scoring.records.season_workbook import GAMES_SHEET, STANDINGS_SHEET
 from tests.test_season import evening_one, evening_two, keep_points, typed
-from tests.test_workbook import needs_soffice, recalculate
+from tests.workbook_calc import needs_soffice, recalculate
 
 
 def odd_names_game() -> Game:

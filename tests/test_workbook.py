@@ -5,8 +5,6 @@ stay text; the sheets are set up to print."""
 
 from __future__ import annotations
 
-import contextlib
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -23,23 +21,32 @@ from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.games.settlement import pair_lines, settle
 from scoring.records.gamefile import save
-from scoring.records.workbook import (
-    BALANCE_FORMAT,
+from scoring.records.workbook import write_workbook
+from scoring.records.workbook_sheet import (
     CHART_SHEET,
     PAYMENTS_SHEET,
-    POINTS_FORMAT,
     RULES_SHEET,
     SCORE_SHEET,
+)
+from scoring.records.workbook_style import (
+    BALANCE_FORMAT,
+    POINTS_FORMAT,
     SIGNED_FORMAT,
     WorkbookError,
-    write_workbook,
 )
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
+from tests.workbook_calc import (
+    Getter,
+    cell_values,
+    edited_copy,
+    formulas_values,
+    libreoffice_values,
+    needs_soffice,
+    recalculate_games,
+    write_games,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
-SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")
-needs_soffice = pytest.mark.skipif(SOFFICE is None, reason="LibreOffice is not installed")
-
 INJECTIONS = ("=1+1", "@SUM(A1)", "+A1", "-2+3")
 
 
@@ -192,23 +199,7 @@ GAMES: dict[str, Callable[[], Game]] = {
 }
 
 
-def recalculate(paths: list[Path], outdir: Path, profile: Path) -> list[Path]:
-    """Open ``paths`` in LibreOffice headless and save them again: every formula is
-    calculated and its value cached in the new file (read with data_only=True)."""
-    assert SOFFICE is not None
-    outdir.mkdir(parents=True, exist_ok=True)
-    subprocess.run([SOFFICE, f"-env:UserInstallation={profile.as_uri()}", "--headless",
-                    "--convert-to", "xlsx", "--outdir", str(outdir), *map(str, paths)],
-                   check=True, capture_output=True, timeout=300)
-    out = [outdir / p.name for p in paths]
-    assert all(p.exists() for p in out), "LibreOffice wrote no file"
-    return out
-
-
 # --- reading the sheets back, as a user reads them ----------------------------------------
-
-Getter = Callable[[str, int, int], Any]
-
 
 @dataclass
 class HandRow:
@@ -229,12 +220,6 @@ class ScoreSheet:
     hands: list[HandRow]
     total_row: int
     totals: tuple[list[Any], list[Any], list[Any]]
-
-
-def _labels(wb: Any) -> Getter:
-    def get(sheet: str, row: int, col: int) -> Any:
-        return wb[sheet].cell(row=row, column=col).value
-    return get
 
 
 def read_score_sheet(layout: Any, value: Getter, n: int) -> ScoreSheet:
@@ -327,30 +312,15 @@ def check_against_engine(game: Game, layout: Any, value: Getter) -> None:
                 assert all(a == 0 for a in block.amounts[i])
 
 
-def _written(tmp: Path) -> dict[str, tuple[Game, Path]]:
-    out = {}
-    for name, make in GAMES.items():
-        game = make()
-        path = tmp / f"{name}.xlsx"
-        write_workbook(game, path)
-        out[name] = (game, path)
-    return out
-
-
 @pytest.fixture(scope="module")
 def written(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Game, Path]]:
-    return _written(tmp_path_factory.mktemp("xlsx"))
+    return write_games(GAMES, tmp_path_factory.mktemp("xlsx"))
 
 
 @pytest.fixture(scope="module")
 def recalculated(written: dict[str, tuple[Game, Path]],
                  tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    if SOFFICE is None:
-        pytest.skip("LibreOffice is not installed")
-    tmp = tmp_path_factory.mktemp("recalc")
-    names = list(written)
-    out = recalculate([written[k][1] for k in names], tmp / "out", tmp / "profile")
-    return dict(zip(names, out, strict=True))
+    return recalculate_games(written, tmp_path_factory.mktemp("recalc"))
 
 
 # --- LibreOffice: the formulas give the engine's numbers ----------------------------------
@@ -363,7 +333,7 @@ def test_libreoffice_recalculation_matches_the_engine(
     game, path = written[name]
     layout = load_workbook(path)
     values = load_workbook(recalculated[name], data_only=True)
-    check_against_engine(game, layout, _labels(values))
+    check_against_engine(game, layout, cell_values(values))
 
 
 def test_source_003_table_reads_as_in_the_source(
@@ -371,7 +341,7 @@ def test_source_003_table_reads_as_in_the_source(
     """The arithmetic text of source 003's example, written from each player's side."""
     _game, path = written["swedish_differences"]
     wb = load_workbook(path)
-    block = read_payments(wb, _labels(wb), 4)[0]
+    block = read_payments(wb, cell_values(wb), 4)[0]
     assert block.texts[0] == ["S: (16-8)*2", "W: (16-48)*2", "N: (16-26)*2"]
     assert block.texts[1] == ["E: (8-16)*2", "W: (8-48)", "N: (8-26)"]
     assert block.texts[2] == ["E: (48-16)*2", "S: (48-8)", "N: (48-26)"]
@@ -390,7 +360,7 @@ def _edit(path: Path, out: Path) -> None:
     written file, as a user would in Excel; return what was changed."""
     wb = load_workbook(path)
     ws = wb[SCORE_SHEET]
-    sheet = read_score_sheet(wb, _labels(wb), len(_player_names(wb)))
+    sheet = read_score_sheet(wb, cell_values(wb), len(_player_names(wb)))
     h2, h3, h4, h5 = sheet.hands[1], sheet.hands[2], sheet.hands[3], sheet.hands[4]
     col = sheet.score_cols[1]
     ws.cell(row=h2.row, column=col).value = int(h2.scores[1]) + 37
@@ -415,7 +385,7 @@ def expected_after_edit(game: Game, edited: Path) -> tuple[list[list[int]], list
     scores, winners and East of the edited file (players' numbers: no seats needed)."""
     wb = load_workbook(edited)
     names = _player_names(wb)
-    sheet = read_score_sheet(wb, _labels(wb), len(names))
+    sheet = read_score_sheet(wb, cell_values(wb), len(names))
     void = game.ruleset.settlement.get("draw", "void") == "void"
     s = game.settings
     balances = [s.start_balance] * len(names)
@@ -459,38 +429,11 @@ def _check_edit(game: Game, edited: Path, value: Getter) -> None:
 def test_editing_scores_winner_and_east_in_libreoffice(
         name: str, written: dict[str, tuple[Game, Path]], tmp_path: Path) -> None:
     game, path = written[name]
-    edited = tmp_path / f"edited_{name}.xlsx"
-    _edit(path, edited)
-    (out,) = recalculate([edited], tmp_path / "out", tmp_path / "profile")
-    _check_edit(game, edited, _labels(load_workbook(out, data_only=True)))
+    edited = edited_copy(path, tmp_path, _edit)
+    _check_edit(game, edited, libreoffice_values(edited, tmp_path))
 
 
 # --- the formulas package: the same checks without LibreOffice ----------------------------
-
-def formulas_values(path: Path) -> Getter:
-    """Calculate the workbook with the ``formulas`` package."""
-    formulas = pytest.importorskip("formulas")
-    solution = formulas.ExcelModel().loads(str(path)).finish().calculate()
-    values: dict[tuple[str, str], Any] = {}
-    for key, item in solution.items():
-        ref = str(key)
-        if "!" not in ref or ":" in ref.split("!")[1]:
-            continue
-        sheet, cell = ref.rsplit("!", 1)
-        sheet = sheet.strip("'").split("]", 1)[1]
-        value = getattr(item, "value", item)
-        with contextlib.suppress(TypeError, IndexError):
-            value = value[0][0]
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        values[(sheet.upper(), cell.upper())] = value
-    raw = load_workbook(path)
-
-    def get(sheet: str, row: int, col: int) -> Any:
-        cell = raw[sheet].cell(row=row, column=col)
-        return values.get((sheet.upper(), cell.coordinate), cell.value)
-    return get
-
 
 @pytest.mark.parametrize("name", ["norwegian_classic", "millington_three_no_double",
                                   "dmjl_two_none", "quick_draws_settle"])
@@ -503,8 +446,7 @@ def test_formulas_package_matches_the_engine(
 def test_editing_with_the_formulas_package(written: dict[str, tuple[Game, Path]],
                                            tmp_path: Path) -> None:
     game, path = written["norwegian_classic"]
-    edited = tmp_path / "edited.xlsx"
-    _edit(path, edited)
+    edited = edited_copy(path, tmp_path, _edit)
     _check_edit(game, edited, formulas_values(edited))
 
 
@@ -515,14 +457,14 @@ def test_every_settlement_balance_and_total_is_a_formula(
     for game, path in written.values():
         wb = load_workbook(path)
         n = len(game.players)
-        sheet = read_score_sheet(wb, _labels(wb), n)
+        sheet = read_score_sheet(wb, cell_values(wb), n)
         for row in [*sheet.hands]:
             assert all(isinstance(v, str) and v.startswith("=") for v in row.settlements)
             assert all(isinstance(v, str) and v.startswith("=") for v in row.balances)
             assert all(isinstance(v, int) for v in row.scores)
         if sheet.hands:
             assert all(str(v).startswith("=") for part in sheet.totals for v in part)
-        for block in read_payments(wb, _labels(wb), n):
+        for block in read_payments(wb, cell_values(wb), n):
             assert all(str(v).startswith("=") for v in block.points + block.totals)
             assert all(str(v).startswith("=") for a in block.amounts for v in a)
 
@@ -533,7 +475,7 @@ def test_formula_shapes(written: dict[str, tuple[Game, Path]]) -> None:
     def first_settlement(name: str) -> str:
         game, path = written[name]
         wb = load_workbook(path)
-        return str(read_score_sheet(wb, _labels(wb), len(game.players)).hands[0]
+        return str(read_score_sheet(wb, cell_values(wb), len(game.players)).hands[0]
                    .settlements[0])
     classic = first_settlement("norwegian_classic")
     assert "IF($D10=1,E10,IF($D10=2,-F10," in classic and "*IF(OR($C10=1,$C10=2)" in classic
@@ -569,7 +511,7 @@ def test_names_that_look_like_formulas_stay_text_in_libreoffice(
     ws = wb[SCORE_SHEET]
     assert _player_names(wb) == list(INJECTIONS)
     assert ws.cell(row=1, column=1).value.startswith('=HYPERLINK("http://x")')
-    sheet = read_score_sheet(wb, _labels(wb), 4)
+    sheet = read_score_sheet(wb, cell_values(wb), 4)
     assert [r.winner for r in sheet.hands] == [1, 2, "draw"]
     assert [r.east for r in sheet.hands] == [1, 1, 2]
     notes = [c.value for row in ws.iter_rows() for c in row if c.value in ("=SUM(1,2)",
@@ -587,7 +529,7 @@ def test_names_alike_stay_apart_by_position(
     these games in test_libreoffice_recalculation_matches_the_engine)."""
     _game, path = written["names_alike"]
     wb = load_workbook(path)
-    sheet = read_score_sheet(wb, _labels(wb), 4)
+    sheet = read_score_sheet(wb, cell_values(wb), 4)
     assert sheet.names == ["a?", "A?", "Bo", "Cia"]
     assert [(r.east, r.winner) for r in sheet.hands] == [(1, 1), (1, 2), (2, 2)]
     formulas = [c.value for ws in wb for row in ws.iter_rows() for c in row
@@ -608,7 +550,7 @@ def test_a_drawn_hand_marker_is_no_player(tmp_path: Path) -> None:
     g.hands.append(hand(typed(10, 20), None))
     write_workbook(g, tmp_path / "d.xlsx")
     wb = load_workbook(tmp_path / "d.xlsx")
-    assert read_score_sheet(wb, _labels(wb), 2).hands[0].winner == "(draw)"
+    assert read_score_sheet(wb, cell_values(wb), 2).hands[0].winner == "(draw)"
 
 
 def test_number_formats_panes_and_print_settings(
@@ -617,7 +559,7 @@ def test_number_formats_panes_and_print_settings(
     wb = load_workbook(path)
     assert wb.sheetnames == [SCORE_SHEET, PAYMENTS_SHEET, CHART_SHEET, RULES_SHEET]
     ws = wb[SCORE_SHEET]
-    sheet = read_score_sheet(wb, _labels(wb), 4)
+    sheet = read_score_sheet(wb, cell_values(wb), 4)
     first = sheet.hands[0].row
     assert ws.cell(row=first, column=5).number_format == POINTS_FORMAT
     assert ws.cell(row=first, column=9).number_format == SIGNED_FORMAT
@@ -713,7 +655,7 @@ def test_cli_sheet_writes_the_workbook(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     wb = load_workbook(tmp_path / "g.xlsx")
     assert wb.sheetnames[0] == SCORE_SHEET
-    assert len(read_score_sheet(wb, _labels(wb), 4).hands) == len(game.hands)
+    assert len(read_score_sheet(wb, cell_values(wb), 4).hands) == len(game.hands)
 
 
 @pytest.mark.parametrize("problem", ["missing", "not json", "no folder"])

@@ -29,54 +29,56 @@ Plain Python and openpyxl, no Qt.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from openpyxl.formatting.rule import FormulaRule  # type: ignore[import-untyped, unused-ignore]
-from openpyxl.styles import Alignment, Border, Font, Side  # type: ignore[import-untyped, unused-ignore]
 from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, unused-ignore]
     DataValidation,
 )
 
 from scoring.games.ponjan_game import PonjanKind
-from scoring.records.workbook import (
-    _B_GROUP,
-    _BOLD,
-    _CENTER,
-    _HEADER_FILL,
-    _ITALIC,
-    _LEFT,
-    _MEDIUM,
-    _NOTE,
-    _THIN,
-    _TITLE,
-    _TOTAL_FILL,
-    _WINNER_FILL,
-    _WRAP,
-    BALANCE_FORMAT,
-    DATE_FORMAT,
+from scoring.records.workbook_labels import fill
+from scoring.records.workbook_sheet import (
     FIRST_HAND_ROW,
-    GROUP_ROW,
     NAME_ROW,
     PAYMENTS_FIRST_ROW,
-    POINTS_FORMAT,
-    SIGNED_FORMAT,
-    TITLE_ROW,
-    _chart_sheet,
-    _clean,
-    _col,
-    _formula,
-    _joined,
-    _lines,
-    _name_of,
-    _Names,
-    _page_breaks,
-    _page_setup,
-    _text,
-    _width,
+    SheetNames,
+    balance_cell,
+    block_title,
+    chart_sheet,
+    column_headings,
+    created,
+    explanation_row,
+    finish_score_sheet,
+    game_workbook,
+    group_lines,
+    header_block,
+    marker,
+    note_cell,
+    number_hints,
+    payments_head,
+    payments_tail,
+    rules_sheet,
+    sheet_title,
+    totals_row,
+    winner_highlight,
 )
-from scoring.records.workbook_labels import fill
+from scoring.records.workbook_style import (
+    B_TOP,
+    BOLD,
+    CENTER,
+    HEADER_FILL,
+    ITALIC,
+    POINTS_FORMAT,
+    RIGHT,
+    SIGNED_FORMAT,
+    TOTAL_FILL,
+    WRAP,
+    fit_width,
+    letter,
+    line_count,
+    put_formula,
+    put_text,
+)
 
 if TYPE_CHECKING:
     from scoring.games.game import Game, HandResult
@@ -84,9 +86,6 @@ if TYPE_CHECKING:
 PLAYERS = 3
 HAND_COL, ROUND_COL, BOSS_COL, WINNER_COL, DISCARDER_COL, SCORE_COL = 1, 2, 3, 4, 5, 6
 FIRST_TENPAI_COL = 7
-_RIGHT = Alignment(horizontal="right")
-#: the header's value cells (the start balance as in the classical sheet)
-START_BALANCE_CELL = "$D$5"
 
 
 class PonjanLayout:
@@ -101,7 +100,7 @@ class PonjanLayout:
         self.note = FIRST_TENPAI_COL + 3 * n
         self.last = self.note
         #: the tenpai payment's cell, right of its label in the header
-        self.tenpai_payment_cell = f"${_col(self.balance[0] + 1)}$5"
+        self.tenpai_payment_cell = f"${letter(self.balance[0] + 1)}$5"
 
     def row(self, index: int) -> int:
         return FIRST_HAND_ROW + index
@@ -117,11 +116,11 @@ class _Cells:
     sheet's name in a formula when used from another sheet)."""
 
     def __init__(self, lay: PonjanLayout, row: int, prefix: str = "") -> None:
-        self.winner = f"{prefix}${_col(WINNER_COL)}{row}"
-        self.discarder = f"{prefix}${_col(DISCARDER_COL)}{row}"
-        self.score = f"{prefix}${_col(SCORE_COL)}{row}"
-        self.tenpai = [f"{prefix}${_col(c)}{row}" for c in lay.tenpai]
-        self.change = [f"{prefix}${_col(c)}{row}" for c in lay.change]
+        self.winner = f"{prefix}${letter(WINNER_COL)}{row}"
+        self.discarder = f"{prefix}${letter(DISCARDER_COL)}{row}"
+        self.score = f"{prefix}${letter(SCORE_COL)}{row}"
+        self.tenpai = [f"{prefix}${letter(c)}{row}" for c in lay.tenpai]
+        self.change = [f"{prefix}${letter(c)}{row}" for c in lay.change]
         self.half = f"{prefix}{lay.tenpai_payment_cell}"
 
 
@@ -145,61 +144,41 @@ def payment_formula(c: _Cells, payer: int, payee: int) -> str:
     return f"=IF({_numbers(c.winner)},{won},{drawn})"
 
 
-def _marker(players: Sequence[str], word: str, last: str) -> str:
-    """A word no player is named, for the winner or discarder cell."""
-    taken = {p.casefold() for p in players}
-    for marker in (word, f"({word})", f"- {word} -", last):
-        if marker.casefold() not in taken:
-            return marker
-    return ""
-
-
-def build_ponjan_workbook(game: Game, lab: _Names) -> Any:
+def build_ponjan_workbook(game: Game, lab: SheetNames) -> Any:
     """The workbook of the Ponjan ``game`` (an ``openpyxl.Workbook``), not yet saved."""
-    from openpyxl import Workbook  # type: ignore[import-untyped, unused-ignore]
-
     results = game.replay()
-    wb = Workbook()
-    wb.properties.creator = "Mahjong Score Sheet"
-    wb.properties.title = _clean(game.name) or lab.title
-    wb.calculation.fullCalcOnLoad = True
     lay = PonjanLayout()
-    score_ws = wb.active
-    score_ws.title = lab.score_sheet
+    wb, score_ws, payments_ws, chart_ws, rules_ws = game_workbook(game, lab)
     _score_sheet(score_ws, game, results, lay, lab)
-    _payments_sheet(wb.create_sheet(lab.payments_sheet), game, results, lay, lab)
-    _chart_sheet(wb.create_sheet(lab.chart_sheet), score_ws, game, results,
-                 lay, lab)  # type: ignore[arg-type]
-    _rules_sheet(wb.create_sheet(lab.rules_sheet), game, lab)
+    _payments_sheet(payments_ws, game, results, lay, lab)
+    chart_sheet(chart_ws, score_ws, game, len(results), lay.balance, lab)
+    _rules_sheet(rules_ws, game, lab)
     return wb
 
 
 # --- the score sheet ---------------------------------------------------------------------
 
 def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanLayout,
-                 lab: _Names) -> None:
+                 lab: SheetNames) -> None:
     rules = _rules(game)
-    draw = _marker(game.players, lab.draw_marker, "—")
-    self_draw = _marker(game.players, lab.self_draw_marker, "~")
-    title = fill(lab.title_named, game.name) if game.name.strip() else lab.title
-    if game.finished:
-        title += " " + lab.finished
-    _text(ws, TITLE_ROW, 1, title, _TITLE)
+    draw = marker(game.players, lab.draw_marker, "—")
+    self_draw = marker(game.players, lab.self_draw_marker, "~")
+    sheet_title(ws, game, lab)
 
-    name_width = _width([*game.players, draw, self_draw, lab.discarder], 9, 22)
+    name_width = fit_width([*game.players, draw, self_draw, lab.discarder], 9, 22)
     widths = {HAND_COL: 6.0, ROUND_COL: 7.0, BOSS_COL: name_width,
               WINNER_COL: name_width, DISCARDER_COL: name_width, SCORE_COL: 9.0,
               lay.note: 30.0}
     for i in range(PLAYERS):
-        width = _width([game.players[i], lab.settlement if i == 0 else "", "+10,000"],
-                       9, 16)
+        width = fit_width([game.players[i], lab.settlement if i == 0 else "", "+10,000"],
+                          9, 16)
         for cols in (lay.tenpai, lay.change, lay.balance):
             widths[cols[i]] = width
     right = lay.balance[0]
-    widths[right] = max(widths[right], _width([lab.rule_set, lab.rounds,
-                                               lab.tenpai_payment], 9, 24) + 1)
+    widths[right] = max(widths[right], fit_width([lab.rule_set, lab.rounds,
+                                                  lab.tenpai_payment], 9, 24) + 1)
     for col, width in widths.items():
-        ws.column_dimensions[_col(col)].width = width
+        ws.column_dimensions[letter(col)].width = width
 
     left_span = (WINNER_COL, right - 2)
     right_span = (right + 1, lay.last)
@@ -207,14 +186,9 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanLayo
     seats = ", ".join(
         f"{k} " + fill(lab.player_seat, p, lab.wind(w) + (boss if k == 1 else ""))
         for k, (p, w) in enumerate(zip(game.players, ("E", "S", "W"), strict=True), 1))
-    try:
-        created: str | int | datetime = datetime.fromisoformat(game.created).replace(
-            tzinfo=None)
-    except ValueError:
-        created = game.created
     s = game.settings
-    header: list[tuple[int, int, str, tuple[int, int], str | int | datetime]] = [
-        (2, 1, lab.date, left_span, created),
+    header_block(ws, [
+        (2, 1, lab.date, left_span, created(game)),
         (2, right, lab.rule_set, right_span, lab.ruleset_name(rules.name)),
         (3, 1, lab.players, (WINNER_COL, lay.last), seats),
         (4, 1, lab.payments_label, left_span, lab.ponjan_payments),
@@ -222,152 +196,71 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanLayo
         (5, 1, lab.start_balance, left_span, s.start_balance),
         (5, right, lab.tenpai_payment, right_span, rules.tenpai_pool // 2),
         (6, 1, lab.drawn_hand_label, (WINNER_COL, lay.last), lab.ponjan_draw),
-    ]
-    header_lines: dict[int, int] = {}
-    for row, col, label, (first, last_col), value in header:
-        _text(ws, row, col, label, _BOLD, _LEFT)
-        if isinstance(value, str):
-            _text(ws, row, first, value, alignment=_WRAP)
-            span = sum(widths.get(c, 9.0) for c in range(first, last_col + 1))
-            header_lines[row] = max(header_lines.get(row, 1), _lines(_clean(value), span))
-            if header_lines[row] > 1:
-                ws.row_dimensions[row].height = 15 * min(header_lines[row], 4)
-        else:
-            cell = ws.cell(row=row, column=first, value=value)
-            cell.number_format = DATE_FORMAT if isinstance(value, datetime) \
-                else BALANCE_FORMAT
-            cell.alignment = _LEFT
-        if last_col > first:
-            ws.merge_cells(start_row=row, end_row=row, start_column=first,
-                           end_column=last_col)
+    ], widths)
+    group_starts = column_headings(
+        ws, [(HAND_COL, lab.hand), (ROUND_COL, lab.round_heading), (BOSS_COL, lab.boss),
+             (WINNER_COL, lab.winner), (DISCARDER_COL, lab.discarder),
+             (SCORE_COL, lab.winner_gains), (lay.note, lab.note)],
+        [(lay.tenpai, lab.tenpai), (lay.change, lab.settlement), (lay.balance, lab.balance)],
+        game.players, lay.note, lay.last)
 
-    # Column headings: a group row and a row of player names.
-    for col, label in ((HAND_COL, lab.hand), (ROUND_COL, lab.round_heading),
-                       (BOSS_COL, lab.boss), (WINNER_COL, lab.winner),
-                       (DISCARDER_COL, lab.discarder), (SCORE_COL, lab.winner_gains),
-                       (lay.note, lab.note)):
-        _text(ws, GROUP_ROW, col, label, _BOLD, _CENTER)
-        ws.merge_cells(start_row=GROUP_ROW, end_row=NAME_ROW, start_column=col,
-                       end_column=col)
-    for cols, label in ((lay.tenpai, lab.tenpai), (lay.change, lab.settlement),
-                        (lay.balance, lab.balance)):
-        _text(ws, GROUP_ROW, cols[0], label, _BOLD, _CENTER)
-        ws.merge_cells(start_row=GROUP_ROW, end_row=GROUP_ROW, start_column=cols[0],
-                       end_column=cols[-1])
-        for i, col in enumerate(cols):
-            _text(ws, NAME_ROW, col, game.players[i], _BOLD, _CENTER)
-    group_starts = {lay.tenpai[0], lay.change[0], lay.balance[0], lay.note}
-    for row in (GROUP_ROW, NAME_ROW):
-        for col in range(1, lay.last + 1):
-            cell = ws.cell(row=row, column=col)
-            cell.fill = _HEADER_FILL
-            cell.border = Border(top=_THIN, bottom=_THIN,
-                                 left=_MEDIUM if col in group_starts else _THIN,
-                                 right=_THIN)
-
-    note_width = widths[lay.note]
     for k, res in enumerate(results):
         row = lay.row(k)
-        ws.cell(row=row, column=HAND_COL, value=res.number).alignment = _CENTER
+        ws.cell(row=row, column=HAND_COL, value=res.number).alignment = CENTER
         if k == 0:  # the first round and boss; later ones follow the changes
             ws.cell(row=row, column=ROUND_COL, value=res.seating.round)
             ws.cell(row=row, column=BOSS_COL, value=res.dealer + 1)
         else:
             p = row - 1
-            gained = (f"INDEX(${_col(lay.change[0])}{p}:${_col(lay.change[-1])}{p},1,"
+            gained = (f"INDEX(${letter(lay.change[0])}{p}:${letter(lay.change[-1])}{p},1,"
                       f"$C{p})>0")
             ws.cell(row=row, column=ROUND_COL, value=f"=IF({gained},$B{p},$B{p}+1)")
             ws.cell(row=row, column=BOSS_COL,
                     value=f"=IF({gained},$C{p},MOD($C{p},{PLAYERS})+1)")
         for col in (ROUND_COL, BOSS_COL):
-            ws.cell(row=row, column=col).alignment = _CENTER
+            ws.cell(row=row, column=col).alignment = CENTER
         rec = res.record
         if rec.winner is None:
-            _text(ws, row, WINNER_COL, draw, alignment=_CENTER)
+            put_text(ws, row, WINNER_COL, draw, alignment=CENTER)
         else:
-            ws.cell(row=row, column=WINNER_COL, value=rec.winner + 1).alignment = _CENTER
+            ws.cell(row=row, column=WINNER_COL, value=rec.winner + 1).alignment = CENTER
             if rec.discarder is not None:
                 ws.cell(row=row, column=DISCARDER_COL,
-                        value=rec.discarder + 1).alignment = _CENTER
+                        value=rec.discarder + 1).alignment = CENTER
             else:
-                _text(ws, row, DISCARDER_COL, self_draw, alignment=_CENTER)
+                put_text(ws, row, DISCARDER_COL, self_draw, alignment=CENTER)
         score = 0 if rec.winner is None else res.scores[rec.winner]
         ws.cell(row=row, column=SCORE_COL, value=score).number_format = POINTS_FORMAT
         for i in sorted(rec.tenpai):
-            ws.cell(row=row, column=lay.tenpai[i], value=1).alignment = _CENTER
+            ws.cell(row=row, column=lay.tenpai[i], value=1).alignment = CENTER
         cells = _Cells(lay, row)
         for i in range(PLAYERS):
-            _formula(ws, row, lay.change[i], change_formula(cells, i), SIGNED_FORMAT)
-            previous = START_BALANCE_CELL if k == 0 else \
-                f"{_col(lay.balance[i])}{row - 1}"
-            _formula(ws, row, lay.balance[i], f"={previous}+{_col(lay.change[i])}{row}",
-                     BALANCE_FORMAT)
+            put_formula(ws, row, lay.change[i], change_formula(cells, i), SIGNED_FORMAT)
+            balance_cell(ws, row, k, lay.balance[i], lay.change[i])
         if rec.note:
-            _text(ws, row, lay.note, rec.note, alignment=_NOTE)
-            lines = _lines(_clean(rec.note), note_width - 1)
-            if lines > 1:
-                ws.row_dimensions[row].height = 15 * min(lines, 6)
-        for col in group_starts:
-            ws.cell(row=row, column=col).border = _B_GROUP
+            note_cell(ws, row, lay.note, rec.note, widths[lay.note])
+        group_lines(ws, row, group_starts)
 
-    # The totals row.
     total_row = lay.row(len(results))
     last = total_row - 1
-    _text(ws, total_row, HAND_COL, lab.total, _BOLD)
-    for i in range(PLAYERS):
-        ch = _col(lay.change[i])
-        if results:
-            _formula(ws, total_row, lay.change[i], f"=SUM({ch}{FIRST_HAND_ROW}:{ch}{last})",
-                     SIGNED_FORMAT, _BOLD)
-            _formula(ws, total_row, lay.balance[i],
-                     f"={START_BALANCE_CELL}+SUM({ch}{FIRST_HAND_ROW}:{ch}{last})",
-                     BALANCE_FORMAT, _BOLD)
-        else:
-            ws.cell(row=total_row, column=lay.change[i], value=0).font = _BOLD
-            _formula(ws, total_row, lay.balance[i], f"={START_BALANCE_CELL}",
-                     BALANCE_FORMAT, _BOLD)
-    for col in range(1, lay.last + 1):
-        cell = ws.cell(row=total_row, column=col)
-        cell.fill = _TOTAL_FILL
-        cell.border = Border(top=Side(style="double", color="000000"), bottom=_THIN,
-                             left=_MEDIUM if col in group_starts else None)
+    totals_row(ws, lab, total_row, len(results), [(lay.change, SIGNED_FORMAT)],
+               lay.change, lay.balance, lay.last, group_starts)
     how = lab.ponjan_how + " " + fill(lab.ponjan_how_markers, draw, self_draw)
-    _text(ws, total_row + 2, 1, how, _ITALIC, _WRAP)
-    ws.merge_cells(start_row=total_row + 2, end_row=total_row + 2, start_column=1,
-                   end_column=lay.last)
-    ws.row_dimensions[total_row + 2].height = 15 * _lines(how, sum(widths.values()))
+    explanation_row(ws, total_row + 2, how, lay.last, sum(widths.values()))
 
     if results:
-        numbers = ", ".join(f"{k} {_clean(p)[:40]}" for k, p in enumerate(game.players, 1))
-        for cells_ref, title, rest in (
-                (f"C{FIRST_HAND_ROW}", lab.boss, ""),
-                (f"D{FIRST_HAND_ROW}:D{last}", lab.winner, lab.number_hint_draw),
-                (f"E{FIRST_HAND_ROW}:E{last}", lab.discarder, lab.number_hint_self_draw)):
-            prompt = fill(lab.number_hint, numbers)[:250 - len(rest)] + rest
-            tip = DataValidation(allow_blank=True, showInputMessage=True,
-                                 promptTitle=title, prompt=prompt)
-            tip.add(cells_ref)
-            ws.add_data_validation(tip)
+        number_hints(ws, game.players, lab, [
+            (f"C{FIRST_HAND_ROW}", lab.boss, ""),
+            (f"D{FIRST_HAND_ROW}:D{last}", lab.winner, lab.number_hint_draw),
+            (f"E{FIRST_HAND_ROW}:E{last}", lab.discarder, lab.number_hint_self_draw)])
         tip = DataValidation(allow_blank=True, showInputMessage=True,
                              promptTitle=lab.tenpai, prompt=lab.tenpai_hint[:250])
-        tip.add(f"{_col(lay.tenpai[0])}{FIRST_HAND_ROW}:{_col(lay.tenpai[-1])}{last}")
+        tip.add(f"{letter(lay.tenpai[0])}{FIRST_HAND_ROW}:{letter(lay.tenpai[-1])}{last}")
         ws.add_data_validation(tip)
         # The winner's change: bold on a coloured ground (follows the winner cell).
-        a, b = _col(lay.change[0]), _col(lay.change[-1])
-        ws.conditional_formatting.add(
-            f"{a}{FIRST_HAND_ROW}:{b}{last}",
-            FormulaRule(formula=[f"$D{FIRST_HAND_ROW}=COLUMN({a}{FIRST_HAND_ROW})"
-                                 f"-{lay.change[0] - 1}"],
-                        font=Font(bold=True), fill=_WINNER_FILL,
-                        border=Border(left=_THIN, right=_THIN, top=_THIN, bottom=_THIN)))
-
-    longest = max(_lines(p, widths[lay.tenpai[i]], bold=True)
-                  for i, p in enumerate(game.players))
-    if longest > 1:
-        ws.row_dimensions[NAME_ROW].height = 15 * min(longest, 4)
-    ws.freeze_panes = f"{_col(FIRST_TENPAI_COL)}{FIRST_HAND_ROW}"
-    ws.print_area = f"A1:{_col(lay.last)}{total_row + 2}"
-    _page_setup(ws, f"{GROUP_ROW}:{NAME_ROW}", lab.footer_page)
+        winner_highlight(ws, lay.change, last)
+    finish_score_sheet(ws, game.players, [widths[c] for c in lay.tenpai],
+                       FIRST_TENPAI_COL, lay.last, total_row, lab)
 
 
 def _rules(game: Game) -> Any:
@@ -379,25 +272,23 @@ def _rules(game: Game) -> Any:
 # --- the payments sheet -------------------------------------------------------------------
 
 def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanLayout,
-                    lab: _Names) -> None:
+                    lab: SheetNames) -> None:
     sheet = lab.score_ref
-    _text(ws, 1, 1, lab.payments_title, _TITLE)
     explanation = f"{lab.payments_label}: {lab.ponjan_payments}; {lab.ponjan_draw}. " \
         + lab.ponjan_payments_how
     # the texts (the explanation, each hand as recorded) run over the tables and a
     # column to their right, so that they take few lines
     text_end = 2 + PLAYERS
-    _text(ws, 2, 1, explanation, _ITALIC, _WRAP)
-    ws.merge_cells(start_row=2, end_row=2, start_column=1, end_column=text_end)
-    name_cells = (f"{sheet}${_col(lay.change[0])}${NAME_ROW}:"
-                  f"${_col(lay.change[-1])}${NAME_ROW}")
-    label_width = _width([fill(lab.pays_row, p) for p in game.players]
-                         + [lab.change], 12, 40)
-    amount_width = _width([fill(lab.to_column, p) for p in game.players], 12, 30)
+    payments_head(ws, lab, explanation, text_end)
+    name_cells = (f"{sheet}${letter(lay.change[0])}${NAME_ROW}:"
+                  f"${letter(lay.change[-1])}${NAME_ROW}")
+    label_width = fit_width([fill(lab.pays_row, p) for p in game.players]
+                            + [lab.change], 12, 40)
+    amount_width = fit_width([fill(lab.to_column, p) for p in game.players], 12, 30)
     ws.column_dimensions["A"].width = label_width
     for i in range(PLAYERS):
-        ws.column_dimensions[_col(2 + i)].width = amount_width
-    ws.column_dimensions[_col(text_end)].width = 40
+        ws.column_dimensions[letter(2 + i)].width = amount_width
+    ws.column_dimensions[letter(text_end)].width = 40
     widths = [label_width] + [amount_width] * PLAYERS + [40.0]
     span = sum(widths)
     blocks: list[tuple[int, int]] = []
@@ -405,50 +296,41 @@ def _payments_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanL
     for k, res in enumerate(results):
         src = lay.row(k)
         cells = _Cells(lay, src, sheet)
-        title = _joined(lab.ponjan_hand_title, f"{sheet}$A{src}", f"{sheet}$B{src}",
-                        _name_of(name_cells, f"{sheet}$D{src}"),
-                        _name_of(name_cells, f"{sheet}$C{src}"))
-        _formula(ws, row, 1, title, "@", _BOLD)
+        block_title(ws, row, lab.ponjan_hand_title, sheet, src, name_cells)
         head = row + 1
         for i, p in enumerate(game.players):
-            _text(ws, head, 2 + i, fill(lab.to_column, p), _BOLD, _RIGHT)
+            put_text(ws, head, 2 + i, fill(lab.to_column, p), BOLD, RIGHT)
         for col in range(1, 2 + PLAYERS):
-            ws.cell(row=head, column=col).fill = _HEADER_FILL
+            ws.cell(row=head, column=col).fill = HEADER_FILL
         for j, payer in enumerate(game.players):
             r = head + 1 + j
-            _text(ws, r, 1, fill(lab.pays_row, payer))
+            put_text(ws, r, 1, fill(lab.pays_row, payer))
             for i in range(PLAYERS):
                 if i == j:
-                    _text(ws, r, 2 + i, "—", alignment=_RIGHT)
+                    put_text(ws, r, 2 + i, "—", alignment=RIGHT)
                 else:
-                    _formula(ws, r, 2 + i, payment_formula(cells, j, i), POINTS_FORMAT)
+                    put_formula(ws, r, 2 + i, payment_formula(cells, j, i), POINTS_FORMAT)
         change_row = head + 1 + PLAYERS
-        _text(ws, change_row, 1, lab.change, _BOLD)
+        put_text(ws, change_row, 1, lab.change, BOLD)
         for i in range(PLAYERS):
-            _formula(ws, change_row, 2 + i, f"={cells.change[i]}", SIGNED_FORMAT, _BOLD)
+            put_formula(ws, change_row, 2 + i, f"={cells.change[i]}", SIGNED_FORMAT, BOLD)
         for col in range(1, 2 + PLAYERS):
             cell = ws.cell(row=change_row, column=col)
-            cell.fill = _TOTAL_FILL
-            cell.border = Border(top=Side(style="thin", color="808080"))
+            cell.fill = TOTAL_FILL
+            cell.border = B_TOP
         recorded = fill(lab.as_recorded, _recorded(game, res, lab))
-        _text(ws, change_row + 1, 1, recorded, _ITALIC, _WRAP)
+        put_text(ws, change_row + 1, 1, recorded, ITALIC, WRAP)
         ws.merge_cells(start_row=change_row + 1, end_row=change_row + 1, start_column=1,
                        end_column=text_end)
-        lines = _lines(recorded, span)
+        lines = line_count(recorded, span)
         if lines > 1:
             ws.row_dimensions[change_row + 1].height = 15 * min(lines, 4)
         blocks.append((row, change_row + 1))
         row = change_row + 3
-    if not results:
-        _text(ws, row, 1, lab.no_hands, _ITALIC)
-    head_height = 19.0 + 15.0 * _lines(explanation, span)
-    ws.row_dimensions[2].height = head_height - 19.0
-    _page_breaks(ws, blocks, widths, head_height)
-    ws.freeze_panes = f"B{PAYMENTS_FIRST_ROW - 1}"
-    _page_setup(ws, "1:2", lab.footer_page)
+    payments_tail(ws, lab, row, len(results), blocks, widths, explanation)
 
 
-def _recorded(game: Game, res: HandResult, lab: _Names) -> str:
+def _recorded(game: Game, res: HandResult, lab: SheetNames) -> str:
     """The hand's payments as recorded, in words: ``A pays B 40; ...``."""
     parts = []
     for p in res.detail.payments.payments:
@@ -461,19 +343,10 @@ def _recorded(game: Game, res: HandResult, lab: _Names) -> str:
 
 # --- the rules ----------------------------------------------------------------------------
 
-def _rules_sheet(ws: Any, game: Game, lab: _Names) -> None:
+def _rules_sheet(ws: Any, game: Game, lab: SheetNames) -> None:
     rs = _rules(game)
     s = game.settings
-    _text(ws, 1, 1, fill(lab.rules_title, lab.ruleset_name(rs.name)), _TITLE)
     widths = {"A": 34, "B": 10, "C": 24, "D": 16, "E": 70, "F": 24}
-    for letter, width in widths.items():
-        ws.column_dimensions[letter].width = width
-    row = 2
-    description = lab.ruleset_description(" ".join(rs.description.split()))
-    _text(ws, row, 1, description, alignment=_WRAP)
-    ws.merge_cells(start_row=row, end_row=row, start_column=1, end_column=5)
-    ws.row_dimensions[row].height = 15 * _lines(description, 140)
-    row += 2
     both = lab.in_game_and_ruleset
     facts: list[tuple[str, str]] = [
         (lab.rule_set, fill(lab.ruleset_id, lab.ruleset_name(rs.name), rs.id)),
@@ -489,46 +362,18 @@ def _rules_sheet(ws: Any, game: Game, lab: _Names) -> None:
         (lab.rounds_of_boss, fill(both, s.rounds, rs.rounds)),
         (lab.match_source, rs.flow_source),
     ]
-    for label, value in facts:
-        _text(ws, row, 1, label, _BOLD, _LEFT)
-        _text(ws, row, 2, value, alignment=_WRAP)
-        ws.merge_cells(start_row=row, end_row=row, start_column=2, end_column=5)
-        lines = _lines(value, 124)
-        if lines > 1:
-            ws.row_dimensions[row].height = 15 * lines
-        row += 1
-    row += 1
-    header_row = row
-    for col, label in enumerate((lab.combination, lab.points, lab.also_called,
-                                 lab.source, lab.source_text, lab.rule_id), 1):
-        cell = _text(ws, row, col, label, _BOLD, _LEFT)
-        cell.fill = _HEADER_FILL
-        cell.border = Border(bottom=_THIN)
-    row += 1
+    rows: list[tuple[tuple[str, ...], int]] = []
     for c in rs.rules:
         quote = f"“{c.quote}”" if c.quote else ""
         if c.note:
             quote = f"{quote} ({c.note})" if quote else c.note
         name = lab.rule_name(c.name)
         values = (name, str(c.points), ", ".join(c.aliases), c.source, quote, c.id)
-        for col, value in enumerate(values, 1):
-            _text(ws, row, col, value, alignment=_WRAP)
-            ws.cell(row=row, column=col).border = Border(bottom=Side(style="hair",
-                                                                      color="A6A6A6"))
-        lines = max(_lines(quote, widths["E"]), _lines(name, widths["A"]),
-                    _lines(values[2], widths["C"]), _lines(c.id, widths["F"]))
-        if lines > 1:
-            ws.row_dimensions[row].height = 15 * lines
-        row += 1
-    if rs.notes:
-        row += 1
-        _text(ws, row, 1, lab.readings, _BOLD)
-        row += 1
-        for note in rs.notes:
-            _text(ws, row, 1, f"• {note}", alignment=_WRAP)
-            ws.merge_cells(start_row=row, end_row=row, start_column=1, end_column=5)
-            ws.row_dimensions[row].height = 15 * _lines(note, 140)
-            row += 1
-    ws.freeze_panes = "A2"
-    ws.print_area = f"A1:F{row}"
-    _page_setup(ws, f"{header_row}:{header_row}", lab.footer_page)
+        rows.append((values, max(line_count(quote, widths["E"]),
+                                 line_count(name, widths["A"]),
+                                 line_count(values[2], widths["C"]),
+                                 line_count(c.id, widths["F"]))))
+    rules_sheet(ws, lab, lab.ruleset_name(rs.name),
+                lab.ruleset_description(" ".join(rs.description.split())), widths, facts,
+                (lab.combination, lab.points, lab.also_called, lab.source,
+                 lab.source_text, lab.rule_id), rows, rs.notes)

@@ -18,20 +18,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from openpyxl import Workbook  # type: ignore[import-untyped, unused-ignore]
 from openpyxl.chart import LineChart, Reference  # type: ignore[import-untyped, unused-ignore]
 
 from scoring.records.season import Season
-from scoring.records.workbook import (
-    _BOLD,
-    _HEADER_FILL,
-    _TITLE,
+from scoring.records.workbook_style import (
     BALANCE_FORMAT,
+    BOLD,
+    HEADER_FILL,
     SIGNED_FORMAT,
-    _col,
-    _formula,
-    _page_setup,
-    _text,
+    TITLE,
+    letter,
+    new_workbook,
+    page_setup,
+    put_formula,
+    put_text,
     save_workbook,
 )
 
@@ -55,17 +55,14 @@ def write_season_workbook(result: Season, path: str | Path) -> None:
 
 def _header(ws: Any, titles: list[str], widths: list[int]) -> None:
     for c, (title, width) in enumerate(zip(titles, widths, strict=True), 1):
-        cell = _text(ws, HEADER_ROW, c, title, _BOLD)
-        cell.fill = _HEADER_FILL
-        ws.column_dimensions[_col(c)].width = width
+        cell = put_text(ws, HEADER_ROW, c, title, BOLD)
+        cell.fill = HEADER_FILL
+        ws.column_dimensions[letter(c)].width = width
     ws.freeze_panes = ws.cell(row=FIRST_ROW, column=1)
 
 
 def build_season_workbook(result: Season) -> Any:
-    wb = Workbook()
-    wb.properties.creator = "Mahjong Score Sheet"
-    wb.properties.title = "Season standings"
-    wb.calculation.fullCalcOnLoad = True
+    wb = new_workbook("Season standings")
     standings = wb.active
     standings.title = STANDINGS_SHEET
     games = wb.create_sheet(GAMES_SHEET)
@@ -74,83 +71,84 @@ def build_season_workbook(result: Season) -> Any:
     evening = {day: k for k, day in enumerate(days, 1)}
 
     # -- Per game ---------------------------------------------------------------------
-    _text(games, 1, 1, "Season: the figures of each game", _TITLE)
-    _text(games, 2, 1, "Change a figure here and the standings follow.")
+    put_text(games, 1, 1, "Season: the figures of each game", TITLE)
+    put_text(games, 2, 1, "Change a figure here and the standings follow.")
     _header(games, ["Date", "Evening", "Game", "From", "Rule set", "No.", "Player",
                     "Hands", "Mah-jongs", "Drawn", "Limit hands", "Start", "Final",
                     "Change"], [12, 8, 22, 18, 14, 5, 16, 7, 10, 7, 11, 9, 9, 9])
     row = FIRST_ROW
     for g in result.games:
         for p in g.players:
-            _text(games, row, G_DATE, g.day)
+            put_text(games, row, G_DATE, g.day)
             games.cell(row=row, column=G_EVENING, value=evening[g.day])
-            _text(games, row, G_GAME, g.name or "-")
-            _text(games, row, G_ORIGIN, g.origin)
-            _text(games, row, G_RULES, g.ruleset)
+            put_text(games, row, G_GAME, g.name or "-")
+            put_text(games, row, G_ORIGIN, g.origin)
+            put_text(games, row, G_RULES, g.ruleset)
             games.cell(row=row, column=G_NO, value=number[p.name])
-            _text(games, row, G_NAME, p.name)
+            put_text(games, row, G_NAME, p.name)
             for col, value in ((G_HANDS, p.hands), (G_WINS, p.wins), (G_DRAWS, p.draws),
                                (G_LIMITS, p.limit_hands)):
                 games.cell(row=row, column=col, value=value)
             games.cell(row=row, column=G_START, value=p.start).number_format = BALANCE_FORMAT
             games.cell(row=row, column=G_FINAL, value=p.final).number_format = BALANCE_FORMAT
-            _formula(games, row, G_CHANGE, f"={_col(G_FINAL)}{row}-{_col(G_START)}{row}",
-                     SIGNED_FORMAT)
+            put_formula(games, row, G_CHANGE,
+                        f"={letter(G_FINAL)}{row}-{letter(G_START)}{row}", SIGNED_FORMAT)
             row += 1
     last = max(row - 1, FIRST_ROW)
-    _page_setup(games, f"{HEADER_ROW}:{HEADER_ROW}")
+    page_setup(games, f"{HEADER_ROW}:{HEADER_ROW}")
 
     def rng(col: int) -> str:
-        return f"'{GAMES_SHEET}'!${_col(col)}${FIRST_ROW}:${_col(col)}${last}"
+        return f"'{GAMES_SHEET}'!${letter(col)}${FIRST_ROW}:${letter(col)}${last}"
 
     # -- Standings --------------------------------------------------------------------
-    _text(standings, 1, 1, "Season standings", _TITLE)
+    put_text(standings, 1, 1, "Season standings", TITLE)
     span = f"{days[0]} – {days[-1]}" if days else "no games"
-    _text(standings, 2, 1, f"{len(result.games)} games, {span}. The figures are formulas "
-                           f"over the sheet '{GAMES_SHEET}'.")
+    put_text(standings, 2, 1, f"{len(result.games)} games, {span}. The figures are "
+                              f"formulas over the sheet '{GAMES_SHEET}'.")
     _header(standings, ["No.", "Rank", "Player", "Games", "Hands", "Mah-jongs", "Drawn",
                         "Limit hands", "Balance", "Average", "Best hand"],
             [5, 6, 18, 7, 7, 10, 7, 11, 10, 9, 40])
     first, end = FIRST_ROW, FIRST_ROW + max(len(result.players), 1) - 1
     for k, standing in enumerate(result.players):
         r = FIRST_ROW + k
-        no = f"${_col(S_NO)}{r}"
+        no = f"${letter(S_NO)}{r}"
         standings.cell(row=r, column=S_NO, value=k + 1)
-        _text(standings, r, S_NAME, standing.name, _BOLD)
-        _formula(standings, r, S_GAMES, f"=COUNTIF({rng(G_NO)},{no})", "0")
+        put_text(standings, r, S_NAME, standing.name, BOLD)
+        put_formula(standings, r, S_GAMES, f"=COUNTIF({rng(G_NO)},{no})", "0")
         for col, source in ((S_HANDS, G_HANDS), (S_WINS, G_WINS), (S_DRAWS, G_DRAWS),
                             (S_LIMITS, G_LIMITS)):
-            _formula(standings, r, col, f"=SUMIF({rng(G_NO)},{no},{rng(source)})", "0")
-        _formula(standings, r, S_BALANCE, f"=SUMIF({rng(G_NO)},{no},{rng(G_CHANGE)})",
-                 SIGNED_FORMAT, _BOLD)
-        bal = f"{_col(S_BALANCE)}{r}"
-        games_cell = f"{_col(S_GAMES)}{r}"
-        _formula(standings, r, S_AVERAGE, f"=IF({games_cell}=0,0,{bal}/{games_cell})",
-                 "+0.0;[Red]-0.0;0.0")
-        _formula(standings, r, S_RANK,
-                 f"=RANK({bal},${_col(S_BALANCE)}${first}:${_col(S_BALANCE)}${end})", "0")
+            put_formula(standings, r, col, f"=SUMIF({rng(G_NO)},{no},{rng(source)})", "0")
+        put_formula(standings, r, S_BALANCE, f"=SUMIF({rng(G_NO)},{no},{rng(G_CHANGE)})",
+                    SIGNED_FORMAT, BOLD)
+        bal = f"{letter(S_BALANCE)}{r}"
+        games_cell = f"{letter(S_GAMES)}{r}"
+        put_formula(standings, r, S_AVERAGE, f"=IF({games_cell}=0,0,{bal}/{games_cell})",
+                    "+0.0;[Red]-0.0;0.0")
+        put_formula(standings, r, S_RANK,
+                    f"=RANK({bal},${letter(S_BALANCE)}${first}:${letter(S_BALANCE)}${end})",
+                    "0")
         best = standing.best
         if best is not None:
-            _text(standings, r, S_BEST,
-                  f"{best.score} ({best.ruleset}, {best.game}, hand {best.hand})")
+            put_text(standings, r, S_BEST,
+                     f"{best.score} ({best.ruleset}, {best.game}, hand {best.hand})")
     for k, note in enumerate(result.notes):
-        _text(standings, end + 2 + k, 1, f"Note: {note}")
-    _page_setup(standings, f"{HEADER_ROW}:{HEADER_ROW}")
+        put_text(standings, end + 2 + k, 1, f"Note: {note}")
+    page_setup(standings, f"{HEADER_ROW}:{HEADER_ROW}")
 
     # -- Evenings ---------------------------------------------------------------------
     ev = wb.create_sheet(EVENINGS_SHEET)
-    _text(ev, 1, 1, "Balance summed over the evenings", _TITLE)
+    put_text(ev, 1, 1, "Balance summed over the evenings", TITLE)
     _header(ev, ["Evening", "Date", *[p.name for p in result.players]],
             [8, 12, *[14] * len(result.players)])
     for k, day in enumerate(days, 1):
         r = FIRST_ROW + k - 1
         ev.cell(row=r, column=1, value=k)
-        _text(ev, r, 2, day)
+        put_text(ev, r, 2, day)
         for j in range(len(result.players)):
             col = 3 + j
-            above = f"+{_col(col)}{r - 1}" if k > 1 else ""
-            _formula(ev, r, col, f"=SUMIFS({rng(G_CHANGE)},{rng(G_NO)},{j + 1},"
-                                 f"{rng(G_EVENING)},$A{r}){above}", SIGNED_FORMAT)
+            above = f"+{letter(col)}{r - 1}" if k > 1 else ""
+            put_formula(ev, r, col, f"=SUMIFS({rng(G_CHANGE)},{rng(G_NO)},{j + 1},"
+                                     f"{rng(G_EVENING)},$A{r}){above}", SIGNED_FORMAT)
     if days and result.players:
         chart = LineChart()
         chart.title = "Balance summed over the evenings"
@@ -165,6 +163,6 @@ def build_season_workbook(result: Season) -> Any:
         chart.x_axis.tickLblPos = "low"  # the dates below the chart, not across it
         chart.set_categories(Reference(ev, min_col=2, min_row=FIRST_ROW,
                                        max_row=FIRST_ROW + len(days) - 1))
-        ev.add_chart(chart, f"{_col(len(result.players) + 4)}{HEADER_ROW}")
-    _page_setup(ev, f"{HEADER_ROW}:{HEADER_ROW}")
+        ev.add_chart(chart, f"{letter(len(result.players) + 4)}{HEADER_ROW}")
+    page_setup(ev, f"{HEADER_ROW}:{HEADER_ROW}")
     return wb
