@@ -16,10 +16,11 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+import weakref
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .breakdown import Breakdown
 from .errors import MahjongError, one_line
@@ -219,13 +220,20 @@ class Game:
     #: scored hands by (tiles, situation): an edit rescores only what it changed
     _cache: dict[tuple[str, Situation], Breakdown] = field(
         default_factory=dict, repr=False, compare=False)
+    #: the last replay: the records replayed, the settings, the results (a game file
+    #: is scored when it is read; the season, the sheet and the import then reuse it)
+    _replayed: tuple[tuple[HandRecord, ...], GameSettings, tuple[HandResult, ...]] | None \
+        = field(default=None, init=False, repr=False, compare=False)
 
     @cached_property
     def kind(self) -> GameKind:
         """How the game of its rules is scored, settled and rotated (classical
-        mahjong or Ponjan): see :mod:`scoring.game_kinds`."""
+        mahjong or Ponjan): see :mod:`scoring.game_kinds`. The kind sees the game
+        through a weak reference: a game and its kind hold no reference cycle, so a
+        game nobody keeps is freed at once (a season reads hundreds of games; left to
+        the cyclic garbage collector, they make its every full pass longer)."""
         from .game_kinds import kind_for
-        return kind_for(self)
+        return kind_for(cast("Game", weakref.proxy(self)))
 
     @property
     def game(self) -> str:
@@ -251,8 +259,17 @@ class Game:
         return Rotation.from_ruleset(self.ruleset, self.settings.rounds)
 
     def replay(self, hands: list[HandRecord] | None = None) -> list[HandResult]:
-        """Derive seats, scores, settlements and balances of every hand."""
-        return self.kind.replay(self.hands if hands is None else hands)
+        """Derive seats, scores, settlements and balances of every hand (of ``hands``
+        when given). The same records replayed again under the same settings give
+        the results of the last replay, not computed again."""
+        records = self.hands if hands is None else hands
+        memo = self._replayed
+        if memo is not None and memo[1] is self.settings and len(memo[0]) == len(records) \
+                and all(a is b for a, b in zip(memo[0], records, strict=True)):
+            return list(memo[2])
+        results = self.kind.replay(records)
+        self._replayed = (tuple(records), self.settings, tuple(results))
+        return results
 
     def seatings(self, extra: int = 0) -> list[Seating]:
         """The seating of every recorded hand, then of ``extra`` hands to come."""

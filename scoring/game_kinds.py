@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from .engine import check_hand, score_hand
+from .engine import score_hand
 from .errors import MahjongError
 from .hand import Hand
 from .notation import parse_hand, parse_tiles
@@ -180,34 +180,25 @@ class ClassicalKind:
         return results
 
     def validate(self, hands: Sequence[HandRecord]) -> None:
-        from .game import HandError, PlayerError
+        """Score every hand, as :meth:`replay` (through :meth:`Game.replay
+        <scoring.game.Game.replay>`, which keeps the results: a game file read is
+        scored once, not checked and then scored again), and check each penalty's
+        offence against the rules. The first hand that fails raises its HandError."""
+        from .game import HandError
         game = self.game
-        n = len(game.players)
-        for index, (record, seating) in enumerate(
-                zip(hands, seatings(game.rotation, n, hands), strict=True)):
-            try:
-                if record.penalty is not None:
-                    check_offence(record.penalty, game.ruleset.penalties, n)
-                    continue
-                win_tile = _one_tile(record.win_tile) if record.win_tile else None
-                parsed = _parse_entries(record)
-                for i, entry in enumerate(record.entries):
-                    if entry.tiles is None:
-                        continue
-                    hand = parsed[i]
-                    if isinstance(hand, MahjongError):
-                        raise PlayerError(i, game.players[i], hand, True)
-                    assert hand is not None
-                    try:
-                        check_hand(hand, _situation(record, seating, i, win_tile, hand,
-                                                    parsed, game.ruleset.tile_set),
-                                   game.ruleset)
-                    except MahjongError as exc:
-                        raise PlayerError(i, game.players[i], exc, False) from None
-            except PlayerError as exc:
-                raise HandError(index, exc, exc) from None
-            except MahjongError as exc:
-                raise HandError(index, exc) from None
+        failed: HandError | None = None
+        try:
+            game.replay(list(hands))
+        except HandError as exc:
+            failed = exc
+        for index, record in enumerate(hands[:None if failed is None else failed.index]):
+            if record.penalty is not None:
+                try:
+                    check_offence(record.penalty, game.ruleset.penalties, len(game.players))
+                except MahjongError as exc:
+                    raise HandError(index, exc) from None
+        if failed is not None:
+            raise failed
 
     def _score(self, record: HandRecord,
                seating: Seating) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
