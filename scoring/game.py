@@ -203,6 +203,36 @@ class HandResult:
         return self.seating.prevailing
 
 
+@dataclass(frozen=True)
+class HandFigures:
+    """What the standings need of a recorded hand (:meth:`Game.figures`): the
+    numbers of its :class:`HandResult`, without seats, breakdowns or payments."""
+
+    number: int
+    #: a hand played (tiles or typed scores entered), not a penalty
+    played: bool
+    winner: int | None  # a player index
+    scores: tuple[int, ...]  # per player
+    limit_hands: tuple[bool, ...]  # per player: the hand scored as a limit hand
+    totals: tuple[int, ...]  # per player: what the hand adds to the balance
+    balances: tuple[int, ...]  # per player, after this hand
+
+    @classmethod
+    def of(cls, result: HandResult) -> HandFigures:
+        return cls(result.number, bool(result.record.entries), result.record.winner,
+                   result.scores,
+                   tuple(b is not None and b.limit_hand is not None
+                         for b in result.breakdowns),
+                   result.totals, result.balances)
+
+
+def _remembered(memo: tuple[tuple[HandRecord, ...], GameSettings, Any] | None,
+                records: list[HandRecord], settings: GameSettings) -> bool:
+    """Whether ``memo`` was made from these very records under these settings."""
+    return memo is not None and memo[1] is settings and len(memo[0]) == len(records) \
+        and all(a is b for a, b in zip(memo[0], records, strict=True))
+
+
 @dataclass
 class Game:
     """A game's settings and its hands. ``id`` is given by the storage (it differs
@@ -223,6 +253,9 @@ class Game:
     #: the last replay: the records replayed, the settings, the results (a game file
     #: is scored when it is read; the season, the sheet and the import then reuse it)
     _replayed: tuple[tuple[HandRecord, ...], GameSettings, tuple[HandResult, ...]] | None \
+        = field(default=None, init=False, repr=False, compare=False)
+    #: the last figures (:meth:`figures`): the records, the settings, the figures
+    _figured: tuple[tuple[HandRecord, ...], GameSettings, tuple[HandFigures, ...]] | None \
         = field(default=None, init=False, repr=False, compare=False)
 
     @cached_property
@@ -264,12 +297,32 @@ class Game:
         the results of the last replay, not computed again."""
         records = self.hands if hands is None else hands
         memo = self._replayed
-        if memo is not None and memo[1] is self.settings and len(memo[0]) == len(records) \
-                and all(a is b for a, b in zip(memo[0], records, strict=True)):
+        if memo is not None and _remembered(memo, records, self.settings):
             return list(memo[2])
         results = self.kind.replay(records)
         self._replayed = (tuple(records), self.settings, tuple(results))
         return results
+
+    def figures(self) -> list[HandFigures]:
+        """The scores, limit hands, payments and balances of every recorded hand: the
+        numbers of :meth:`replay`, for the standings of a season. Taken from the last
+        replay when it is of these hands; else a classical game computes only these
+        (no payments one by one, no texts), which is quicker. Raises HandError as
+        :meth:`replay` does."""
+        records, settings = self.hands, self.settings
+        figured = self._figured
+        if figured is not None and _remembered(figured, records, settings):
+            return list(figured[2])
+        replayed = self._replayed
+        if replayed is not None and _remembered(replayed, records, settings):
+            found = [HandFigures.of(r) for r in replayed[2]]
+        else:
+            from .game_kinds import ClassicalKind
+            kind = self.kind
+            found = kind.figures(records) if isinstance(kind, ClassicalKind) else \
+                [HandFigures.of(r) for r in self.replay()]
+        self._figured = (tuple(records), settings, tuple(found))
+        return found
 
     def seatings(self, extra: int = 0) -> list[Seating]:
         """The seating of every recorded hand, then of ``extra`` hands to come."""

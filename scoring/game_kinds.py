@@ -21,13 +21,13 @@ from .hand import Hand
 from .notation import parse_hand, parse_tiles
 from .penalty import check_offence, check_penalty
 from .rotation import Seating, seatings
-from .settlement import CONVENTIONS, settle, settle_penalty
+from .settlement import CONVENTIONS, Settlement, settle, settle_penalty, settle_totals
 from .situation import FLAGS, SOURCES, Situation
 from .tiles import Tile, TileSet
 
 if TYPE_CHECKING:
     from .breakdown import Breakdown
-    from .game import Game, GameSettings, HandRecord, HandResult
+    from .game import Game, GameSettings, HandFigures, HandRecord, HandResult
 
 
 class GameKind(Protocol):
@@ -149,12 +149,8 @@ class ClassicalKind:
         for number, (record, seating) in enumerate(
                 zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
             if record.penalty is not None:
-                pen = record.penalty
-                seats = seating.seats
-                settlement = settle_penalty(
-                    seats, [seats[i] for i in pen.payers], [seats[i] for i in pen.payees],
-                    pen.amount, game.settings.convention)
-                totals = tuple(settlement.totals[seats[i]] for i in range(n))
+                settlement = self._penalty(record, seating)
+                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
                 results.append(HandResult(number, record, seating, (None,) * n, (0,) * n,
                                           settlement, totals, tuple(balances)))
@@ -178,6 +174,59 @@ class ClassicalKind:
             results.append(HandResult(number, record, seating, breakdowns, scores,
                                       settlement, totals, tuple(balances)))
         return results
+
+    def figures(self, hands: Sequence[HandRecord]) -> list[HandFigures]:
+        """The numbers of :meth:`replay` that a season's standings need: scores,
+        limit hands, what each hand adds to the balances (by
+        :func:`~scoring.settlement.settle_totals`, without the payments one by one
+        and their arithmetic). Every hand is scored as :meth:`replay` scores it and
+        fails as it fails; a test checks both give the same numbers."""
+        from .game import HandError, HandFigures, PlayerError
+        game = self.game
+        n = len(game.players)
+        balances = [game.settings.start_balance] * n
+        convention = game.settings.convention
+        east_double = game.settings.east_double
+        void = game.ruleset.settlement.get("draw", "void") == "void"
+        zeros = (0,) * n
+        nothing = (False,) * n
+        results = []
+        for number, (record, seating) in enumerate(
+                zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
+            if record.penalty is not None:
+                settlement = self._penalty(record, seating)
+                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
+                balances = [b + t for b, t in zip(balances, totals, strict=True)]
+                results.append(HandFigures(number, False, None, zeros, nothing, totals,
+                                           tuple(balances)))
+                continue
+            try:
+                breakdowns, scores = self._score(record, seating)
+            except PlayerError as exc:
+                raise HandError(number - 1, exc, exc) from None
+            except MahjongError as exc:
+                raise HandError(number - 1, exc) from None
+            if record.winner is None and void:
+                totals = zeros
+            else:
+                seats = seating.seats
+                east = seats.index("E") if east_double and "E" in seats else None
+                totals = settle_totals(scores, record.winner, convention, east)
+            balances = [b + t for b, t in zip(balances, totals, strict=True)]
+            results.append(HandFigures(
+                number, bool(record.entries), record.winner, scores,
+                tuple(b is not None and b.limit_hand is not None for b in breakdowns),
+                totals, tuple(balances)))
+        return results
+
+    def _penalty(self, record: HandRecord, seating: Seating) -> Settlement:
+        """The settlement of a penalty recorded as a hand."""
+        pen = record.penalty
+        assert pen is not None
+        seats = seating.seats
+        return settle_penalty(seats, [seats[i] for i in pen.payers],
+                              [seats[i] for i in pen.payees], pen.amount,
+                              self.game.settings.convention)
 
     def validate(self, hands: Sequence[HandRecord]) -> None:
         """Score every hand, as :meth:`replay` (through :meth:`Game.replay

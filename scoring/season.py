@@ -341,7 +341,7 @@ def _same_content(a: Game, b: Game) -> bool:
 
 def _game_figures(identity: str, copy: Copy, names: _Names) -> SeasonGame:
     game = copy.game
-    results = game.replay()
+    figures = game.figures()
     n = len(game.players)
     shown = [names.show(p) for p in game.players]
     if len({names.key(p) for p in game.players}) < n:
@@ -356,26 +356,25 @@ def _game_figures(identity: str, copy: Copy, names: _Names) -> SeasonGame:
     ruleset = game.ruleset.id
     void = game.ruleset.settlement.get("draw", "void") == "void"
     played = 0
-    for r in results:
-        if not r.record.entries:
+    for f in figures:
+        if not f.played:
             # a record without entries is no hand played (a penalty, in the version
             # of the game file that has them): its payments count in the balance only
             continue
         played += 1
-        if r.record.winner is None:
+        if f.winner is None:
             draws += 1
         else:
-            wins[r.record.winner] += 1
-        if r.record.winner is None and void:
+            wins[f.winner] += 1
+        if f.winner is None and void:
             continue  # a drawn hand that nobody pays: no best hand, no limit hand
         for i in range(n):
-            b = r.breakdowns[i]
-            if b is not None and b.limit_hand is not None:
+            if f.limit_hands[i]:
                 limits[i] += 1
             current = best[i]
-            if current is None or r.scores[i] > current.score:
-                best[i] = BestHand(r.scores[i], ruleset, title, r.number)
-    finals = results[-1].balances if results else (start,) * n
+            if current is None or f.scores[i] > current.score:
+                best[i] = BestHand(f.scores[i], ruleset, title, f.number)
+    finals = figures[-1].balances if figures else (start,) * n
     players = tuple(PlayerInGame(shown[i], played, wins[i], draws, start, finals[i],
                                  limits[i], best[i]) for i in range(n))
     return SeasonGame(identity, game.name, game.created, copy.origin, ruleset, played,
