@@ -40,7 +40,14 @@ from app.rule_texts import message_text
 from app.season_chart import SeasonChart
 from app.settings import AppSettings
 from scoring.errors import MahjongError
-from scoring.season import Copy, Season, copies_from_database, copy_from_file, parse_same, season
+from scoring.season import (
+    Copy,
+    Season,
+    copies_from_database,
+    copies_from_files,
+    parse_same,
+    season,
+)
 from scoring.storage import Store
 
 Index = QModelIndex | QPersistentModelIndex
@@ -253,7 +260,7 @@ class SeasonDialog(QDialog):
             self, self.tr("Add game files"), AppSettings().last_folder,
             self.tr("Game files (*.json)"))
         if paths:
-            self._read(lambda: [copy_from_file(p) for p in paths])
+            self._read(lambda: copies_from_files(paths))
 
     def chosen(self) -> list[Copy]:
         return [c for i, c in enumerate(self.copies)

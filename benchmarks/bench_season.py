@@ -44,7 +44,7 @@ from scoring import gamefile
 from scoring.arrangement import _suit_splits, arrangements
 from scoring.notation import _group
 from scoring.ruleset import builtin_ids, load_ruleset
-from scoring.season import copies_from_database, copy_from_file, season
+from scoring.season import copies_from_database, copies_from_files, season
 from scoring.storage import Store
 
 TARGET = 1.0
@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> None:
         return statistics.median(walls), statistics.median(cpus)
 
     from_db = median(lambda: season(copies_from_database(db)))
-    from_files = median(lambda: season([copy_from_file(p) for p in files]))
+    from_files = median(lambda: season(copies_from_files(files)))
     loaded = copies_from_database(db)
     season(loaded)
     warm = median(lambda: season(loaded))

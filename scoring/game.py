@@ -303,13 +303,13 @@ class Game:
         self._replayed = (tuple(records), self.settings, tuple(results))
         return results
 
-    def figures(self) -> list[HandFigures]:
-        """The scores, limit hands, payments and balances of every recorded hand: the
-        numbers of :meth:`replay`, for the standings of a season. Taken from the last
-        replay when it is of these hands; else a classical game computes only these
-        (no payments one by one, no texts), which is quicker. Raises HandError as
-        :meth:`replay` does."""
-        records, settings = self.hands, self.settings
+    def figures(self, hands: list[HandRecord] | None = None) -> list[HandFigures]:
+        """The scores, limit hands, payments and balances of every recorded hand (of
+        ``hands`` when given): the numbers of :meth:`replay`, for the standings of a
+        season. Taken from the last replay when it is of these hands; else a
+        classical game computes only these (no payments one by one, no texts), which
+        is quicker. Raises HandError as :meth:`replay` does."""
+        records, settings = self.hands if hands is None else hands, self.settings
         figured = self._figured
         if figured is not None and _remembered(figured, records, settings):
             return list(figured[2])
@@ -320,7 +320,7 @@ class Game:
             from .game_kinds import ClassicalKind
             kind = self.kind
             found = kind.figures(records) if isinstance(kind, ClassicalKind) else \
-                [HandFigures.of(r) for r in self.replay()]
+                [HandFigures.of(r) for r in self.replay(records)]
         self._figured = (tuple(records), settings, tuple(found))
         return found
 

@@ -201,7 +201,9 @@ class ClassicalKind:
                                            tuple(balances)))
                 continue
             try:
-                breakdowns, scores = self._score(record, seating)
+                # the breakdowns are not kept: a season reads hundreds of games, and
+                # needs only the scores (the sheet of a game scores them again)
+                breakdowns, scores = self._score(record, seating, keep=False)
             except PlayerError as exc:
                 raise HandError(number - 1, exc, exc) from None
             except MahjongError as exc:
@@ -229,15 +231,15 @@ class ClassicalKind:
                               self.game.settings.convention)
 
     def validate(self, hands: Sequence[HandRecord]) -> None:
-        """Score every hand, as :meth:`replay` (through :meth:`Game.replay
-        <scoring.game.Game.replay>`, which keeps the results: a game file read is
-        scored once, not checked and then scored again), and check each penalty's
-        offence against the rules. The first hand that fails raises its HandError."""
+        """Score every hand, as :meth:`replay` (through :meth:`Game.figures
+        <scoring.game.Game.figures>`, which keeps them: a game file read is scored
+        once, not checked and then scored again), and check each penalty's offence
+        against the rules. The first hand that fails raises its HandError."""
         from .game import HandError
         game = self.game
         failed: HandError | None = None
         try:
-            game.replay(list(hands))
+            game.figures(list(hands))
         except HandError as exc:
             failed = exc
         for index, record in enumerate(hands[:None if failed is None else failed.index]):
@@ -249,16 +251,20 @@ class ClassicalKind:
         if failed is not None:
             raise failed
 
-    def _score(self, record: HandRecord,
-               seating: Seating) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
+    def _score(self, record: HandRecord, seating: Seating, keep: bool = True
+               ) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
+        """Every entry's breakdown (None for a typed score) and score. A hand scored
+        before with the same tiles in the same situation is taken from the game's
+        cache; ``keep``: put the hands scored now in it (for the edits to come)."""
         from .game import PlayerError
         game = self.game
+        ruleset = game.ruleset
+        cache = game._cache
         breakdowns: list[Breakdown | None] = []
         scores: list[int] = []
         win_tile = _one_tile(record.win_tile) if record.win_tile else None
         parsed = _parse_entries(record)
         for i, entry in enumerate(record.entries):
-            name = game.players[i]
             if entry.score is not None:
                 breakdowns.append(None)
                 scores.append(entry.score)
@@ -266,18 +272,19 @@ class ClassicalKind:
             assert entry.tiles is not None
             hand = parsed[i]
             if isinstance(hand, MahjongError):
-                raise PlayerError(i, name, hand, True)
+                raise PlayerError(i, game.players[i], hand, True)
             assert hand is not None
             situation = _situation(record, seating, i, win_tile, hand, parsed,
-                                   game.ruleset.tile_set)
+                                   ruleset.tile_set)
             key = (entry.tiles, situation)
-            result = game._cache.get(key)
+            result = cache.get(key) if cache else None
             if result is None:
                 try:
-                    result = score_hand(hand, situation, game.ruleset)
+                    result = score_hand(hand, situation, ruleset)
                 except MahjongError as exc:
-                    raise PlayerError(i, name, exc, False) from None
-                game._cache[key] = result
+                    raise PlayerError(i, game.players[i], exc, False) from None
+                if keep:
+                    cache[key] = result
             breakdowns.append(result)
             scores.append(result.score)
         return tuple(breakdowns), tuple(scores)

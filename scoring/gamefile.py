@@ -253,14 +253,14 @@ def game_from_dict(data: Any) -> Game:
     except MahjongError as exc:
         raise GameFileError(f"ruleset.text: {exc}") from None
     for i, raw in enumerate(data.get("hands", [])):
-        record = hand_from_dict(raw, f"hands[{i}].", game.game)
+        record = hand_from_dict(raw, f"hands[{i}].", game.game, checked=True)
         try:
             game.check_record(record)
         except MahjongError as exc:
             raise GameFileError(f"hands[{i}]: {exc}") from None
         game.hands.append(record)
     try:
-        game.validate()
+        game.validate()  # every hand scored (the game keeps the figures)
     except HandError as exc:
         cause = exc.cause
         if cause is not None and cause.notation:
@@ -270,14 +270,17 @@ def game_from_dict(data: Any) -> Game:
     return game
 
 
-def hand_from_dict(raw: Any, where: str = "", game: str = "classical") -> HandRecord:
+def hand_from_dict(raw: Any, where: str = "", game: str = "classical", *,
+                   checked: bool = False) -> HandRecord:
     """A hand record from plain data (a game file's or the database's), checked
-    against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`); errors start
-    with ``where`` (such as ``hands[3].``). An empty entry (nothing entered) is one
-    of a Ponjan loser: only in a game of ``game`` ``ponjan``."""
+    against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`) unless
+    ``checked`` says it was (as part of a whole game file); errors start with
+    ``where`` (such as ``hands[3].``). An empty entry (nothing entered) is one of a
+    Ponjan loser: only in a game of ``game`` ``ponjan``."""
     penalty = isinstance(raw, dict) and "penalty" in raw
     try:
-        raw = _AnyHand().check(raw, ())
+        if not checked:
+            raw = _AnyHand().check(raw, ())
     except SchemaError as exc:
         inner = json_path(exc.path)
         at = where.rstrip(".") if inner == "(the whole file)" else \

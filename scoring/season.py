@@ -220,9 +220,15 @@ def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy
 
 def copy_from_file(path: str | Path) -> Copy:
     """The game of a game file, read and scored (:func:`scoring.gamefile.load`
-    scores every hand; the game keeps the results for the standings)."""
+    scores every hand; the game keeps the figures for the standings)."""
     with _batch():
         return Copy(gamefile.load(path), Path(path).name)
+
+
+def copies_from_files(paths: Iterable[str | Path]) -> list[Copy]:
+    """The games of game files (:func:`copy_from_file`), read in one go."""
+    with _batch():
+        return [copy_from_file(p) for p in paths]
 
 
 def parse_day(text: str, option: str) -> str:
