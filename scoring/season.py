@@ -211,9 +211,8 @@ def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy
     if not path.exists():
         raise SeasonError(f"{path}: no such database file")
     with _batch(), Store(path) as store:
-        wanted = list(ids) or [s.id for s in store.list_games()]
         try:
-            return [Copy(store.load_game(i), f"{path.name} #{i}") for i in wanted]
+            return [Copy(g, f"{path.name} #{g.id}") for g in store.load_games(ids)]
         except NoSuchGame as exc:
             raise SeasonError(f"{path}: {exc}") from None
 

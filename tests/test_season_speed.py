@@ -28,7 +28,7 @@ from scoring.ruleset import RuleSet, builtin_ids, load_ruleset
 from scoring.sample import random_losing_hand, random_winning_hand
 from scoring.season import Copy, copies_from_database, copy_from_file, season
 from scoring.settlement import CONVENTIONS, settle, settle_totals
-from scoring.storage import Store
+from scoring.storage import NoSuchGame, Store
 
 CLASSICAL = builtin_ids("classical")
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
@@ -261,3 +261,21 @@ def test_the_season_leaves_the_garbage_collector_as_it_was() -> None:
     with pytest.raises(MahjongError):
         season([Copy(game, "a")], same={"anna": "Bo"})  # two players would be one
     assert gc.isenabled()
+
+
+def test_all_games_read_at_once_are_those_read_one_by_one(tmp_path: Path) -> None:
+    rng = random.Random(13)
+    with Store(tmp_path / "db.sqlite3") as store:
+        for k in range(5):
+            game = _good_game(rng, k * 3)  # the first one has no hands
+            game.name, game.created = f"g{k}", f"2026-10-0{1 + k % 3}T19:00:00"
+            store.create_game(game)
+        store.delete_game(3)
+        one_by_one = [store.load_game(s.id) for s in store.list_games()]
+        at_once = store.load_games()
+        assert at_once == one_by_one and len(at_once) == 4
+        assert [g.uid for g in at_once] == [g.uid for g in one_by_one]
+        assert [g.id for g in at_once] == [s.id for s in store.list_games()]
+        assert store.load_games([2, 1]) == [store.load_game(2), store.load_game(1)]
+        with pytest.raises(NoSuchGame):
+            store.load_games([1, 3])
