@@ -360,11 +360,18 @@ class Game:
             raise GameError(f"a game has at most {MAX_HANDS} hands")
         return result
 
-    def validate(self) -> None:
+    def validate(self, score: bool = False) -> None:
         """Check every recorded hand as scoring would, without scoring it: the tiles
         can be read and exist, the situation can be true, a winner's hand is complete.
-        Raises HandError naming the hand (and the player) like :meth:`replay`."""
-        self.kind.validate(self.hands)
+        Raises HandError naming the hand (and the player) like :meth:`replay`.
+        ``score``: check by scoring every hand instead, for a reader that needs the
+        scores next (a season): the game keeps its :meth:`figures`; the same errors."""
+        from .game_kinds import ClassicalKind
+        kind = self.kind
+        if score and isinstance(kind, ClassicalKind):
+            kind.validate_by_scoring(self.hands)
+        else:
+            kind.validate(self.hands)
 
     def changes_after_edit(self, before: list[HandResult],
                            after: list[HandResult]) -> list[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from .engine import score_hand
+from .engine import check_hand, score_hand
 from .errors import MahjongError
 from .hand import Hand
 from .notation import parse_hand, parse_tiles
@@ -231,10 +231,44 @@ class ClassicalKind:
                               self.game.settings.convention)
 
     def validate(self, hands: Sequence[HandRecord]) -> None:
-        """Score every hand, as :meth:`replay` (through :meth:`Game.figures
-        <scoring.game.Game.figures>`, which keeps them: a game file read is scored
-        once, not checked and then scored again), and check each penalty's offence
-        against the rules. The first hand that fails raises its HandError."""
+        """Check every hand as scoring would, without scoring it (quicker than
+        scoring: a game opened is checked, then replayed with its breakdowns)."""
+        from .game import HandError, PlayerError
+        game = self.game
+        n = len(game.players)
+        for index, (record, seating) in enumerate(
+                zip(hands, seatings(game.rotation, n, hands), strict=True)):
+            try:
+                if record.penalty is not None:
+                    check_offence(record.penalty, game.ruleset.penalties, n)
+                    continue
+                win_tile = _one_tile(record.win_tile) if record.win_tile else None
+                parsed = _parse_entries(record)
+                for i, entry in enumerate(record.entries):
+                    if entry.tiles is None:
+                        continue
+                    hand = parsed[i]
+                    if isinstance(hand, MahjongError):
+                        raise PlayerError(i, game.players[i], hand, True)
+                    assert hand is not None
+                    try:
+                        check_hand(hand, _situation(record, seating, i, win_tile, hand,
+                                                    parsed, game.ruleset.tile_set),
+                                   game.ruleset)
+                    except MahjongError as exc:
+                        raise PlayerError(i, game.players[i], exc, False) from None
+            except PlayerError as exc:
+                raise HandError(index, exc, exc) from None
+            except MahjongError as exc:
+                raise HandError(index, exc) from None
+
+
+    def validate_by_scoring(self, hands: Sequence[HandRecord]) -> None:
+        """What :meth:`validate` checks, by scoring every hand (through
+        :meth:`Game.figures <scoring.game.Game.figures>`, which keeps the figures:
+        a game file read for a season is scored once, not checked and then scored
+        again) and checking each penalty's offence against the rules. The first hand
+        that fails raises its HandError, as :meth:`validate` would."""
         from .game import HandError
         game = self.game
         failed: HandError | None = None

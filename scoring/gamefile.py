@@ -136,7 +136,9 @@ def save(game: Game, path: str | Path) -> None:
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
-def load(path: str | Path) -> Game:
+def load(path: str | Path, score: bool = False) -> Game:
+    """The game of a game file, every hand checked (``score``: scored, as a season
+    needs; see :meth:`Game.validate <scoring.game.Game.validate>`)."""
     try:
         # read no more than a game file can hold: a device or a pipe may never end
         with Path(path).open("rb") as f:
@@ -150,12 +152,12 @@ def load(path: str | Path) -> Game:
     except UnicodeDecodeError:
         raise GameFileError(f"{path}: not a UTF-8 text file") from None
     try:
-        return loads(text)
+        return loads(text, score)
     except GameFileError as exc:
         raise GameFileError(f"{path}: {exc}") from None
 
 
-def loads(text: str) -> Game:
+def loads(text: str, score: bool = False) -> Game:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -164,7 +166,7 @@ def loads(text: str) -> Game:
     except (RecursionError, ValueError) as exc:  # nesting too deep, 5,000-digit numbers
         raise GameFileError("not a usable JSON file (values nested too deeply or numbers "
                             f"too long: {type(exc).__name__})") from None
-    return game_from_dict(data)
+    return game_from_dict(data, score)
 
 
 # -- the schema of a game file (unknown keys are left alone, as older programs did) ---
@@ -218,8 +220,9 @@ def _checked(spec: Spec, value: Any, path: tuple[str | int, ...] = ()) -> Any:
         raise GameFileError(str(exc)) from None
 
 
-def game_from_dict(data: Any) -> Game:
-    """Build a Game from plain data, validating every field."""
+def game_from_dict(data: Any, score: bool = False) -> Game:
+    """Build a Game from plain data, validating every field (``score``: every hand
+    checked by scoring it; the game keeps the figures, as a season needs)."""
     if not isinstance(data, dict):
         raise GameFileError("expected a JSON object")
     if data.get("format") != FORMAT:
@@ -260,7 +263,7 @@ def game_from_dict(data: Any) -> Game:
             raise GameFileError(f"hands[{i}]: {exc}") from None
         game.hands.append(record)
     try:
-        game.validate()  # every hand scored (the game keeps the figures)
+        game.validate(score)
     except HandError as exc:
         cause = exc.cause
         if cause is not None and cause.notation:

@@ -218,10 +218,10 @@ def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy
 
 
 def copy_from_file(path: str | Path) -> Copy:
-    """The game of a game file, read and scored (:func:`scoring.gamefile.load`
-    scores every hand; the game keeps the figures for the standings)."""
+    """The game of a game file, read and scored (each hand checked by scoring it,
+    once: the game keeps the figures for the standings)."""
     with _batch():
-        return Copy(gamefile.load(path), Path(path).name)
+        return Copy(gamefile.load(path, score=True), Path(path).name)
 
 
 def copies_from_files(paths: Iterable[str | Path]) -> list[Copy]:

@@ -1,9 +1,10 @@
 """What makes the standings of a season quick gives the same numbers as before:
 the lean figures of a game (no payments one by one) agree with its full replay on
 random games, the totals of a hand agree with its settlement, a game remembers its
-last replay and forgets it when its hands or settings change, a game file is scored
-once, a game and its kind hold no reference cycle, and the season leaves the garbage
-collector as it found it."""
+last replay and forgets it when its hands or settings change, a game file read for a
+season is scored once (checked by scoring, with the quick check's verdict), all the
+games of a database read at once are those read one by one, a game and its kind hold
+no reference cycle, and the season leaves the garbage collector as it found it."""
 
 from __future__ import annotations
 
@@ -218,9 +219,22 @@ def test_a_bad_penalty_before_a_bad_hand_is_told_first() -> None:
                         ([bad_hand, bad_penalty], "hands[0]: Anna: a winning hand"),
                         ([good_hand, bad_penalty], "hands[1]: 'no-such'")):
         data = gamefile.game_to_dict(Game(settings_, hands))
-        with pytest.raises(GameFileError) as info:
-            gamefile.game_from_dict(data)
-        assert str(info.value).startswith(told), str(info.value)
+        for score in (False, True):
+            with pytest.raises(GameFileError) as info:
+                gamefile.game_from_dict(data, score)
+            assert str(info.value).startswith(told), str(info.value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(CLASSICAL), st.integers(0, 2**32), st.integers(1, 24))
+def test_checking_by_scoring_says_what_the_quick_check_says(ruleset_id: str, seed: int,
+                                                            hands: int) -> None:
+    """A game file read for a season is checked by scoring its hands (once), any
+    other by the quick check: the same verdict, the same first bad hand."""
+    game = random_game(random.Random(seed), load_ruleset(ruleset_id), hands)
+    quick = Game(game.settings, list(game.hands))
+    scored = Game(game.settings, list(game.hands))
+    assert _outcome(quick.validate) == _outcome(lambda: scored.validate(score=True))
 
 
 def test_games_and_their_kinds_hold_no_reference_cycle(tmp_path: Path) -> None:
