@@ -226,10 +226,10 @@ class HandFigures:
                    result.totals, result.balances)
 
 
-def _remembered(memo: tuple[tuple[HandRecord, ...], GameSettings, Any] | None,
+def _remembered(memo: tuple[tuple[HandRecord, ...], GameSettings, Any],
                 records: list[HandRecord], settings: GameSettings) -> bool:
     """Whether ``memo`` was made from these very records under these settings."""
-    return memo is not None and memo[1] is settings and len(memo[0]) == len(records) \
+    return memo[1] is settings and len(memo[0]) == len(records) \
         and all(a is b for a, b in zip(memo[0], records, strict=True))
 
 
@@ -250,10 +250,6 @@ class Game:
     #: scored hands by (tiles, situation): an edit rescores only what it changed
     _cache: dict[tuple[str, Situation], Breakdown] = field(
         default_factory=dict, repr=False, compare=False)
-    #: the last replay: the records replayed, the settings, the results (a game file
-    #: is scored when it is read; the season, the sheet and the import then reuse it)
-    _replayed: tuple[tuple[HandRecord, ...], GameSettings, tuple[HandResult, ...]] | None \
-        = field(default=None, init=False, repr=False, compare=False)
     #: the last figures (:meth:`figures`): the records, the settings, the figures
     _figured: tuple[tuple[HandRecord, ...], GameSettings, tuple[HandFigures, ...]] | None \
         = field(default=None, init=False, repr=False, compare=False)
@@ -292,35 +288,24 @@ class Game:
         return Rotation.from_ruleset(self.ruleset, self.settings.rounds)
 
     def replay(self, hands: list[HandRecord] | None = None) -> list[HandResult]:
-        """Derive seats, scores, settlements and balances of every hand (of ``hands``
-        when given). The same records replayed again under the same settings give
-        the results of the last replay, not computed again."""
-        records = self.hands if hands is None else hands
-        memo = self._replayed
-        if memo is not None and _remembered(memo, records, self.settings):
-            return list(memo[2])
-        results = self.kind.replay(records)
-        self._replayed = (tuple(records), self.settings, tuple(results))
-        return results
+        """Derive seats, scores, settlements and balances of every hand."""
+        return self.kind.replay(self.hands if hands is None else hands)
 
     def figures(self, hands: list[HandRecord] | None = None) -> list[HandFigures]:
         """The scores, limit hands, payments and balances of every recorded hand (of
         ``hands`` when given): the numbers of :meth:`replay`, for the standings of a
-        season. Taken from the last replay when it is of these hands; else a
-        classical game computes only these (no payments one by one, no texts), which
-        is quicker. Raises HandError as :meth:`replay` does."""
+        season. A classical game computes only these (no payments one by one, no
+        texts), which is quicker. The game keeps them: asked again for the same
+        records under the same settings (a season shown again), it gives them at
+        once. Raises HandError as :meth:`replay` does."""
         records, settings = self.hands if hands is None else hands, self.settings
         figured = self._figured
         if figured is not None and _remembered(figured, records, settings):
             return list(figured[2])
-        replayed = self._replayed
-        if replayed is not None and _remembered(replayed, records, settings):
-            found = [HandFigures.of(r) for r in replayed[2]]
-        else:
-            from .game_kinds import ClassicalKind
-            kind = self.kind
-            found = kind.figures(records) if isinstance(kind, ClassicalKind) else \
-                [HandFigures.of(r) for r in self.replay(records)]
+        from .game_kinds import ClassicalKind
+        kind = self.kind
+        found = kind.figures(records) if isinstance(kind, ClassicalKind) else \
+            [HandFigures.of(r) for r in self.replay(records)]
         self._figured = (tuple(records), settings, tuple(found))
         return found
 

@@ -1,7 +1,7 @@
 """What makes the standings of a season quick gives the same numbers as before:
 the lean figures of a game (no payments one by one) agree with its full replay on
 random games, the totals of a hand agree with its settlement, a game remembers its
-last replay and forgets it when its hands or settings change, a game file read for a
+figures and forgets them when its hands or settings change, a game file read for a
 season is scored once (checked by scoring, with the quick check's verdict), all the
 games of a database read at once are those read one by one, a game and its kind hold
 no reference cycle, and the season leaves the garbage collector as it found it."""
@@ -145,9 +145,10 @@ def test_lean_figures_are_those_of_the_full_replay(ruleset_id: str, seed: int,
                                                        for r in full.replay()])
 
 
-def test_a_game_remembers_its_last_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_game_keeps_its_figures_until_its_hands_or_settings_change(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     good = _good_game(random.Random(7), 12)
-    game = Game(good.settings, list(good.hands))  # not replayed yet
+    game = Game(good.settings, list(good.hands))  # nothing scored yet
     calls = []
     score_hand = game_kinds.score_hand
 
@@ -156,23 +157,22 @@ def test_a_game_remembers_its_last_replay(monkeypatch: pytest.MonkeyPatch) -> No
         return score_hand(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(game_kinds, "score_hand", counted)
-    first = game.replay()
+    first = game.figures()
     scored = len(calls)
     assert scored > 0
-    assert game.replay() == first and game.replay(list(game.hands)) == first
-    assert [HandFigures.of(r) for r in first] == game.figures()
+    assert game.figures() == first and game.figures(list(game.hands)) == first
     assert len(calls) == scored  # nothing scored again
-    # another hand in place of the first one: replayed, the later hands from the
-    # game's cache of scored hands
+    replayed = game.replay()  # the replay is not kept: it scores again
+    assert len(calls) == 2 * scored and [HandFigures.of(r) for r in replayed] == first
+    # another hand in place of the first one: figured again
     game.hands[0] = HandRecord(tuple(Entry(score=8) for _ in game.players), None)
-    again = game.replay()
+    again = game.figures()
     assert again[0].scores == (8,) * len(game.players) and again != first
-    assert game.figures() == [HandFigures.of(r) for r in again]
-    # other settings (a starting balance): replayed
+    assert again == [HandFigures.of(r) for r in game.replay()]
+    # other settings (a starting balance): figured again
     game.settings = replace(game.settings, start_balance=game.settings.start_balance + 100)
-    moved = game.replay()
-    assert [r.balances for r in moved] == [tuple(b + 100 for b in r.balances) for r in again]
-    assert game.figures()[-1].balances == moved[-1].balances
+    assert [f.balances for f in game.figures()] == [
+        tuple(b + 100 for b in f.balances) for f in again]
 
 
 def test_a_game_file_is_scored_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
