@@ -17,6 +17,18 @@ from typing import TYPE_CHECKING, Protocol
 
 from .engine import check_hand, score_hand
 from .errors import MahjongError
+
+# scoring.game imports this module only inside its functions: no import cycle
+from .game import (
+    MAX_SEEN,
+    GameError,
+    HandError,
+    HandFigures,
+    HandResult,
+    PlayerError,
+    game_of_text,
+    seen_on_table,
+)
 from .hand import Hand
 from .notation import parse_hand, parse_tiles
 from .penalty import check_offence, check_penalty
@@ -27,7 +39,7 @@ from .tiles import Tile, TileSet
 
 if TYPE_CHECKING:
     from .breakdown import Breakdown
-    from .game import Game, GameSettings, HandFigures, HandRecord, HandResult
+    from .game import Game, GameSettings, HandRecord
 
 
 class GameKind(Protocol):
@@ -64,7 +76,6 @@ def kind_for(game: Game) -> GameKind:
 def check_settings(settings: GameSettings) -> None:
     """Raise a GameError if ``settings`` do not suit the game of its rules (the
     number of players and the settlement convention)."""
-    from .game import GameError, game_of_text
     if game_of_text(settings.ruleset_text) == "ponjan":
         from .ponjan_game import check_ponjan_settings
         check_ponjan_settings(settings)
@@ -84,7 +95,6 @@ def check_kind_record(record: HandRecord, players: int, game: str) -> None:
 
 
 def _check_classical_record(record: HandRecord, players: int) -> None:
-    from .game import GameError
     if record.discarder is not None or record.tenpai:
         raise GameError("only a Ponjan game records who discarded the winning tile and "
                         "who was tenpai")
@@ -110,7 +120,6 @@ def _check_classical_record(record: HandRecord, players: int) -> None:
     if record.winner is None and (record.win_tile or record.flags):
         raise GameError("a drawn hand has no winning tile and no flags")
     if record.seen:
-        from .game import MAX_SEEN
         if len(record.seen) > MAX_SEEN:
             raise GameError(f"the seen tiles are at most {MAX_SEEN} characters")
         for t in parse_tiles(record.seen.replace(" ", "")):
@@ -141,7 +150,6 @@ class ClassicalKind:
         return list(seatings(self.game.rotation, len(self.game.players), hands, extra))
 
     def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
-        from .game import HandError, HandResult, PlayerError
         game = self.game
         n = len(game.players)
         balances = [game.settings.start_balance] * n
@@ -181,7 +189,6 @@ class ClassicalKind:
         :func:`~scoring.settlement.settle_totals`, without the payments one by one
         and their arithmetic). Every hand is scored as :meth:`replay` scores it and
         fails as it fails; a test checks both give the same numbers."""
-        from .game import HandError, HandFigures, PlayerError
         game = self.game
         n = len(game.players)
         balances = [game.settings.start_balance] * n
@@ -233,7 +240,6 @@ class ClassicalKind:
     def validate(self, hands: Sequence[HandRecord]) -> None:
         """Check every hand as scoring would, without scoring it (quicker than
         scoring: a game opened is checked, then replayed with its breakdowns)."""
-        from .game import HandError, PlayerError
         game = self.game
         n = len(game.players)
         for index, (record, seating) in enumerate(
@@ -269,7 +275,6 @@ class ClassicalKind:
         a game file read for a season is scored once, not checked and then scored
         again) and checking each penalty's offence against the rules. The first hand
         that fails raises its HandError, as :meth:`validate` would."""
-        from .game import HandError
         game = self.game
         failed: HandError | None = None
         try:
@@ -290,7 +295,6 @@ class ClassicalKind:
         """Every entry's breakdown (None for a typed score) and score. A hand scored
         before with the same tiles in the same situation is taken from the game's
         cache; ``keep``: put the hands scored now in it (for the edits to come)."""
-        from .game import PlayerError
         game = self.game
         ruleset = game.ruleset
         cache = game._cache
@@ -350,7 +354,6 @@ def _situation(record: HandRecord, seating: Seating, player: int,
                tile_set: TileSet) -> Situation:
     """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand;
     ``parsed`` holds every entry as :func:`_parse_entries` read it."""
-    from .game import seen_on_table
     winner = record.winner == player
     if not winner:  # a loser's situation is its seat and the prevailing wind
         key = (seating.seats[player], seating.prevailing)
@@ -370,7 +373,6 @@ def _situation(record: HandRecord, seating: Seating, player: int,
 
 
 def _one_tile(text: str) -> Tile:
-    from .game import GameError
     tiles = parse_tiles(text)
     if len(tiles) != 1:
         raise GameError("the winning tile '{tile}' must be exactly one tile", tile=text)
