@@ -198,8 +198,57 @@ class _AnyHand(Spec):
     wants = "a hand"
 
     def check(self, value: Any, path: tuple[str | int, ...]) -> Any:
+        if _plainly_good(value):
+            return value
         spec = PENALTY_SPEC if isinstance(value, dict) and "penalty" in value else HAND_SPEC
         return spec.check(value, path)
+
+
+_HAND_KEYS = frozenset(HAND_SPEC.fields)
+_ABSENT = object()
+
+
+def _text(value: Any, most: int) -> bool:
+    return type(value) is str and len(value) <= most
+
+
+def _player(value: Any) -> bool:
+    return type(value) is int and 0 <= value <= 3
+
+
+def _plainly_good(raw: Any) -> bool:
+    """Whether ``raw`` is a played hand as this program writes it, every value
+    plainly within :data:`HAND_SPEC` (the common case, seen at a glance: a season
+    reads thousands). Anything else, good or not, is checked by the spec, which
+    names what is wrong; a test checks this never lets through what the spec
+    refuses."""
+    if type(raw) is not dict or not raw.keys() <= _HAND_KEYS or "entries" not in raw \
+            or "winner" not in raw:
+        return False
+    entries = raw["entries"]
+    if type(entries) is not list or len(entries) > 4:
+        return False
+    for e in entries:
+        if type(e) is not dict or len(e) != 1:
+            return False
+        if "tiles" in e:
+            if not _text(e["tiles"], 500):
+                return False
+        else:
+            score = e.get("score")
+            if type(score) is not int or not 0 <= score <= MAX_SCORE:
+                return False
+    get = raw.get
+    flags, tenpai = get("flags", _ABSENT), get("tenpai", _ABSENT)
+    return (raw["winner"] is None or _player(raw["winner"])) \
+        and (get("win_tile") is None or _text(raw["win_tile"], 20)) \
+        and _text(get("source", ""), 40) and _text(get("note", ""), MAX_NOTE) \
+        and _text(get("seen", ""), MAX_SEEN) \
+        and (get("discarder") is None or _player(raw["discarder"])) \
+        and (flags is _ABSENT or (type(flags) is list and len(flags) <= 20
+                                  and all(_text(f, 40) for f in flags))) \
+        and (tenpai is _ABSENT or (type(tenpai) is list and len(tenpai) <= 4
+                                   and all(_player(t) for t in tenpai)))
 
 GAME_SPEC = Table({
     "format": Text(100), "version": Int(0, 1_000_000),

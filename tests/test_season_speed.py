@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from scoring import game_kinds, gamefile
 from scoring.errors import MahjongError
-from scoring.game import Entry, Game, GameSettings, HandError, HandFigures, HandRecord
+from scoring.game import Entry, Game, GameSettings, HandError, HandFigures, HandRecord, as_dict
 from scoring.gamefile import GameFileError
 from scoring.notation import format_hand
 from scoring.penalty import Penalty
@@ -293,3 +293,80 @@ def test_all_games_read_at_once_are_those_read_one_by_one(tmp_path: Path) -> Non
         assert store.load_games([2, 1]) == [store.load_game(2), store.load_game(1)]
         with pytest.raises(NoSuchGame):
             store.load_games([1, 3])
+
+
+#: values just wrong (or just right) for a field of a hand: other types, the bounds
+_ODD: list[object] = [None, True, False, -1, 0, 3, 4, 10**9, 10**9 + 1, 1.0, "", "5p",
+                      [], [0], [True], ["x"], {}, {"x": 1}, (), "x" * 20, "x" * 21,
+                      "x" * 40, "x" * 41, "x" * 600, "x" * 601, "x" * 2000, "x" * 2001,
+                      ["x" * 40] * 20, ["x" * 40] * 21, ["x" * 41], [0, 1, 2, 3],
+                      [0, 1, 2, 3, 0], [4], [-1]]
+_ENTRIES: list[object] = [
+    {"tiles": "1" * 500}, {"tiles": "1" * 501}, {"tiles": 5}, {"tiles": None},
+    {"score": 0}, {"score": 10**9}, {"score": 10**9 + 1}, {"score": -1},
+    {"score": True}, {"score": 1.0}, {"score": "3"}, {"tiles": "1m", "score": 3}, {},
+    {"x": 1}, {"tiles": "1m", "x": 1}, [], "1m", None]
+
+
+@st.composite
+def hand_like(draw: st.DrawFn) -> object:
+    """A played hand as the program writes it, with zero to two of its values
+    replaced by one just wrong (or just right), a key added or taken away."""
+    raw: dict[str, object] = {
+        "entries": [{"tiles": "123m 456p 789s 11z"}, {"score": 8}, {"score": 0},
+                    {"tiles": "(555p) 1f"}][:draw(st.integers(0, 4))],
+        "winner": draw(st.sampled_from([None, 0, 1, 2, 3])),
+        "win_tile": "1z", "source": "wall", "flags": ["original-call"], "note": "n",
+        "seen": "99p", "discarder": 1, "tenpai": [0, 2]}
+    for key in ("win_tile", "source", "flags", "note", "seen", "discarder", "tenpai"):
+        if draw(st.booleans()):
+            del raw[key]
+    for _ in range(draw(st.integers(0, 2))):
+        how = draw(st.integers(0, 4))
+        if how == 0:
+            raw[draw(st.sampled_from(sorted(gamefile.HAND_SPEC.fields)))] = \
+                draw(st.sampled_from(_ODD))
+        elif how == 1 and isinstance(raw.get("entries"), list) and raw["entries"]:
+            entries = list(raw["entries"])  # type: ignore[call-overload]
+            entries[draw(st.integers(0, len(entries) - 1))] = draw(st.sampled_from(_ENTRIES))
+            raw["entries"] = entries
+        elif how == 2:
+            raw["entries"] = [{"score": 1}] * 5
+        elif how == 3:
+            raw.pop(draw(st.sampled_from(["entries", "winner"])), None)
+        else:
+            raw[draw(st.sampled_from(["other", "penalty"]))] = 1
+    return raw
+
+
+@settings(max_examples=2000, deadline=None)
+@given(hand_like())
+def test_a_hand_seen_as_plainly_good_passes_the_full_check(raw: object) -> None:
+    if gamefile._plainly_good(raw):
+        assert gamefile.HAND_SPEC.check(raw, ()) == raw
+
+
+def test_every_value_just_wrong_is_seen() -> None:
+    """Each field of a good hand in turn given each odd value, each entry each odd
+    entry: what is seen as plainly good passes the full check."""
+    base = {"entries": [{"tiles": "123m"}, {"score": 8}, {"score": 0}, {"tiles": "1f"}],
+            "winner": 0, "win_tile": "1m", "source": "wall", "flags": [], "note": "",
+            "seen": "", "discarder": None, "tenpai": []}
+    assert gamefile._plainly_good(base)
+    cases: list[dict[str, object]] = []
+    for key in gamefile.HAND_SPEC.fields:
+        cases += [{**base, key: value} for value in _ODD]
+    for i in range(4):
+        for entry in _ENTRIES:
+            entries = list(base["entries"])  # type: ignore[call-overload]
+            entries[i] = entry
+            cases.append({**base, "entries": entries})
+    for raw in cases:
+        if gamefile._plainly_good(raw):
+            assert gamefile.HAND_SPEC.check(raw, ()) == raw, raw
+
+
+def test_hands_as_the_program_writes_them_are_plainly_good() -> None:
+    game = random_game(random.Random(17), load_ruleset("bmja"), 24)
+    played = [h for h in game.hands if h.penalty is None]
+    assert played and all(gamefile._plainly_good(as_dict(h)) for h in played)
