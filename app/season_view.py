@@ -44,7 +44,7 @@ from scoring.records.season import (
     Copy,
     Season,
     copies_from_database,
-    copy_from_file,
+    copies_from_files,
     parse_same,
     season,
 )
@@ -260,7 +260,7 @@ class SeasonDialog(QDialog):
             self, self.tr("Add game files"), AppSettings().last_folder,
             self.tr("Game files (*.json)"))
         if paths:
-            self._read(lambda: [copy_from_file(p) for p in paths])
+            self._read(lambda: copies_from_files(paths))
 
     def chosen(self) -> list[Copy]:
         return [c for i, c in enumerate(self.copies)

@@ -132,3 +132,14 @@ def test_the_fixture_was_written_by_the_older_version() -> None:
         assert con.execute("PRAGMA user_version").fetchone() == (1,)
         text = con.execute("SELECT ruleset_text FROM games").fetchone()[0]
     assert 'tiles = "swedish-extra"' in text
+
+
+def test_the_season_counts_the_game_and_says_which_hands(
+        db: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["season", "--db", str(db), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    balances = {p["name"]: p["balance"] for p in data["players"]}
+    # the final balances of the sheet minus the start (2284, 2092, 1792, 1832)
+    assert balances == {"Anna": 284, "Bo": 92, "Cecilia": -208, "David": -168}
+    problems = [n for n in data["notes"] if "no longer scores" in n]
+    assert len(problems) == 2 and "hand 2" in problems[0] and "hand 3" in problems[1]

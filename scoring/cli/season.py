@@ -19,7 +19,7 @@ from scoring.records.season import (
     Copy,
     SeasonError,
     copies_from_database,
-    copy_from_file,
+    copies_from_files,
     parse_day,
     parse_same,
     season,
@@ -57,7 +57,7 @@ def run_season(args: argparse.Namespace) -> int:
     copies: list[Copy] = []
     for db in args.db:
         copies += copies_from_database(db, args.game)
-    copies += [copy_from_file(f) for f in args.files]
+    copies += copies_from_files(args.files)
     result = season(copies, parse_same(args.same), day_from, day_to)
     if args.xlsx:
         from scoring.records.season_workbook import write_season_workbook  # openpyxl when needed

@@ -16,11 +16,12 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Container
+import weakref
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from scoring.errors import MahjongError, one_line
 from scoring.games.rotation import Rotation, Seating
@@ -35,6 +36,9 @@ from scoring.schema import MAX_HANDS, MAX_NAME, MAX_NOTE, MAX_SCORE, describe
 
 if TYPE_CHECKING:
     from scoring.games.game_kinds import GameKind
+
+#: what a replay of the hands gives (results or figures)
+_R = TypeVar("_R")
 
 #: the longest text of seen tiles in a hand record (every tile of a set written out)
 MAX_SEEN = 600
@@ -197,7 +201,7 @@ class HandResult:
     #: why a stored hand no longer scores under the game's rules (a hand recorded by
     #: an older version whose reading of a rule was corrected since): the hand is kept
     #: as entered and counts as scoring 0 for everyone until it is edited
-    problem: MahjongError | None = None
+    problem: MahjongError | None = field(default=None, compare=False)
 
     @property
     def dealer(self) -> int:
@@ -206,6 +210,38 @@ class HandResult:
     @property
     def prevailing(self) -> str:
         return self.seating.prevailing
+
+
+@dataclass(frozen=True)
+class HandFigures:
+    """What the standings need of a recorded hand (:meth:`Game.figures`): the
+    numbers of its :class:`HandResult`, without seats, breakdowns or payments."""
+
+    number: int
+    #: a hand played (tiles or typed scores entered), not a penalty
+    played: bool
+    winner: int | None  # a player index
+    scores: tuple[int, ...]  # per player
+    limit_hands: tuple[bool, ...]  # per player: the hand scored as a limit hand
+    totals: tuple[int, ...]  # per player: what the hand adds to the balance
+    balances: tuple[int, ...]  # per player, after this hand
+    #: as :attr:`HandResult.problem`: why a stored hand no longer scores
+    problem: MahjongError | None = field(default=None, compare=False)
+
+    @classmethod
+    def of(cls, result: HandResult) -> HandFigures:
+        return cls(result.number, bool(result.record.entries), result.record.winner,
+                   result.scores,
+                   tuple(b is not None and b.limit_hand is not None
+                         for b in result.breakdowns),
+                   result.totals, result.balances, result.problem)
+
+
+def _remembered(memo: tuple[tuple[HandRecord, ...], GameSettings, Any],
+                records: list[HandRecord], settings: GameSettings) -> bool:
+    """Whether ``memo`` was made from these very records under these settings."""
+    return memo[1] is settings and len(memo[0]) == len(records) \
+        and all(a is b for a, b in zip(memo[0], records, strict=True))
 
 
 @dataclass
@@ -225,13 +261,19 @@ class Game:
     #: scored hands by (tiles, situation): an edit rescores only what it changed
     _cache: dict[tuple[str, Situation], Breakdown] = field(
         default_factory=dict, repr=False, compare=False)
+    #: the last figures (:meth:`figures`): the records, the settings, the figures
+    _figured: tuple[tuple[HandRecord, ...], GameSettings, tuple[HandFigures, ...]] | None \
+        = field(default=None, init=False, repr=False, compare=False)
 
     @cached_property
     def kind(self) -> GameKind:
         """How the game of its rules is scored, settled and rotated (classical
-        mahjong or Ponjan): see :mod:`scoring.games.game_kinds`."""
+        mahjong or Ponjan): see :mod:`scoring.games.game_kinds`. The kind sees the game
+        through a weak reference: a game and its kind hold no reference cycle, so a
+        game nobody keeps is freed at once (a season reads hundreds of games; left to
+        the cyclic garbage collector, they make its every full pass longer)."""
         from scoring.games.game_kinds import kind_for
-        return kind_for(self)
+        return kind_for(cast("Game", weakref.proxy(self)))
 
     @property
     def game(self) -> str:
@@ -266,12 +308,23 @@ class Game:
         says which hands may be kept so (indices; None: every hand); any other hand
         that does not score raises its HandError."""
         records = list(self.hands if hands is None else hands)
+        results, problems = self._keeping(self.kind.replay, records, keep)
+        for index, reason in problems.items():
+            results[index] = replace(results[index], record=records[index],
+                                     problem=reason)
+        return results
+
+    def _keeping(self, play: Callable[[list[HandRecord]], list[_R]],
+                 records: list[HandRecord], keep: Container[int] | None
+                 ) -> tuple[list[_R], dict[int, MahjongError]]:
+        """``play(records)``, with every stored hand that no longer scores (and may be
+        kept: see :meth:`replay`) played as its kind's stand-in; the results and why
+        each such hand did not score, by index."""
         problems: dict[int, MahjongError] = {}
         played = records
         while True:
             try:
-                results = self.kind.replay(played)
-                break
+                return play(played), problems
             except HandError as exc:
                 index = exc.index
                 stand_in = self.kind.stand_in(records[index])
@@ -280,10 +333,33 @@ class Game:
                     raise
                 problems[index] = exc.error
                 played = [*played[:index], stand_in, *played[index + 1:]]
-        for index, reason in problems.items():
-            results[index] = replace(results[index], record=records[index],
-                                     problem=reason)
-        return results
+
+    def figures(self, hands: list[HandRecord] | None = None,
+                keep: Container[int] | None = None) -> list[HandFigures]:
+        """The scores, limit hands, payments and balances of every recorded hand (of
+        ``hands`` when given): the numbers of :meth:`replay`, for the standings of a
+        season. A classical game computes only these (no payments one by one, no
+        texts), which is quicker. The game keeps them: asked again for the same
+        records under the same settings (a season shown again), it gives them at
+        once. Keeps the hands that no longer score, and raises HandError, as
+        :meth:`replay` does (``keep`` likewise)."""
+        records, settings = self.hands if hands is None else hands, self.settings
+        figured = self._figured
+        if figured is not None and _remembered(figured, records, settings):
+            found = list(figured[2])
+            if keep is None or all(f.problem is None or f.number - 1 in keep
+                                   for f in found):
+                return found
+        from scoring.games.game_kinds import ClassicalKind
+        kind = self.kind
+        if isinstance(kind, ClassicalKind):
+            found, problems = self._keeping(kind.figures, list(records), keep)
+            for index, reason in problems.items():
+                found[index] = replace(found[index], problem=reason)
+        else:
+            found = [HandFigures.of(r) for r in self.replay(list(records), keep)]
+        self._figured = (tuple(records), settings, tuple(found))
+        return found
 
     def seatings(self, extra: int = 0) -> list[Seating]:
         """The seating of every recorded hand, then of ``extra`` hands to come."""
@@ -321,11 +397,18 @@ class Game:
             raise GameError(f"a game has at most {MAX_HANDS} hands")
         return result
 
-    def validate(self) -> None:
+    def validate(self, score: bool = False) -> None:
         """Check every recorded hand as scoring would, without scoring it: the tiles
         can be read and exist, the situation can be true, a winner's hand is complete.
-        Raises HandError naming the hand (and the player) like :meth:`replay`."""
-        self.kind.validate(self.hands)
+        Raises HandError naming the hand (and the player) like :meth:`replay`.
+        ``score``: check by scoring every hand instead, for a reader that needs the
+        scores next (a season): the game keeps its :meth:`figures`; the same errors."""
+        from scoring.games.game_kinds import ClassicalKind
+        kind = self.kind
+        if score and isinstance(kind, ClassicalKind):
+            kind.validate_by_scoring(self.hands)
+        else:
+            kind.validate(self.hands)
 
     def changes_after_edit(self, before: list[HandResult],
                            after: list[HandResult]) -> list[str]:

@@ -16,8 +16,20 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from scoring.errors import MahjongError
+
+# scoring.games.game imports this module only inside its functions: no import cycle
+from scoring.games.game import (
+    MAX_SEEN,
+    GameError,
+    HandError,
+    HandFigures,
+    HandResult,
+    PlayerError,
+    game_of_text,
+    seen_on_table,
+)
 from scoring.games.rotation import Seating, seatings
-from scoring.games.settlement import CONVENTIONS, settle, settle_penalty
+from scoring.games.settlement import CONVENTIONS, Settlement, settle, settle_penalty, settle_totals
 from scoring.hands.hand import Hand
 from scoring.hands.notation import parse_hand, parse_tiles
 from scoring.hands.situation import FLAGS, SOURCES, Situation
@@ -26,7 +38,7 @@ from scoring.rules.engine import check_hand, score_hand
 from scoring.rules.penalty import check_offence, check_penalty
 
 if TYPE_CHECKING:
-    from scoring.games.game import Game, GameSettings, HandRecord, HandResult
+    from scoring.games.game import Game, GameSettings, HandRecord
     from scoring.rules.breakdown import Breakdown
 
 
@@ -70,7 +82,6 @@ def kind_for(game: Game) -> GameKind:
 def check_settings(settings: GameSettings) -> None:
     """Raise a GameError if ``settings`` do not suit the game of its rules (the
     number of players and the settlement convention)."""
-    from scoring.games.game import GameError, game_of_text
     if game_of_text(settings.ruleset_text) == "ponjan":
         from scoring.games.ponjan_game import check_ponjan_settings
         check_ponjan_settings(settings)
@@ -90,7 +101,6 @@ def check_kind_record(record: HandRecord, players: int, game: str) -> None:
 
 
 def _check_classical_record(record: HandRecord, players: int) -> None:
-    from scoring.games.game import GameError
     if record.discarder is not None or record.tenpai:
         raise GameError("only a Ponjan game records who discarded the winning tile and "
                         "who was tenpai")
@@ -116,7 +126,6 @@ def _check_classical_record(record: HandRecord, players: int) -> None:
     if record.winner is None and (record.win_tile or record.flags):
         raise GameError("a drawn hand has no winning tile and no flags")
     if record.seen:
-        from scoring.games.game import MAX_SEEN
         if len(record.seen) > MAX_SEEN:
             raise GameError(f"the seen tiles are at most {MAX_SEEN} characters")
         for t in parse_tiles(record.seen.replace(" ", "")):
@@ -147,7 +156,6 @@ class ClassicalKind:
         return list(seatings(self.game.rotation, len(self.game.players), hands, extra))
 
     def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
-        from scoring.games.game import HandError, HandResult, PlayerError
         game = self.game
         n = len(game.players)
         balances = [game.settings.start_balance] * n
@@ -155,12 +163,8 @@ class ClassicalKind:
         for number, (record, seating) in enumerate(
                 zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
             if record.penalty is not None:
-                pen = record.penalty
-                seats = seating.seats
-                settlement = settle_penalty(
-                    seats, [seats[i] for i in pen.payers], [seats[i] for i in pen.payees],
-                    pen.amount, game.settings.convention)
-                totals = tuple(settlement.totals[seats[i]] for i in range(n))
+                settlement = self._penalty(record, seating)
+                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
                 results.append(HandResult(number, record, seating, (None,) * n, (0,) * n,
                                           settlement, totals, tuple(balances)))
@@ -194,8 +198,63 @@ class ClassicalKind:
         return HandRecord(tuple(Entry(score=0) for _ in record.entries), record.winner,
                           source=record.source, note=record.note)
 
+    def figures(self, hands: Sequence[HandRecord]) -> list[HandFigures]:
+        """The numbers of :meth:`replay` that a season's standings need: scores,
+        limit hands, what each hand adds to the balances (by
+        :func:`~scoring.games.settlement.settle_totals`, without the payments one by one
+        and their arithmetic). Every hand is scored as :meth:`replay` scores it and
+        fails as it fails; a test checks both give the same numbers."""
+        game = self.game
+        n = len(game.players)
+        balances = [game.settings.start_balance] * n
+        convention = game.settings.convention
+        east_double = game.settings.east_double
+        void = game.ruleset.settlement.get("draw", "void") == "void"
+        zeros = (0,) * n
+        nothing = (False,) * n
+        results = []
+        for number, (record, seating) in enumerate(
+                zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
+            if record.penalty is not None:
+                settlement = self._penalty(record, seating)
+                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
+                balances = [b + t for b, t in zip(balances, totals, strict=True)]
+                results.append(HandFigures(number, False, None, zeros, nothing, totals,
+                                           tuple(balances)))
+                continue
+            try:
+                # the breakdowns are not kept: a season reads hundreds of games, and
+                # needs only the scores (the sheet of a game scores them again)
+                breakdowns, scores = self._score(record, seating, keep=False)
+            except PlayerError as exc:
+                raise HandError(number - 1, exc, exc) from None
+            except MahjongError as exc:
+                raise HandError(number - 1, exc) from None
+            if record.winner is None and void:
+                totals = zeros
+            else:
+                seats = seating.seats
+                east = seats.index("E") if east_double and "E" in seats else None
+                totals = settle_totals(scores, record.winner, convention, east)
+            balances = [b + t for b, t in zip(balances, totals, strict=True)]
+            results.append(HandFigures(
+                number, bool(record.entries), record.winner, scores,
+                tuple(b is not None and b.limit_hand is not None for b in breakdowns),
+                totals, tuple(balances)))
+        return results
+
+    def _penalty(self, record: HandRecord, seating: Seating) -> Settlement:
+        """The settlement of a penalty recorded as a hand."""
+        pen = record.penalty
+        assert pen is not None
+        seats = seating.seats
+        return settle_penalty(seats, [seats[i] for i in pen.payers],
+                              [seats[i] for i in pen.payees], pen.amount,
+                              self.game.settings.convention)
+
     def validate(self, hands: Sequence[HandRecord]) -> None:
-        from scoring.games.game import HandError, PlayerError
+        """Check every hand as scoring would, without scoring it (quicker than
+        scoring: a game opened is checked, then replayed with its breakdowns)."""
         game = self.game
         n = len(game.players)
         for index, (record, seating) in enumerate(
@@ -224,16 +283,40 @@ class ClassicalKind:
             except MahjongError as exc:
                 raise HandError(index, exc) from None
 
-    def _score(self, record: HandRecord,
-               seating: Seating) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
-        from scoring.games.game import PlayerError
+    def validate_by_scoring(self, hands: Sequence[HandRecord]) -> None:
+        """What :meth:`validate` checks, by scoring every hand (through
+        :meth:`Game.figures <scoring.games.game.Game.figures>`, which keeps the figures:
+        a game file read for a season is scored once, not checked and then scored
+        again) and checking each penalty's offence against the rules. The first hand
+        that fails raises its HandError, as :meth:`validate` would."""
         game = self.game
+        failed: HandError | None = None
+        try:  # a file read is checked: no hand is kept that does not score
+            game.figures(list(hands), keep=())
+        except HandError as exc:
+            failed = exc
+        for index, record in enumerate(hands[:None if failed is None else failed.index]):
+            if record.penalty is not None:
+                try:
+                    check_offence(record.penalty, game.ruleset.penalties, len(game.players))
+                except MahjongError as exc:
+                    raise HandError(index, exc) from None
+        if failed is not None:
+            raise failed
+
+    def _score(self, record: HandRecord, seating: Seating, keep: bool = True
+               ) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
+        """Every entry's breakdown (None for a typed score) and score. A hand scored
+        before with the same tiles in the same situation is taken from the game's
+        cache; ``keep``: put the hands scored now in it (for the edits to come)."""
+        game = self.game
+        ruleset = game.ruleset
+        cache = game._cache
         breakdowns: list[Breakdown | None] = []
         scores: list[int] = []
         win_tile = _one_tile(record.win_tile) if record.win_tile else None
         parsed = _parse_entries(record)
         for i, entry in enumerate(record.entries):
-            name = game.players[i]
             if entry.score is not None:
                 breakdowns.append(None)
                 scores.append(entry.score)
@@ -241,18 +324,19 @@ class ClassicalKind:
             assert entry.tiles is not None
             hand = parsed[i]
             if isinstance(hand, MahjongError):
-                raise PlayerError(i, name, hand, True)
+                raise PlayerError(i, game.players[i], hand, True)
             assert hand is not None
             situation = _situation(record, seating, i, win_tile, hand, parsed,
-                                   game.ruleset.tile_set)
+                                   ruleset.tile_set)
             key = (entry.tiles, situation)
-            result = game._cache.get(key)
+            result = cache.get(key) if cache else None
             if result is None:
                 try:
-                    result = score_hand(hand, situation, game.ruleset)
+                    result = score_hand(hand, situation, ruleset)
                 except MahjongError as exc:
-                    raise PlayerError(i, name, exc, False) from None
-                game._cache[key] = result
+                    raise PlayerError(i, game.players[i], exc, False) from None
+                if keep:
+                    cache[key] = result
             breakdowns.append(result)
             scores.append(result.score)
         return tuple(breakdowns), tuple(scores)
@@ -284,7 +368,6 @@ def _situation(record: HandRecord, seating: Seating, player: int,
                tile_set: TileSet) -> Situation:
     """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand;
     ``parsed`` holds every entry as :func:`_parse_entries` read it."""
-    from scoring.games.game import seen_on_table
     winner = record.winner == player
     if not winner:  # a loser's situation is its seat and the prevailing wind
         key = (seating.seats[player], seating.prevailing)
@@ -304,7 +387,6 @@ def _situation(record: HandRecord, seating: Seating, player: int,
 
 
 def _one_tile(text: str) -> Tile:
-    from scoring.games.game import GameError
     tiles = parse_tiles(text)
     if len(tiles) != 1:
         raise GameError("the winning tile '{tile}' must be exactly one tile", tile=text)

@@ -292,3 +292,29 @@ def settle(scores: Mapping[str, int], winner: str | None,
     if convention == "none":
         totals = dict(ordered)
     return Settlement(convention, ordered, winner, doubled, tuple(payments), totals)
+
+
+def settle_totals(scores: Sequence[int], winner: int | None, convention: Convention,
+                  east: int | None) -> tuple[int, ...]:
+    """What :func:`settle` adds to each player's balance, players by index, without
+    the payments one by one and their arithmetic (the standings of a season need only
+    the sums). ``east``: the index of the player every payment to or from whom is
+    doubled, or None. The input is taken as valid (a game's checked scores; ``settle``
+    says what is wrong with bad input); a test checks both agree."""
+    if convention == "none":
+        return tuple(scores)
+    n = len(scores)
+    totals = [0] * n
+    classic = convention == "classic"
+    for a in range(n):
+        for b in range(a + 1, n):
+            factor = 2 if east in (a, b) else 1
+            if classic and winner == a:
+                amount = scores[a] * factor
+            elif classic and winner == b:
+                amount = -scores[b] * factor
+            else:
+                amount = (scores[a] - scores[b]) * factor
+            totals[a] += amount
+            totals[b] -= amount
+    return tuple(totals)

@@ -51,14 +51,21 @@ def parse_tiles(text: str, token: str | None = None) -> list[Tile]:
     return _parse_tiles_slowly(text, text if token is None else token)
 
 
+#: suit letter -> rank digit -> tile; alias -> tile (for _read_run)
+_BY_SUIT: dict[str, dict[str, Tile]] = {}
+for _code, _tile in _TILE.items():
+    _BY_SUIT.setdefault(_code[1:], {})[_code[0]] = _tile
+_BY_ALIAS: dict[str, Tile] = {alias: _TILE[code] for alias, code in ALIASES.items()}
+
+
 def _read_run(text: str) -> list[Tile]:
     """The tiles of ``text``, which matches ``_RUN``."""
     tiles: list[Tile] = []
     for digits, suit, alias in _PART.findall(text):
         if alias:
-            tiles.append(_TILE[ALIASES[alias]])
+            tiles.append(_BY_ALIAS[alias])
         else:
-            tiles.extend([_TILE[d + suit] for d in digits])
+            tiles.extend(map(_BY_SUIT[suit].__getitem__, digits))
     return tiles
 
 

@@ -136,7 +136,9 @@ def save(game: Game, path: str | Path) -> None:
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
-def load(path: str | Path) -> Game:
+def load(path: str | Path, score: bool = False) -> Game:
+    """The game of a game file, every hand checked (``score``: scored, as a season
+    needs; see :meth:`Game.validate <scoring.games.game.Game.validate>`)."""
     try:
         # read no more than a game file can hold: a device or a pipe may never end
         with Path(path).open("rb") as f:
@@ -150,12 +152,12 @@ def load(path: str | Path) -> Game:
     except UnicodeDecodeError:
         raise GameFileError(f"{path}: not a UTF-8 text file") from None
     try:
-        return loads(text)
+        return loads(text, score)
     except GameFileError as exc:
         raise GameFileError(f"{path}: {exc}") from None
 
 
-def loads(text: str) -> Game:
+def loads(text: str, score: bool = False) -> Game:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -164,7 +166,7 @@ def loads(text: str) -> Game:
     except (RecursionError, ValueError) as exc:  # nesting too deep, 5,000-digit numbers
         raise GameFileError("not a usable JSON file (values nested too deeply or numbers "
                             f"too long: {type(exc).__name__})") from None
-    return game_from_dict(data)
+    return game_from_dict(data, score)
 
 
 # -- the schema of a game file (unknown keys are left alone, as older programs did) ---
@@ -196,8 +198,57 @@ class _AnyHand(Spec):
     wants = "a hand"
 
     def check(self, value: Any, path: tuple[str | int, ...]) -> Any:
+        if _plainly_good(value):
+            return value
         spec = PENALTY_SPEC if isinstance(value, dict) and "penalty" in value else HAND_SPEC
         return spec.check(value, path)
+
+
+_HAND_KEYS = frozenset(HAND_SPEC.fields)
+_ABSENT = object()
+
+
+def _text(value: Any, most: int) -> bool:
+    return type(value) is str and len(value) <= most
+
+
+def _player(value: Any) -> bool:
+    return type(value) is int and 0 <= value <= 3
+
+
+def _plainly_good(raw: Any) -> bool:
+    """Whether ``raw`` is a played hand as this program writes it, every value
+    plainly within :data:`HAND_SPEC` (the common case, seen at a glance: a season
+    reads thousands). Anything else, good or not, is checked by the spec, which
+    names what is wrong; a test checks this never lets through what the spec
+    refuses."""
+    if type(raw) is not dict or not raw.keys() <= _HAND_KEYS or "entries" not in raw \
+            or "winner" not in raw:
+        return False
+    entries = raw["entries"]
+    if type(entries) is not list or len(entries) > 4:
+        return False
+    for e in entries:
+        if type(e) is not dict or len(e) != 1:
+            return False
+        if "tiles" in e:
+            if not _text(e["tiles"], 500):
+                return False
+        else:
+            score = e.get("score")
+            if type(score) is not int or not 0 <= score <= MAX_SCORE:
+                return False
+    get = raw.get
+    flags, tenpai = get("flags", _ABSENT), get("tenpai", _ABSENT)
+    return (raw["winner"] is None or _player(raw["winner"])) \
+        and (get("win_tile") is None or _text(raw["win_tile"], 20)) \
+        and _text(get("source", ""), 40) and _text(get("note", ""), MAX_NOTE) \
+        and _text(get("seen", ""), MAX_SEEN) \
+        and (get("discarder") is None or _player(raw["discarder"])) \
+        and (flags is _ABSENT or (type(flags) is list and len(flags) <= 20
+                                  and all(_text(f, 40) for f in flags))) \
+        and (tenpai is _ABSENT or (type(tenpai) is list and len(tenpai) <= 4
+                                   and all(_player(t) for t in tenpai)))
 
 GAME_SPEC = Table({
     "format": Text(100), "version": Int(0, 1_000_000),
@@ -218,8 +269,9 @@ def _checked(spec: Spec, value: Any, path: tuple[str | int, ...] = ()) -> Any:
         raise GameFileError(str(exc)) from None
 
 
-def game_from_dict(data: Any) -> Game:
-    """Build a Game from plain data, validating every field."""
+def game_from_dict(data: Any, score: bool = False) -> Game:
+    """Build a Game from plain data, validating every field (``score``: every hand
+    checked by scoring it; the game keeps the figures, as a season needs)."""
     if not isinstance(data, dict):
         raise GameFileError("expected a JSON object")
     if data.get("format") != FORMAT:
@@ -253,14 +305,14 @@ def game_from_dict(data: Any) -> Game:
     except MahjongError as exc:
         raise GameFileError(f"ruleset.text: {exc}") from None
     for i, raw in enumerate(data.get("hands", [])):
-        record = hand_from_dict(raw, f"hands[{i}].", game.game)
+        record = hand_from_dict(raw, f"hands[{i}].", game.game, checked=True)
         try:
             game.check_record(record)
         except MahjongError as exc:
             raise GameFileError(f"hands[{i}]: {exc}") from None
         game.hands.append(record)
     try:
-        game.validate()
+        game.validate(score)
     except HandError as exc:
         cause = exc.cause
         if cause is not None and cause.notation:
@@ -270,14 +322,17 @@ def game_from_dict(data: Any) -> Game:
     return game
 
 
-def hand_from_dict(raw: Any, where: str = "", game: str = "classical") -> HandRecord:
+def hand_from_dict(raw: Any, where: str = "", game: str = "classical", *,
+                   checked: bool = False) -> HandRecord:
     """A hand record from plain data (a game file's or the database's), checked
-    against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`); errors start
-    with ``where`` (such as ``hands[3].``). An empty entry (nothing entered) is one
-    of a Ponjan loser: only in a game of ``game`` ``ponjan``."""
+    against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`) unless
+    ``checked`` says it was (as part of a whole game file); errors start with
+    ``where`` (such as ``hands[3].``). An empty entry (nothing entered) is one of a
+    Ponjan loser: only in a game of ``game`` ``ponjan``."""
     penalty = isinstance(raw, dict) and "penalty" in raw
     try:
-        raw = _AnyHand().check(raw, ())
+        if not checked:
+            raw = _AnyHand().check(raw, ())
     except SchemaError as exc:
         inner = json_path(exc.path)
         at = where.rstrip(".") if inner == "(the whole file)" else \

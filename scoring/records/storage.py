@@ -40,7 +40,7 @@ import os
 import sqlite3
 import stat
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
@@ -172,6 +172,10 @@ def _checksum(values: tuple[Any, ...]) -> int:
         crc = zlib.crc32(len(data).to_bytes(8, "little") + data, crc)
     return crc
 
+
+#: the columns a game is read from (then its uid: see Store._uid_column)
+_LOAD_COLUMNS = ("name, created, finished, players, ruleset_id, ruleset_text, convention, "
+                 "east_double, hand_limit, start_balance, rounds")
 
 #: what a game's row must hold (the database may have been edited by hand)
 _GAME_ROW = Table({
@@ -615,30 +619,54 @@ class Store:
         """The game with its hands (raises NoSuchGame)."""
         _check_game_id(game_id)
         row = self._read(
-            "SELECT name, created, finished, players, ruleset_id, ruleset_text, "
-            "convention, east_double, hand_limit, start_balance, rounds, "
-            f"{self._uid_column()} FROM games WHERE id = ?", (game_id,))
+            f"SELECT {_LOAD_COLUMNS}, {self._uid_column()} FROM games WHERE id = ?",
+            (game_id,))
         if not row:
             raise NoSuchGame(f"there is no game {game_id}")
-        values = self._game_row(game_id, row[0])
         records = self._read(
             "SELECT position, record FROM hands WHERE game_id = ? ORDER BY position",
             (game_id,))
+        return self._game(game_id, row[0], records)
+
+    def load_games(self, ids: Sequence[int] = ()) -> list[Game]:
+        """The games of ``ids`` with their hands (raises NoSuchGame); every game when
+        none is given, in the order of :meth:`list_games`, as :meth:`load_game` reads
+        them one by one (the same checks, the same errors) but in three queries."""
+        if ids:
+            return [self.load_game(i) for i in ids]
+        wanted = [s.id for s in self.list_games()]
+        rows = {r[0]: r[1:] for r in self._read(
+            f"SELECT id, {_LOAD_COLUMNS}, {self._uid_column()} FROM games")}
+        records: dict[int, list[tuple[Any, Any]]] = {}
+        for game_id, position, record in self._read(
+                "SELECT game_id, position, record FROM hands ORDER BY game_id, position"):
+            records.setdefault(game_id, []).append((position, record))
+        games = []
+        for game_id in wanted:
+            if game_id not in rows:
+                raise NoSuchGame(f"there is no game {game_id}")
+            games.append(self._game(game_id, rows[game_id], records.get(game_id, [])))
+        return games
+
+    def _game(self, game_id: int, row: tuple[Any, ...],
+              records: list[tuple[Any, Any]]) -> Game:
+        """A game from its row (the columns of ``_LOAD_COLUMNS`` and the uid) and the
+        (position, record) rows of its hands in order, every value checked."""
+        values = self._game_row(game_id, row)
         try:
             settings = GameSettings(
                 players=tuple(values["players"]), ruleset_text=values["ruleset_text"],
                 convention=values["convention"], east_double=bool(values["east_double"]),
                 limit=values["hand_limit"], start_balance=values["start_balance"],
                 rounds=values["rounds"])
+            game = game_of_text(settings.ruleset_text)
             hands = []
             for expected, (position, record) in enumerate(records):
                 if position != expected:
                     raise GameError(f"hand {expected + 1} is missing")
-                hand = gamefile.hand_from_dict(_json(record), f"hands[{position}].",
-                                               game_of_text(settings.ruleset_text))
+                hand = gamefile.hand_from_dict(_json(record), f"hands[{position}].", game)
                 try:
-                    check_record(hand, len(settings.players),
-                                 game_of_text(settings.ruleset_text))
+                    check_record(hand, len(settings.players), game)
                 except GameError as exc:
                     raise GameError(f"hands[{position}]: {exc}") from None
                 hands.append(hand)
