@@ -3423,6 +3423,106 @@
         <translation>ruka vyhraná na odhozený kámen potřebuje aspoň jednu kombinaci (002:21) a tato nemá žádnou; nelze s ní vyhrát</translation>
     </message>
     <message>
+        <source>Ponjan is for exactly {players} players, not {n}</source>
+        <translation>Ponjan hrají právě {players} hráči, ne {n}</translation>
+    </message>
+    <message>
+        <source>a Ponjan game is settled by its own payments: the convention is &apos;{convention}&apos;, not &apos;{given}&apos;</source>
+        <translation>partie Ponjanu se vyúčtovává vlastními platbami: způsob vyúčtování je &apos;{convention}&apos;, ne &apos;{given}&apos;</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no East double (a paying boss pays like anyone else)</source>
+        <translation>partie Ponjanu nezná dvojnásobné placení Východu (šéf, který platí, platí jako kdokoli jiný)</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no limit</source>
+        <translation>partie Ponjanu nemá limit</translation>
+    </message>
+    <message>
+        <source>a Ponjan match lasts 1 to 4 rounds (a round is one boss&apos;s term)</source>
+        <translation>partie Ponjanu trvá 1 až 4 kola (kolo je období jednoho šéfa)</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no penalties (the game knows none)</source>
+        <translation>partie Ponjanu nemá pokuty (hra žádné nezná)</translation>
+    </message>
+    <message>
+        <source>a hand needs an entry for each of the {players} players, not {n}</source>
+        <translation>hra potřebuje záznam pro každého z {players} hráčů, ne {n}</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s tiles are needed: Ponjan scores the winner&apos;s hand</source>
+        <translation>jsou potřeba kameny vítěze: Ponjan boduje ruku vítěze</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vítěz</translation>
+    </message>
+    <message>
+        <source>the discarder</source>
+        <translation>odhazující hráč</translation>
+    </message>
+    <message>
+        <source>{what} must be one of the {players} players</source>
+        <translation>{what} musí být jedním ze {players} hráčů</translation>
+    </message>
+    <message>
+        <source>a Ponjan hand is entered with the winner&apos;s tiles, not a typed score</source>
+        <translation>hra Ponjanu se zadává kameny vítěze, ne ručně zadaným skóre</translation>
+    </message>
+    <message>
+        <source>only the winner&apos;s tiles are entered in Ponjan (the other players&apos; hands are not scored)</source>
+        <translation>v Ponjanu se zadávají jen kameny vítěze (ruce ostatních hráčů se nebodují)</translation>
+    </message>
+    <message>
+        <source>the tenpai player</source>
+        <translation>hráč v tenpai</translation>
+    </message>
+    <message>
+        <source>tenpai counts only when the deck ran out (a drawn hand)</source>
+        <translation>tenpai se počítá, jen když došla zeď (nerozhodná hra)</translation>
+    </message>
+    <message>
+        <source>a win needs the winner&apos;s tiles and the winning tile</source>
+        <translation>vítězství potřebuje kameny vítěze a zavírající kámen</translation>
+    </message>
+    <message>
+        <source>give the tiles of each of the {players} players</source>
+        <translation>zadejte kameny každého z {players} hráčů</translation>
+    </message>
+    <message>
+        <source>a drawn hand has no winner&apos;s tiles, winning tile, discarder or flags; give who was tenpai</source>
+        <translation>nerozhodná hra nemá kameny vítěze, zavírající kámen, odhazujícího hráče ani příznaky; zadejte, kdo byl tenpai</translation>
+    </message>
+    <message>
+        <source>a self-drawn win has no discarder</source>
+        <translation>vítězství vylovené ze zdi nemá odhazujícího hráče</translation>
+    </message>
+    <message>
+        <source>a win on a discard needs the player who discarded: the discarder alone pays</source>
+        <translation>vítězství na odhozený kámen potřebuje hráče, který ho odhodil: platí jen on</translation>
+    </message>
+    <message>
+        <source>player {number} holds {size} tiles; a holding between turns has {holding}</source>
+        <translation>hráč {number} má {size} kamenů; ruka mezi tahy má {holding}</translation>
+    </message>
+    <message>
+        <source>a match lasts at least one round</source>
+        <translation>partie trvá aspoň jedno kolo</translation>
+    </message>
+    <message>
+        <source>the match is over: no hand can follow the last round</source>
+        <translation>partie skončila: po posledním kole už nemůže následovat žádná hra</translation>
+    </message>
+    <message>
+        <source>the winner cannot have discarded the winning tile</source>
+        <translation>vítěz nemohl odhodit zavírající kámen</translation>
+    </message>
+    <message>
+        <source>the winner cannot have discarded his own winning tile</source>
+        <translation>vítěz nemohl odhodit svůj vlastní zavírající kámen</translation>
+    </message>
+    <message>
         <source>characters are 1m-9m</source>
         <translation>znaky jsou 1m-9m</translation>
     </message>

@@ -3423,6 +3423,106 @@
         <translation>en hånd som vinnes på en kastet brikke, trenger minst én kombinasjon (002:21), og denne har ingen; den kan ikke vinnes</translation>
     </message>
     <message>
+        <source>Ponjan is for exactly {players} players, not {n}</source>
+        <translation>Ponjan spilles av nøyaktig {players} spillere, ikke {n}</translation>
+    </message>
+    <message>
+        <source>a Ponjan game is settled by its own payments: the convention is &apos;{convention}&apos;, not &apos;{given}&apos;</source>
+        <translation>et Ponjan-parti gjøres opp med sine egne betalinger: oppgjørsmåten er &apos;{convention}&apos;, ikke &apos;{given}&apos;</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no East double (a paying boss pays like anyone else)</source>
+        <translation>et Ponjan-parti har ingen dobbel betaling for Øst (en boss som betaler, betaler som alle andre)</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no limit</source>
+        <translation>et Ponjan-parti har ikke noe maksimum</translation>
+    </message>
+    <message>
+        <source>a Ponjan match lasts 1 to 4 rounds (a round is one boss&apos;s term)</source>
+        <translation>et Ponjan-parti varer 1 til 4 runder (en runde er én bossperiode)</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no penalties (the game knows none)</source>
+        <translation>et Ponjan-parti har ingen straffer (spillet kjenner ingen)</translation>
+    </message>
+    <message>
+        <source>a hand needs an entry for each of the {players} players, not {n}</source>
+        <translation>en hånd trenger en oppføring for hver av de {players} spillerne, ikke {n}</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s tiles are needed: Ponjan scores the winner&apos;s hand</source>
+        <translation>vinnerens brikker trengs: Ponjan gir poeng for vinnerens hånd</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinneren</translation>
+    </message>
+    <message>
+        <source>the discarder</source>
+        <translation>den som kastet brikken</translation>
+    </message>
+    <message>
+        <source>{what} must be one of the {players} players</source>
+        <translation>{what} må være en av de {players} spillerne</translation>
+    </message>
+    <message>
+        <source>a Ponjan hand is entered with the winner&apos;s tiles, not a typed score</source>
+        <translation>en Ponjan-hånd oppgis med vinnerens brikker, ikke med innskrevne poeng</translation>
+    </message>
+    <message>
+        <source>only the winner&apos;s tiles are entered in Ponjan (the other players&apos; hands are not scored)</source>
+        <translation>i Ponjan oppgis bare vinnerens brikker (de andre spillernes hender telles ikke)</translation>
+    </message>
+    <message>
+        <source>the tenpai player</source>
+        <translation>tenpai-spilleren</translation>
+    </message>
+    <message>
+        <source>tenpai counts only when the deck ran out (a drawn hand)</source>
+        <translation>tenpai teller bare når muren var tom (en uavgjort hånd)</translation>
+    </message>
+    <message>
+        <source>a win needs the winner&apos;s tiles and the winning tile</source>
+        <translation>en seier trenger vinnerens brikker og vinnerbrikken</translation>
+    </message>
+    <message>
+        <source>give the tiles of each of the {players} players</source>
+        <translation>oppgi brikkene til hver av de {players} spillerne</translation>
+    </message>
+    <message>
+        <source>a drawn hand has no winner&apos;s tiles, winning tile, discarder or flags; give who was tenpai</source>
+        <translation>en uavgjort hånd har verken vinnerens brikker, vinnerbrikke, noen som kastet den eller flagg; oppgi hvem som var tenpai</translation>
+    </message>
+    <message>
+        <source>a self-drawn win has no discarder</source>
+        <translation>en selvtrukket seier har ingen som kastet brikken</translation>
+    </message>
+    <message>
+        <source>a win on a discard needs the player who discarded: the discarder alone pays</source>
+        <translation>en seier på en kastet brikke trenger spilleren som kastet den: den som kastet, betaler alene</translation>
+    </message>
+    <message>
+        <source>player {number} holds {size} tiles; a holding between turns has {holding}</source>
+        <translation>spiller {number} har {size} brikker; en hånd mellom trekkene har {holding}</translation>
+    </message>
+    <message>
+        <source>a match lasts at least one round</source>
+        <translation>et parti varer minst én runde</translation>
+    </message>
+    <message>
+        <source>the match is over: no hand can follow the last round</source>
+        <translation>partiet er slutt: ingen hånd kan følge etter den siste runden</translation>
+    </message>
+    <message>
+        <source>the winner cannot have discarded the winning tile</source>
+        <translation>vinneren kan ikke ha kastet vinnerbrikken</translation>
+    </message>
+    <message>
+        <source>the winner cannot have discarded his own winning tile</source>
+        <translation>vinneren kan ikke ha kastet sin egen vinnerbrikke</translation>
+    </message>
+    <message>
         <source>characters are 1m-9m</source>
         <translation>tekken er 1m-9m</translation>
     </message>

@@ -3423,6 +3423,106 @@
         <translation>en hand som vinns på en slängd bricka behöver minst en kombination (002:21), och den här har ingen; den kan inte vinnas</translation>
     </message>
     <message>
+        <source>Ponjan is for exactly {players} players, not {n}</source>
+        <translation>Ponjan spelas av exakt {players} spelare, inte {n}</translation>
+    </message>
+    <message>
+        <source>a Ponjan game is settled by its own payments: the convention is &apos;{convention}&apos;, not &apos;{given}&apos;</source>
+        <translation>ett Ponjan-parti avräknas med sina egna betalningar: betalningssättet är &apos;{convention}&apos;, inte &apos;{given}&apos;</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no East double (a paying boss pays like anyone else)</source>
+        <translation>ett Ponjan-parti har ingen dubbel betalning för Öst (en boss som betalar betalar som alla andra)</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no limit</source>
+        <translation>ett Ponjan-parti har ingen maxpoäng</translation>
+    </message>
+    <message>
+        <source>a Ponjan match lasts 1 to 4 rounds (a round is one boss&apos;s term)</source>
+        <translation>ett Ponjan-parti varar 1 till 4 ronder (en rond är en bossperiod)</translation>
+    </message>
+    <message>
+        <source>a Ponjan game has no penalties (the game knows none)</source>
+        <translation>ett Ponjan-parti har inga straff (spelet känner inga)</translation>
+    </message>
+    <message>
+        <source>a hand needs an entry for each of the {players} players, not {n}</source>
+        <translation>en hand behöver en post för var och en av de {players} spelarna, inte {n}</translation>
+    </message>
+    <message>
+        <source>the winner&apos;s tiles are needed: Ponjan scores the winner&apos;s hand</source>
+        <translation>vinnarens brickor behövs: Ponjan räknar poäng på vinnarens hand</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinnaren</translation>
+    </message>
+    <message>
+        <source>the discarder</source>
+        <translation>den som slängde brickan</translation>
+    </message>
+    <message>
+        <source>{what} must be one of the {players} players</source>
+        <translation>{what} måste vara en av de {players} spelarna</translation>
+    </message>
+    <message>
+        <source>a Ponjan hand is entered with the winner&apos;s tiles, not a typed score</source>
+        <translation>en Ponjan-hand anges med vinnarens brickor, inte med en inskriven poäng</translation>
+    </message>
+    <message>
+        <source>only the winner&apos;s tiles are entered in Ponjan (the other players&apos; hands are not scored)</source>
+        <translation>i Ponjan anges bara vinnarens brickor (de andra spelarnas händer räknas inte)</translation>
+    </message>
+    <message>
+        <source>the tenpai player</source>
+        <translation>tenpai-spelaren</translation>
+    </message>
+    <message>
+        <source>tenpai counts only when the deck ran out (a drawn hand)</source>
+        <translation>tenpai räknas bara när muren tog slut (en oavgjord hand)</translation>
+    </message>
+    <message>
+        <source>a win needs the winner&apos;s tiles and the winning tile</source>
+        <translation>en vinst behöver vinnarens brickor och den vinnande brickan</translation>
+    </message>
+    <message>
+        <source>give the tiles of each of the {players} players</source>
+        <translation>ange brickorna för var och en av de {players} spelarna</translation>
+    </message>
+    <message>
+        <source>a drawn hand has no winner&apos;s tiles, winning tile, discarder or flags; give who was tenpai</source>
+        <translation>en oavgjord hand har varken vinnarens brickor, vinnande bricka, någon som slängde den eller flaggor; ange vem som var tenpai</translation>
+    </message>
+    <message>
+        <source>a self-drawn win has no discarder</source>
+        <translation>en självdragen vinst har ingen som slängde brickan</translation>
+    </message>
+    <message>
+        <source>a win on a discard needs the player who discarded: the discarder alone pays</source>
+        <translation>en vinst på en slängd bricka behöver spelaren som slängde den: den som slängde betalar ensam</translation>
+    </message>
+    <message>
+        <source>player {number} holds {size} tiles; a holding between turns has {holding}</source>
+        <translation>spelare {number} har {size} brickor; en hand mellan dragen har {holding}</translation>
+    </message>
+    <message>
+        <source>a match lasts at least one round</source>
+        <translation>ett parti varar minst en rond</translation>
+    </message>
+    <message>
+        <source>the match is over: no hand can follow the last round</source>
+        <translation>partiet är slut: ingen hand kan följa efter den sista ronden</translation>
+    </message>
+    <message>
+        <source>the winner cannot have discarded the winning tile</source>
+        <translation>vinnaren kan inte ha slängt den vinnande brickan</translation>
+    </message>
+    <message>
+        <source>the winner cannot have discarded his own winning tile</source>
+        <translation>vinnaren kan inte ha slängt sin egen vinnande bricka</translation>
+    </message>
+    <message>
         <source>characters are 1m-9m</source>
         <translation>tecken är 1m-9m</translation>
     </message>

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from scoring.errors import MahjongError, NotationError
+from scoring.errors import MahjongError, Msg, NotationError
 from scoring.games.rotation import Seating
 from scoring.games.settlement import Payment, Settlement
 from scoring.ponjan.flow import (
@@ -62,11 +62,12 @@ def ponjan_rules(text: str) -> PonjanRules:
 def check_ponjan_settings(settings: GameSettings) -> None:
     from scoring.games.game import GameError
     if len(settings.players) != PLAYERS:
-        raise GameError(f"Ponjan is for exactly {PLAYERS} players, not "
-                        f"{len(settings.players)}")
+        raise GameError("Ponjan is for exactly {players} players, not {n}",
+                        players=PLAYERS, n=len(settings.players))
     if settings.convention != CONVENTION:
-        raise GameError(f"a Ponjan game is settled by its own payments: the convention "
-                        f"is '{CONVENTION}', not '{settings.convention}'")
+        raise GameError("a Ponjan game is settled by its own payments: the convention "
+                        "is '{convention}', not '{given}'", convention=CONVENTION,
+                        given=settings.convention)
     if settings.east_double:
         raise GameError("a Ponjan game has no East double (a paying boss pays like "
                         "anyone else)")
@@ -94,12 +95,14 @@ def check_ponjan_record(record: HandRecord, players: int) -> None:
     if record.penalty is not None:
         raise GameError("a Ponjan game has no penalties (the game knows none)")
     if len(record.entries) != players:
-        raise GameError(f"a hand needs an entry for each of the {players} players, "
-                        f"not {len(record.entries)}")
-    for who, what in ((record.winner, "winner"), (record.discarder, "discarder"),
-                      *((p, "tenpai player") for p in record.tenpai)):
+        raise GameError("a hand needs an entry for each of the {players} players, "
+                        "not {n}", players=players, n=len(record.entries))
+    for who, what in ((record.winner, Msg("the winner")),
+                      (record.discarder, Msg("the discarder")),
+                      *((p, Msg("the tenpai player")) for p in record.tenpai)):
         if who is not None and not 0 <= who < players:
-            raise GameError(f"the {what} must be one of the {players} players")
+            raise GameError("{what} must be one of the {players} players", what=what,
+                            players=players)
     for i, entry in enumerate(record.entries):
         if entry.score is not None:
             raise GameError("a Ponjan hand is entered with the winner's tiles, not a "
@@ -108,18 +111,19 @@ def check_ponjan_record(record: HandRecord, players: int) -> None:
             raise GameError("only the winner's tiles are entered in Ponjan (the other "
                             "players' hands are not scored)")
     if record.source not in SOURCES:
-        raise GameError(f"'{record.source}' is not a source of the winning tile in "
-                        f"Ponjan (one of {', '.join(SOURCES)})")
+        raise GameError("'{source}' is not a source of the winning tile in Ponjan "
+                        "(one of {known})", source=record.source, known=", ".join(SOURCES))
     for f in sorted(record.flags):
         if f not in FLAGS:
-            raise GameError(f"'{f}' means nothing in Ponjan (its flags are reach and "
-                            "ippatsu)")
+            raise GameError("'{flag}' means nothing in Ponjan (its flags are reach and "
+                            "ippatsu)", flag=f)
     if record.winner is not None and record.entries[record.winner].tiles is None:
         raise GameError("the winner's tiles are needed: Ponjan scores the winner's hand")
     try:
         check_record(_ponjan_record(record))
     except MahjongError as exc:
-        raise GameError(str(exc)) from None
+        # the flow's message as it is: its template and values, for translation
+        raise GameError(exc.template, **exc.params) from None
 
 
 def _ponjan_record(record: HandRecord) -> PonjanRecord:

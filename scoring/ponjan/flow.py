@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from scoring.errors import MahjongError
+from scoring.errors import MahjongError, Msg
 
 from .hand import HOLDING_SIZE
 from .notation import parse_hand, parse_tiles
@@ -95,17 +95,18 @@ class PonjanHandResult:
         return self.payments.changes[self.position.boss] > 0
 
 
-def _player(index: int | None, what: str) -> None:
+def _player(index: int | None, what: Msg) -> None:
     if index is not None and (isinstance(index, bool) or not 0 <= index < PLAYERS):
-        raise PonjanGameError(f"the {what} must be one of the {PLAYERS} players")
+        raise PonjanGameError("{what} must be one of the {players} players", what=what,
+                              players=PLAYERS)
 
 
 def check_record(record: PonjanRecord) -> None:
     """Raise PonjanGameError if the parts of ``record`` do not fit together."""
-    _player(record.winner, "winner")
-    _player(record.discarder, "discarder")
+    _player(record.winner, Msg("the winner"))
+    _player(record.discarder, Msg("the discarder"))
     for p in record.tenpai:
-        _player(p, "tenpai player")
+        _player(p, Msg("the tenpai player"))
     if record.winner is None:
         if record.tiles or record.win_tile or record.flags or record.discarder is not None:
             raise PonjanGameError("a drawn hand has no winner's tiles, winning tile, "
@@ -116,12 +117,13 @@ def check_record(record: PonjanRecord) -> None:
     if not record.tiles or not record.win_tile:
         raise PonjanGameError("a win needs the winner's tiles and the winning tile")
     if record.source not in SOURCES:
-        raise PonjanGameError(f"'{record.source}' is not a source of the winning tile in "
-                              f"Ponjan (one of {', '.join(SOURCES)})")
-    for f in record.flags:
+        raise PonjanGameError("'{source}' is not a source of the winning tile in "
+                              "Ponjan (one of {known})", source=record.source,
+                              known=", ".join(SOURCES))
+    for f in sorted(record.flags):
         if f not in FLAGS:
-            raise PonjanGameError(f"'{f}' means nothing in Ponjan (its flags are reach "
-                                  "and ippatsu)")
+            raise PonjanGameError("'{flag}' means nothing in Ponjan (its flags are reach "
+                                  "and ippatsu)", flag=f)
     if record.source in SELF_DRAWN:
         if record.discarder is not None:
             raise PonjanGameError("a self-drawn win has no discarder")
@@ -141,8 +143,8 @@ def play_hand(record: PonjanRecord, pos: Position,
     assert record.tiles is not None and record.win_tile is not None
     found = parse_tiles(record.win_tile)
     if len(found) != 1:
-        raise PonjanGameError(f"the winning tile '{record.win_tile}' must be exactly one "
-                              "tile")
+        raise PonjanGameError("the winning tile '{tile}' must be exactly one tile",
+                              tile=record.win_tile)
     situation = PonjanSituation(pos.seat(record.winner), found[0], record.source,
                                 record.flags)
     result = score_ponjan(parse_hand(record.tiles), situation, rules)
@@ -163,7 +165,8 @@ def replay(records: Iterable[PonjanRecord], rules: PonjanRules,
         try:
             score, payments = play_hand(record, pos, rules)
         except MahjongError as exc:
-            raise PonjanGameError(f"hand {pos.number}: {exc}") from None
+            raise PonjanGameError("hand {number}: {reason}", number=pos.number,
+                                  reason=exc) from None
         balances = [b + c for b, c in zip(balances, payments.changes, strict=True)]
         result = PonjanHandResult(pos, record, score, payments, tuple(balances))
         results.append(result)
@@ -175,13 +178,15 @@ def tenpai_of(holdings: Sequence[str]) -> frozenset[int]:
     """The tenpai players of a drawn hand, from each player's 8 tiles in the notation
     (the sheet takes either the tenpai marks or the tiles, ``ponjan.md`` A13)."""
     if len(holdings) != PLAYERS:
-        raise PonjanGameError(f"give the tiles of each of the {PLAYERS} players")
+        raise PonjanGameError("give the tiles of each of the {players} players",
+                              players=PLAYERS)
     ready = set()
     for i, text in enumerate(holdings):
         hand = parse_hand(text)
         if hand.size() != HOLDING_SIZE:
-            raise PonjanGameError(f"player {i + 1} holds {hand.size()} tiles; a holding "
-                                  f"between turns has {HOLDING_SIZE}")
+            raise PonjanGameError("player {number} holds {size} tiles; a holding "
+                                  "between turns has {holding}", number=i + 1,
+                                  size=hand.size(), holding=HOLDING_SIZE)
         if hand.is_tenpai():
             ready.add(i)
     return frozenset(ready)
@@ -199,8 +204,8 @@ class PonjanMatch:
 
     def __post_init__(self) -> None:
         if len(self.players) != PLAYERS:
-            raise PonjanGameError(f"Ponjan is for exactly {PLAYERS} players, not "
-                                  f"{len(self.players)}")
+            raise PonjanGameError("Ponjan is for exactly {players} players, not {n}",
+                                  players=PLAYERS, n=len(self.players))
         names = [p.strip() for p in self.players]
         if any(not n for n in names):
             raise PonjanGameError("every player needs a name")

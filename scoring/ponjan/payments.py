@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from scoring.errors import MahjongError
+from scoring.errors import MahjongError, Msg
 
 PLAYERS = 3
 
@@ -38,9 +38,10 @@ class HandPayments:
     changes: tuple[int, ...]
 
 
-def _player(index: int, what: str) -> None:
+def _player(index: int, what: Msg) -> None:
     if not 0 <= index < PLAYERS:
-        raise MahjongError(f"the {what} must be one of the {PLAYERS} players")
+        raise MahjongError("{what} must be one of the {players} players", what=what,
+                           players=PLAYERS)
 
 
 def self_draw_share(score: int) -> int:
@@ -51,11 +52,11 @@ def self_draw_share(score: int) -> int:
 
 def win_payments(winner: int, score: int, discarder: int | None) -> HandPayments:
     """A win worth ``score`` (*S*): on ``discarder``'s discard, or self-drawn (None)."""
-    _player(winner, "winner")
+    _player(winner, Msg("the winner"))
     changes = [0] * PLAYERS
     changes[winner] = score
     if discarder is not None:
-        _player(discarder, "discarder")
+        _player(discarder, Msg("the discarder"))
         if discarder == winner:
             raise MahjongError("the winner cannot have discarded his own winning tile")
         changes[discarder] = -score
@@ -73,7 +74,7 @@ def win_payments(winner: int, score: int, discarder: int | None) -> HandPayments
 def draw_payments(tenpai: Collection[int], pool: int = 30) -> HandPayments:
     """A drawn hand: each noten player pays each tenpai player ``pool / 2``."""
     for p in tenpai:
-        _player(p, "tenpai player")
+        _player(p, Msg("the tenpai player"))
     ready = set(tenpai)
     if not ready or len(ready) == PLAYERS:
         return HandPayments((), (0,) * PLAYERS)

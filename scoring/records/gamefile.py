@@ -154,7 +154,7 @@ def load(path: str | Path, score: bool = False) -> Game:
     try:
         return loads(text, score)
     except GameFileError as exc:
-        raise GameFileError(f"{path}: {exc}") from None
+        raise GameFileError("{path}: {reason}", path=path, reason=exc) from None
 
 
 def loads(text: str, score: bool = False) -> Game:
@@ -309,7 +309,7 @@ def game_from_dict(data: Any, score: bool = False) -> Game:
         try:
             game.check_record(record)
         except MahjongError as exc:
-            raise GameFileError(f"hands[{i}]: {exc}") from None
+            raise GameFileError("hands[{index}]: {reason}", index=i, reason=exc) from None
         game.hands.append(record)
     try:
         game.validate(score)
@@ -318,7 +318,8 @@ def game_from_dict(data: Any, score: bool = False) -> Game:
         if cause is not None and cause.notation:
             raise GameFileError(f"hands[{exc.index}].entries[{cause.player}].tiles: "
                                 f"{cause.detail}") from None
-        raise GameFileError(f"hands[{exc.index}]: {exc.reason}") from None
+        raise GameFileError("hands[{index}]: {reason}", index=exc.index,
+                            reason=exc.error) from None
     return game
 
 
