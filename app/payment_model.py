@@ -12,6 +12,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor
 
 from scoring.games.game import HandResult
+from scoring.ponjan.payments import payment_arithmetic
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -39,8 +40,8 @@ class PaymentModel(QAbstractTableModel):
                 self._matrix[a][b] += p.amount
                 # the arithmetic and its result, once (Ponjan's "15/2 = 7
                 # (truncated)" and "40" say it already)
-                self._text[(a, b)] = p.expression if "=" in p.expression or \
-                    p.expression == str(p.amount) else f"{p.expression} = {p.amount}"
+                self._text[(a, b)] = payment_arithmetic(
+                    p.expression, p.amount, self.tr("(truncated)"))
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

@@ -29,6 +29,7 @@ from app.report_html import (
 from app.rule_texts import ruleset_name
 from scoring.games.game import Game, HandResult
 from scoring.games.ponjan_game import PonjanKind
+from scoring.ponjan.payments import payment_arithmetic
 
 #: ``translate("Report", text)``: the report's wording in the user's language
 translate = QCoreApplication.translate
@@ -137,8 +138,8 @@ def hand_payment_html(game: Game, r: HandResult) -> str:
     out.append("</tr>")
     cells: dict[tuple[int, int], str] = {}
     for p in r.detail.payments.payments:
-        amount = p.expression if "=" in p.expression or p.expression == str(p.amount) \
-            else f"{p.expression} = {p.amount}"
+        amount = payment_arithmetic(p.expression, p.amount,
+                                    translate("Report", "(truncated)"))
         cells[(p.payer, p.payee)] = amount
     for j, payer in enumerate(game.players):
         pays = esc(translate("Report", "%1 pays").replace("%1", payer))

@@ -197,6 +197,7 @@ TEXTS = {
     "as_recorded": QT_TRANSLATE_NOOP("Workbook", "As recorded: %1"),
     "payment_text": QT_TRANSLATE_NOOP("Workbook", "%1 pays %2 %3"),
     "nobody_pays": QT_TRANSLATE_NOOP("Workbook", "nobody pays"),
+    "truncated": QT_TRANSLATE_NOOP("Workbook", "(truncated)"),
     "score_formula": QT_TRANSLATE_NOOP("Workbook", "Score formula"),
     "formula_code": QT_TRANSLATE_NOOP(
         "Workbook",

@@ -124,3 +124,25 @@ def test_the_translated_workbook_still_pays_as_the_program(language: str,
     markers = {score.cell(row=r, column=c).value for r in rows for c in (4, 5)}
     assert not {"draw", "self-draw"} & markers  # the markers are translated words
     assert {m for m in markers if isinstance(m, str)}  # and there are some
+
+
+@pytest.mark.parametrize("language", ["sv"], indirect=True)
+def test_a_share_rounded_toward_zero_says_so_in_the_language(language: str) -> None:
+    """E4: the boss's 15 self-drawn: each other player pays 15/2 = 7, and the payment
+    matrix, the report and the workbook's words say "rounded toward zero" in Swedish."""
+    from PySide6.QtCore import Qt
+
+    from app.payment_model import PaymentModel
+    from tests.test_ponjan_workbook import boss_fifteen
+    g = boss_fifteen()
+    first = g.replay()[0]
+    assert [p.expression for p in first.settlement.payments] == ["15/2 = 7 (truncated)"] * 2
+    model = PaymentModel()
+    model.set_result(g.players, first)
+    tips = {str(model.index(r, c).data(Qt.ItemDataRole.ToolTipRole))
+            for r in range(3) for c in range(3)}
+    assert "15/2 = 7 (avrundat mot noll)" in tips
+    doc = QTextDocument()
+    doc.setHtml(game_report_html(g))
+    assert "15/2 = 7 (avrundat mot noll)" in doc.toPlainText()
+    assert "truncated" not in doc.toPlainText()

@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>Cannot import the game</source>
-        <translation>Hru nelze importovat</translation>
+        <translation>Partii nelze importovat</translation>
     </message>
     <message>
         <source>Imported “%1” from %2.</source>
@@ -1301,6 +1301,10 @@
 <context>
     <name>PaymentModel</name>
     <message>
+        <source>(truncated)</source>
+        <translation>(zaokrouhleno k nule)</translation>
+    </message>
+    <message>
         <source>%1 pays</source>
         <translation>%1 platí</translation>
     </message>
@@ -1867,6 +1871,10 @@
     <message>
         <source>to %1</source>
         <translation>hráči %1</translation>
+    </message>
+    <message>
+        <source>(truncated)</source>
+        <translation>(zaokrouhleno k nule)</translation>
     </message>
     <message>
         <source>%1 pays</source>
@@ -2998,6 +3006,10 @@
     <message>
         <source>nobody pays</source>
         <translation>nikdo neplatí</translation>
+    </message>
+    <message>
+        <source>(truncated)</source>
+        <translation>(zaokrouhleno k nule)</translation>
     </message>
     <message>
         <source>Score formula</source>

@@ -1301,6 +1301,10 @@
 <context>
     <name>PaymentModel</name>
     <message>
+        <source>(truncated)</source>
+        <translation>(avrundet mot null)</translation>
+    </message>
+    <message>
         <source>%1 pays</source>
         <translation>%1 betaler</translation>
     </message>
@@ -1867,6 +1871,10 @@
     <message>
         <source>to %1</source>
         <translation>til %1</translation>
+    </message>
+    <message>
+        <source>(truncated)</source>
+        <translation>(avrundet mot null)</translation>
     </message>
     <message>
         <source>%1 pays</source>
@@ -2998,6 +3006,10 @@
     <message>
         <source>nobody pays</source>
         <translation>ingen betaler</translation>
+    </message>
+    <message>
+        <source>(truncated)</source>
+        <translation>(avrundet mot null)</translation>
     </message>
     <message>
         <source>Score formula</source>

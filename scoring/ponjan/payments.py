@@ -38,6 +38,18 @@ class HandPayments:
     changes: tuple[int, ...]
 
 
+#: the word that marks a self-draw share rounded toward zero (``15/2 = 7 (truncated)``)
+TRUNCATED = "(truncated)"
+
+
+def payment_arithmetic(expression: str, amount: int, truncated: str = TRUNCATED) -> str:
+    """A payment's arithmetic and its result, each once: ``40``, ``120/2 = 60``,
+    ``15/2 = 7 (truncated)`` (with ``truncated`` for the last word: a translation)."""
+    text = expression if "=" in expression or expression == str(amount) \
+        else f"{expression} = {amount}"
+    return text.replace(TRUNCATED, truncated)
+
+
 def _player(index: int, what: Msg) -> None:
     if not 0 <= index < PLAYERS:
         raise MahjongError("{what} must be one of the {players} players", what=what,
@@ -62,7 +74,7 @@ def win_payments(winner: int, score: int, discarder: int | None) -> HandPayments
         changes[discarder] = -score
         return HandPayments((PonjanPayment(discarder, winner, score, str(score)),), tuple(changes))
     share = self_draw_share(score)
-    text = f"{score}/2" + (f" = {share} (truncated)" if score % 2 else "")
+    text = f"{score}/2" + (f" = {share} {TRUNCATED}" if score % 2 else "")
     payments = []
     for p in range(PLAYERS):
         if p != winner:

@@ -36,6 +36,7 @@ from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, 
 )
 
 from scoring.games.ponjan_game import PonjanKind
+from scoring.ponjan.payments import payment_arithmetic
 from scoring.records.workbook_labels import fill
 from scoring.records.workbook_sheet import (
     FIRST_HAND_ROW,
@@ -334,8 +335,7 @@ def _recorded(game: Game, res: HandResult, lab: SheetNames) -> str:
     """The hand's payments as recorded, in words: ``A pays B 40; ...``."""
     parts = []
     for p in res.detail.payments.payments:
-        amount = p.expression if "=" in p.expression or p.expression == str(p.amount) \
-            else f"{p.expression} = {p.amount}"
+        amount = payment_arithmetic(p.expression, p.amount, lab.truncated)
         parts.append(fill(lab.payment_text, game.players[p.payer], game.players[p.payee],
                           amount))
     return "; ".join(parts) or lab.nobody_pays

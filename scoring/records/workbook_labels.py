@@ -215,6 +215,8 @@ class WorkbookLabels:
     as_recorded: str = "As recorded: %1"
     payment_text: str = "%1 pays %2 %3"
     nobody_pays: str = "nobody pays"
+    #: after a self-draw share rounded toward zero: ``15/2 = 7 (truncated)``
+    truncated: str = "(truncated)"
     score_formula: str = "Score formula"
     formula_code: str = ("the game's code: B(p) = 2^(p-1) for 1 to 3 points, "
                          "4*((p-4)//2+1)+4 from 4 points")
