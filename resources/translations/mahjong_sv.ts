@@ -2259,6 +2259,137 @@
     </message>
 </context>
 <context>
+    <name>SeasonWorkbook</name>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished">Ställning</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <translation type="unfinished">Sida &amp;P av &amp;N</translation>
+    </message>
+    <message>
+        <source>Season: the figures of each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a figure here and the standings follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation type="unfinished">Kväll</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished">Från</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation type="unfinished">Regler</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Spelare</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished">Händer</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation type="unfinished">Mah-jong</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished">Oavgjorda</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation type="unfinished">Takhänder</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished">Ändring</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation type="unfinished">Säsongens ställning</translation>
+    </message>
+    <message>
+        <source>%1 games, %2. The figures are formulas over the sheet &apos;%3&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">Plats</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Partier</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation type="unfinished">Saldo</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished">Medel</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation type="unfinished">Bästa hand</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation type="unfinished">%1 (%2, %3, hand %4)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance summed over the evenings</source>
+        <translation type="unfinished">Saldo summerat över kvällarna</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <source>Hand</source>
@@ -3421,6 +3552,66 @@
     <message>
         <source>a hand won on a discard needs at least one combination (002:21), and this one has none; it cannot be won</source>
         <translation>en hand som vinns på en slängd bricka behöver minst en kombination (002:21), och den här har ingen; den kan inte vinnas</translation>
+    </message>
+    <message>
+        <source>{path}: no such database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin}: two players of one game would count as the same person ({players}); check --same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--same &apos;{item}&apos;: write NAME=OTHER, e.g. Bo=Bosse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin}: hand {number} no longer scores under the game&apos;s rules ({problem}); it counts as 0 until it is edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin} ({hands})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was given {count} times ({where}); it counts once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;: the copies differ ({where}); {origin} counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin}: left out, a {kind} game (a season counts classical games only, yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin}: left out, it has no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{origin}: left out, {error}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>
