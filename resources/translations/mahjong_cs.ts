@@ -2262,131 +2262,131 @@
     <name>SeasonWorkbook</name>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Pořadí</translation>
+        <translation>Pořadí</translation>
     </message>
     <message>
         <source>Per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Po partiích</translation>
     </message>
     <message>
         <source>Evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Večery</translation>
     </message>
     <message>
         <source>Page &amp;P of &amp;N</source>
-        <translation type="unfinished">Strana &amp;P z &amp;N</translation>
+        <translation>Strana &amp;P z &amp;N</translation>
     </message>
     <message>
         <source>Season: the figures of each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sezóna: čísla každé partie</translation>
     </message>
     <message>
         <source>Change a figure here and the standings follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Změňte zde číslo a pořadí se přepočítá.</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Evening</source>
-        <translation type="unfinished">Večer</translation>
+        <translation>Večer</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">Odkud</translation>
+        <translation>Odkud</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished">Pravidla</translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Č.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Hráč</translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">Hry</translation>
+        <translation>Hry</translation>
     </message>
     <message>
         <source>Mah-jongs</source>
-        <translation type="unfinished">Mahjongy</translation>
+        <translation>Mahjongy</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished">Nerozhodné</translation>
+        <translation>Nerozhodné</translation>
     </message>
     <message>
         <source>Limit hands</source>
-        <translation type="unfinished">Limitní hry</translation>
+        <translation>Limitní hry</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátek</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished">Změna</translation>
+        <translation>Změna</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished">Pořadí sezóny</translation>
+        <translation>Pořadí sezóny</translation>
     </message>
     <message>
         <source>%1 games, %2. The figures are formulas over the sheet &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie: %1, %2. Čísla jsou vzorce nad listem &apos;%3&apos;.</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>no games</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné partie</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Pořadí</translation>
+        <translation>Pořadí</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished">Stav</translation>
+        <translation>Stav</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished">Průměr</translation>
+        <translation>Průměr</translation>
     </message>
     <message>
         <source>Best hand</source>
-        <translation type="unfinished">Nejlepší hra</translation>
+        <translation>Nejlepší hra</translation>
     </message>
     <message>
         <source>%1 (%2, %3, hand %4)</source>
-        <translation type="unfinished">%1 (%2, %3, hra %4)</translation>
+        <translation>%1 (%2, %3, hra %4)</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka: %1</translation>
     </message>
     <message>
         <source>Balance summed over the evenings</source>
-        <translation type="unfinished">Stav sečtený přes večery</translation>
+        <translation>Stav sečtený přes večery</translation>
     </message>
 </context>
 <context>
@@ -3555,63 +3555,63 @@
     </message>
     <message>
         <source>{path}: no such database file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: databázový soubor neexistuje</translation>
     </message>
     <message>
         <source>a game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie</translation>
     </message>
     <message>
         <source>{origin}: two players of one game would count as the same person ({players}); check --same</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: dva hráči jedné partie by se počítali jako tatáž osoba ({players}); zkontrolujte --same</translation>
     </message>
     <message>
         <source>1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hra</translation>
     </message>
     <message>
         <source>{count} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>počet her: {count}</translation>
     </message>
     <message>
         <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>{option} &apos;{text}&apos;: zadejte datum ve tvaru RRRR-MM-DD</translation>
     </message>
     <message>
         <source>--same &apos;{item}&apos;: write NAME=OTHER, e.g. Bo=Bosse</source>
-        <translation type="unfinished"></translation>
+        <translation>--same &apos;{item}&apos;: napište JMÉNO=JINÉ, např. Bo=Bosse</translation>
     </message>
     <message>
         <source>{origin}: hand {number} no longer scores under the game&apos;s rules ({problem}); it counts as 0 until it is edited</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: hru {number} už podle pravidel partie nelze spočítat ({problem}); počítá se jako 0, dokud ji neupravíte</translation>
     </message>
     <message>
         <source>{origin} ({hands})</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin} ({hands})</translation>
     </message>
     <message>
         <source>&apos;{title}&apos; was given {count} times ({where}); it counts once</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{title}&apos; byla zadána {count}× ({where}); počítá se jednou</translation>
     </message>
     <message>
         <source>&apos;{title}&apos;: the copies differ ({where}); {origin} counts</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{title}&apos;: kopie se liší ({where}); počítá se {origin}</translation>
     </message>
     <message>
         <source>{path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: {error}</translation>
     </message>
     <message>
         <source>{origin}: left out, a {kind} game (a season counts classical games only, yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: vynecháno, partie {kind} (sezóna zatím počítá jen klasické partie)</translation>
     </message>
     <message>
         <source>{origin}: left out, it has no date</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: vynecháno, nemá datum</translation>
     </message>
     <message>
         <source>{origin}: left out, {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: vynecháno, {error}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

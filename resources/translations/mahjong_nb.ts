@@ -2262,131 +2262,131 @@
     <name>SeasonWorkbook</name>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Stilling</translation>
+        <translation>Stilling</translation>
     </message>
     <message>
         <source>Per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Per parti</translation>
     </message>
     <message>
         <source>Evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvelder</translation>
     </message>
     <message>
         <source>Page &amp;P of &amp;N</source>
-        <translation type="unfinished">Side &amp;P av &amp;N</translation>
+        <translation>Side &amp;P av &amp;N</translation>
     </message>
     <message>
         <source>Season: the figures of each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesong: tallene for hvert parti</translation>
     </message>
     <message>
         <source>Change a figure here and the standings follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Endre et tall her, så følger stillingen etter.</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Dato</translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Evening</source>
-        <translation type="unfinished">Kveld</translation>
+        <translation>Kveld</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">Fra</translation>
+        <translation>Fra</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished">Regler</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spiller</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">Hender</translation>
+        <translation>Hender</translation>
     </message>
     <message>
         <source>Mah-jongs</source>
-        <translation type="unfinished">Mah-Jong</translation>
+        <translation>Mah-Jong</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished">Uavgjorte</translation>
+        <translation>Uavgjorte</translation>
     </message>
     <message>
         <source>Limit hands</source>
-        <translation type="unfinished">Maksimumshender</translation>
+        <translation>Maksimumshender</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutt</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished">Endring</translation>
+        <translation>Endring</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished">Sesongens stilling</translation>
+        <translation>Sesongens stilling</translation>
     </message>
     <message>
         <source>%1 games, %2. The figures are formulas over the sheet &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier: %1, %2. Tallene er formler over arket &apos;%3&apos;.</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>no games</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen partier</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Plass</translation>
+        <translation>Plass</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partier</translation>
+        <translation>Partier</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished">Saldo</translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished">Snitt</translation>
+        <translation>Snitt</translation>
     </message>
     <message>
         <source>Best hand</source>
-        <translation type="unfinished">Beste hånd</translation>
+        <translation>Beste hånd</translation>
     </message>
     <message>
         <source>%1 (%2, %3, hand %4)</source>
-        <translation type="unfinished">%1 (%2, %3, hånd %4)</translation>
+        <translation>%1 (%2, %3, hånd %4)</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Merknad: %1</translation>
     </message>
     <message>
         <source>Balance summed over the evenings</source>
-        <translation type="unfinished">Saldo summert over kveldene</translation>
+        <translation>Saldo summert over kveldene</translation>
     </message>
 </context>
 <context>
@@ -3555,63 +3555,63 @@
     </message>
     <message>
         <source>{path}: no such database file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: databasefilen finnes ikke</translation>
     </message>
     <message>
         <source>a game</source>
-        <translation type="unfinished"></translation>
+        <translation>et parti</translation>
     </message>
     <message>
         <source>{origin}: two players of one game would count as the same person ({players}); check --same</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: to spillere i samme parti ville telle som samme person ({players}); sjekk --same</translation>
     </message>
     <message>
         <source>1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hånd</translation>
     </message>
     <message>
         <source>{count} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} hender</translation>
     </message>
     <message>
         <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>{option} &apos;{text}&apos;: oppgi en dato som ÅÅÅÅ-MM-DD</translation>
     </message>
     <message>
         <source>--same &apos;{item}&apos;: write NAME=OTHER, e.g. Bo=Bosse</source>
-        <translation type="unfinished"></translation>
+        <translation>--same &apos;{item}&apos;: skriv NAVN=ANNET, f.eks. Bo=Bosse</translation>
     </message>
     <message>
         <source>{origin}: hand {number} no longer scores under the game&apos;s rules ({problem}); it counts as 0 until it is edited</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: hånd {number} kan ikke lenger regnes ut etter partiets regler ({problem}); den teller som 0 til den blir endret</translation>
     </message>
     <message>
         <source>{origin} ({hands})</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin} ({hands})</translation>
     </message>
     <message>
         <source>&apos;{title}&apos; was given {count} times ({where}); it counts once</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{title}&apos; ble gitt {count} ganger ({where}); det teller én gang</translation>
     </message>
     <message>
         <source>&apos;{title}&apos;: the copies differ ({where}); {origin} counts</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{title}&apos;: kopiene er ulike ({where}); {origin} teller</translation>
     </message>
     <message>
         <source>{path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: {error}</translation>
     </message>
     <message>
         <source>{origin}: left out, a {kind} game (a season counts classical games only, yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: utelatt, et {kind}-parti (en sesong teller foreløpig bare klassiske partier)</translation>
     </message>
     <message>
         <source>{origin}: left out, it has no date</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: utelatt, det mangler dato</translation>
     </message>
     <message>
         <source>{origin}: left out, {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: utelatt, {error}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

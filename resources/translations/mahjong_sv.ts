@@ -2262,131 +2262,131 @@
     <name>SeasonWorkbook</name>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Ställning</translation>
+        <translation>Ställning</translation>
     </message>
     <message>
         <source>Per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Per parti</translation>
     </message>
     <message>
         <source>Evenings</source>
-        <translation type="unfinished"></translation>
+        <translation>Kvällar</translation>
     </message>
     <message>
         <source>Page &amp;P of &amp;N</source>
-        <translation type="unfinished">Sida &amp;P av &amp;N</translation>
+        <translation>Sida &amp;P av &amp;N</translation>
     </message>
     <message>
         <source>Season: the figures of each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Säsong: varje partis siffror</translation>
     </message>
     <message>
         <source>Change a figure here and the standings follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra en siffra här så följer ställningen med.</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Evening</source>
-        <translation type="unfinished">Kväll</translation>
+        <translation>Kväll</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished">Från</translation>
+        <translation>Från</translation>
     </message>
     <message>
         <source>Rule set</source>
-        <translation type="unfinished">Regler</translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Spelare</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">Händer</translation>
+        <translation>Händer</translation>
     </message>
     <message>
         <source>Mah-jongs</source>
-        <translation type="unfinished">Mah-jong</translation>
+        <translation>Mah-jong</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished">Oavgjorda</translation>
+        <translation>Oavgjorda</translation>
     </message>
     <message>
         <source>Limit hands</source>
-        <translation type="unfinished">Takhänder</translation>
+        <translation>Takhänder</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Slut</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished">Ändring</translation>
+        <translation>Ändring</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished">Säsongens ställning</translation>
+        <translation>Säsongens ställning</translation>
     </message>
     <message>
         <source>%1 games, %2. The figures are formulas over the sheet &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier: %1, %2. Siffrorna är formler över bladet &apos;%3&apos;.</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>no games</source>
-        <translation type="unfinished"></translation>
+        <translation>inga partier</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Plats</translation>
+        <translation>Plats</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partier</translation>
+        <translation>Partier</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished">Saldo</translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished">Medel</translation>
+        <translation>Medel</translation>
     </message>
     <message>
         <source>Best hand</source>
-        <translation type="unfinished">Bästa hand</translation>
+        <translation>Bästa hand</translation>
     </message>
     <message>
         <source>%1 (%2, %3, hand %4)</source>
-        <translation type="unfinished">%1 (%2, %3, hand %4)</translation>
+        <translation>%1 (%2, %3, hand %4)</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteckning: %1</translation>
     </message>
     <message>
         <source>Balance summed over the evenings</source>
-        <translation type="unfinished">Saldo summerat över kvällarna</translation>
+        <translation>Saldo summerat över kvällarna</translation>
     </message>
 </context>
 <context>
@@ -3555,63 +3555,63 @@
     </message>
     <message>
         <source>{path}: no such database file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: databasfilen finns inte</translation>
     </message>
     <message>
         <source>a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ett parti</translation>
     </message>
     <message>
         <source>{origin}: two players of one game would count as the same person ({players}); check --same</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: två spelare i samma parti skulle räknas som samma person ({players}); kontrollera --same</translation>
     </message>
     <message>
         <source>1 hand</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hand</translation>
     </message>
     <message>
         <source>{count} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} händer</translation>
     </message>
     <message>
         <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>{option} &apos;{text}&apos;: ange ett datum som ÅÅÅÅ-MM-DD</translation>
     </message>
     <message>
         <source>--same &apos;{item}&apos;: write NAME=OTHER, e.g. Bo=Bosse</source>
-        <translation type="unfinished"></translation>
+        <translation>--same &apos;{item}&apos;: skriv NAMN=ANNAT, t.ex. Bo=Bosse</translation>
     </message>
     <message>
         <source>{origin}: hand {number} no longer scores under the game&apos;s rules ({problem}); it counts as 0 until it is edited</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: hand {number} går inte längre att räkna enligt partiets regler ({problem}); den räknas som 0 tills den ändras</translation>
     </message>
     <message>
         <source>{origin} ({hands})</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin} ({hands})</translation>
     </message>
     <message>
         <source>&apos;{title}&apos; was given {count} times ({where}); it counts once</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{title}&apos; angavs {count} gånger ({where}); det räknas en gång</translation>
     </message>
     <message>
         <source>&apos;{title}&apos;: the copies differ ({where}); {origin} counts</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{title}&apos;: kopiorna skiljer sig åt ({where}); {origin} räknas</translation>
     </message>
     <message>
         <source>{path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: {error}</translation>
     </message>
     <message>
         <source>{origin}: left out, a {kind} game (a season counts classical games only, yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: utelämnat, ett {kind}-parti (en säsong räknar än så länge bara klassiska partier)</translation>
     </message>
     <message>
         <source>{origin}: left out, it has no date</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: utelämnat, det saknar datum</translation>
     </message>
     <message>
         <source>{origin}: left out, {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{origin}: utelämnat, {error}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>
