@@ -707,11 +707,11 @@ GENERATED = (
         'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
         'pair'),
     QT_TRANSLATE_NOOP('errors',
-        'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
-        'pair with at most {chows} chow(s) in the hand'),
-    QT_TRANSLATE_NOOP('errors',
         "the waits are those of a winner's hand, before its winning tile, which must "
         'be among the concealed tiles'),
+    QT_TRANSLATE_NOOP('errors',
+        'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
+        'pair nor into a special hand of this rule set'),
     QT_TRANSLATE_NOOP('errors',
         'a winning hand needs 14 tiles (a kong counts as 3); this one has {size}'),
     QT_TRANSLATE_NOOP('errors',
@@ -721,6 +721,13 @@ GENERATED = (
     QT_TRANSLATE_NOOP('errors',
         '{code}: the hand and the tiles seen elsewhere hold {n} copies; there are '
         'only {copies}'),
+    QT_TRANSLATE_NOOP('errors',
+        'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
+        'pair with at most {chows} chow(s) in the hand'),
+    QT_TRANSLATE_NOOP('errors',
+        'the hand is not complete: {tiles} cannot be split into {sets} sets and a '
+        'pair with at most {chows} chow(s) in the hand nor into a special hand of '
+        'this rule set'),
     QT_TRANSLATE_NOOP('errors', '{player}: {detail}'),
     QT_TRANSLATE_NOOP('errors', 'hand {number}: {reason}'),
     QT_TRANSLATE_NOOP('errors', 'give either the tiles or a typed score for each player'),

@@ -3402,6 +3402,14 @@
         <translation>u každého hráče zadejte buď kameny, nebo ručně zadané skóre</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>ruka není úplná: {tiles} nelze rozdělit na {sets} sady a pár ani na zvláštní ruku těchto pravidel</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand nor into a special hand of this rule set</source>
+        <translation>ruka není úplná: {tiles} nelze rozdělit na {sets} sady a pár s nejvýše {chows} čou v ruce ani na zvláštní ruku těchto pravidel</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>jméno každého hráče musí být text</translation>
     </message>

@@ -3402,6 +3402,14 @@
         <translation>oppgi enten brikkene eller innskrevne poeng for hver spiller</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>hånden er ikke ferdig: {tiles} kan ikke deles i {sets} kombinasjoner og et par og er heller ikke en av disse reglenes spesielle hender</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand nor into a special hand of this rule set</source>
+        <translation>hånden er ikke ferdig: {tiles} kan ikke deles i {sets} kombinasjoner og et par med høyst {chows} Tjao i hånden og er heller ikke en av disse reglenes spesielle hender</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>hver spillers navn må være en tekst</translation>
     </message>

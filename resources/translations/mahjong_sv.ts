@@ -3402,6 +3402,14 @@
         <translation>ange antingen brickorna eller en inskriven poäng för varje spelare</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>handen är inte klar: {tiles} kan inte delas i {sets} kombinationer och ett par och är inte heller någon av dessa reglers speciella händer</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand nor into a special hand of this rule set</source>
+        <translation>handen är inte klar: {tiles} kan inte delas i {sets} kombinationer och ett par med högst {chows} chow i handen och är inte heller någon av dessa reglers speciella händer</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>varje spelares namn måste vara en text</translation>
     </message>
