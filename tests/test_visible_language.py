@@ -447,3 +447,44 @@ def test_no_english_in_the_season_workbook(language: str, english_season_words: 
     assert len(shown) > 40  # the sheets were really read
     english = season_english(shown, english_season_words, language)
     assert not english, "\n".join(english)
+
+
+@pytest.mark.parametrize("language", ["sv", "cs"], indirect=True)
+def test_the_season_window_exports_and_shows_notes_translated(
+        language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Export workbook and Export PDF in the season dialog write the user's language,
+    and the notes under the table are translated, while the command line's text of the
+    same notes stays English."""
+    from openpyxl import load_workbook
+    from PySide6.QtWidgets import QFileDialog, QPushButton
+
+    from app.season_view import SeasonDialog
+    store = Store(tmp_path / "empty.sqlite3")
+    dialog = SeasonDialog(store)
+    dialog.add_copies(season_copies(tmp_path))
+    dialog.show()
+    result = dialog.result
+    assert result is not None and len(result.notes) == 6
+    shown = next(w.text() for w in dialog.findChildren(QLabel) if "#1" in w.text())
+    english = [str(note) for note in result.notes]
+    assert "it counts once" in " ".join(english)
+    assert not any(text in shown for text in english)
+    once = {"sv": "det räknas en gång", "cs": "počítá se jednou"}[language]
+    assert once in shown
+    for suffix, label in ((".xlsx", "Export &workbook…"), (".pdf", "Export &PDF…")):
+        target = str(tmp_path / f"season{suffix}")
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            staticmethod(lambda *_args, t=target, **_kw: (t, "")))
+        text = QCoreApplication.translate("SeasonDialog", label)
+        button = next(b for b in dialog.findChildren(QPushButton) if b.text() == text)
+        button.click()
+    wb = load_workbook(tmp_path / "season.xlsx")
+    assert wb.sheetnames == [QCoreApplication.translate("SeasonWorkbook", name)
+                             for name in ("Standings", "Per game", "Evenings")]
+    assert wb.sheetnames[0] != "Standings"
+    cells = [c.value for row in wb.worksheets[0].iter_rows() for c in row
+             if isinstance(c.value, str)]
+    assert sum(once in c for c in cells) == 2  # two games were given twice
+    assert (tmp_path / "season.pdf").stat().st_size > 1000
+    dialog.close()
+    store.close()
