@@ -16,6 +16,8 @@ from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
 
 from app.printing import BODY_POINT_SIZE, PdfExportError, a4_landscape
 from app.report_html import PLAIN_TABLE, TABLE
+from app.rule_texts import message_text
+from app.season_texts import season_ruleset_name
 from scoring.records.season import Season
 
 translate = QCoreApplication.translate
@@ -44,7 +46,7 @@ def season_report_html(season: Season, chart_png: bytes | None = None) -> str:
         best = ""
         if p.best is not None:
             best = translate("SeasonReport", "%1 (%2, %3, hand %4)").replace(
-                "%1", str(p.best.score)).replace("%2", p.best.ruleset).replace(
+                "%1", str(p.best.score)).replace("%2", season_ruleset_name(p.best.ruleset)).replace(
                 "%3", p.best.game).replace("%4", str(p.best.hand))
         cells = [str(p.rank), f"<b>{esc(p.name)}</b>", str(p.games), str(p.hands),
                  str(p.wins), str(p.draws), f"<b>{p.balance:+d}</b>", f"{p.average:+.1f}",
@@ -59,11 +61,11 @@ def season_report_html(season: Season, chart_png: bytes | None = None) -> str:
     for g in season.games:
         changes = ", ".join(f"{esc(p.name)} {p.change:+d}" for p in g.players)
         out.append(f"<tr><td>{esc(g.day or '?')}</td><td>{esc(g.name or '-')}</td>"
-                   f"<td>{esc(g.origin)}</td><td>{esc(g.ruleset)}</td>"
+                   f"<td>{esc(g.origin)}</td><td>{esc(season_ruleset_name(g.ruleset))}</td>"
                    f"<td align=\"right\">{g.hands}</td><td>{changes}</td></tr>")
     out.append("</table>")
     for note in season.notes:
-        out.append(f"<p><i>{esc(note)}</i></p>")
+        out.append(f"<p><i>{esc(message_text(note))}</i></p>")
     return "\n".join(out)
 
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from app.rule_texts import message_text
 from app.season_chart import SeasonChart
+from app.season_texts import season_ruleset_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
 from scoring.records.season import (
@@ -89,7 +90,7 @@ class StandingsModel(QAbstractTableModel):
         if col == 9:
             b = p.best
             return "" if b is None else self.tr("%1 (%2, %3, hand %4)").replace(
-                "%1", str(b.score)).replace("%2", b.ruleset).replace(
+                "%1", str(b.score)).replace("%2", season_ruleset_name(b.ruleset)).replace(
                 "%3", b.game).replace("%4", str(b.hand))
         values = [str(p.rank), p.name, str(p.games), str(p.hands), str(p.wins),
                   str(p.draws), f"{p.balance:+d}", f"{p.average:+.1f}", str(p.limit_hands)]
@@ -283,7 +284,7 @@ class SeasonDialog(QDialog):
             games = len(self.result.games)
             self.notes.setText("\n".join([
                 self.tr("Games counted: %1").replace("%1", str(games)),
-                *self.result.notes]))
+                *(message_text(note) for note in self.result.notes)]))
         self.model.set_season(self.result)
         self.chart.set_season(self.result)
         for b in (self.xlsx_button, self.pdf_button):
@@ -316,9 +317,9 @@ class SeasonDialog(QDialog):
         self.notes.setText(self.tr("Saved %1").replace("%1", str(path)))
 
     def export_xlsx(self) -> None:
-        from scoring.records.season_workbook import write_season_workbook
+        from app.season_texts import write_translated_season_workbook
         self._export(self.tr("Export workbook"), ".xlsx",
-                     self.tr("Excel workbook (*.xlsx)"), write_season_workbook)
+                     self.tr("Excel workbook (*.xlsx)"), write_translated_season_workbook)
 
     def export_pdf(self) -> None:
         from app.season_pdf import write_season_pdf

@@ -118,8 +118,8 @@ def test_differing_copies_the_longer_counts(tmp_path: Path) -> None:
     assert len(result.games) == 1 and result.games[0].origin == "db"
     assert result.games[0].hands == 3
     assert {p.name: p.balance for p in result.players}["Anna"] == 510
-    assert result.notes == ("'Evening one': the copies differ (short.json (1 hand), "
-                            "db (3 hands)); db counts",)
+    assert tuple(map(str, result.notes)) == (
+        "'Evening one': the copies differ (short.json (1 hand), db (3 hands)); db counts",)
 
 
 def test_names_are_merged_trimmed_case_insensitive_and_by_same() -> None:

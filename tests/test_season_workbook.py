@@ -54,3 +54,29 @@ def test_recalculated_workbook_matches_the_standings(tmp_path: Path) -> None:
     edited = {r[2]: (r[1], r[8]) for r in _rows(out[1], STANDINGS_SHEET, 10)}
     assert edited["Eva"] == (1, 1010)
     assert edited["Anna"][0] == 2
+
+
+@needs_soffice
+def test_translated_sheet_names_keep_the_formulas(tmp_path: Path) -> None:
+    """The window's labels may name the sheets with a quote, a forbidden character or
+    too many letters: the names are made valid and the formulas still add up."""
+    from scoring.records.season_workbook import build_season_workbook, sheet_names
+    from scoring.records.season_workbook_labels import SeasonWorkbookLabels
+    labels = SeasonWorkbookLabels(standings_sheet="Bo's [table]",
+                                  games_sheet="Per game: O'Neill's very long sheet name",
+                                  evenings_sheet="bo's table", note="Anteckning: %1")
+    names = sheet_names(labels)
+    assert names == ("Bo's table", "Per game O'Neill's very long sh", "Evenings")
+    two = evening_two()
+    result = season([Copy(evening_one(), "1.json"), Copy(two, "2.json"), Copy(two, "3.json")])
+    assert len(result.notes) == 1  # game two given twice
+    build_season_workbook(result, labels).save(tmp_path / "season.xlsx")
+    out = recalculate([tmp_path / "season.xlsx"], tmp_path / "out", tmp_path / "profile")
+    ws = openpyxl.load_workbook(out[0], data_only=True)[names[0]]
+    rows = [r[:9] for r in ws.iter_rows(min_row=5, values_only=True)
+            if isinstance(r[0], int)]
+    assert [(r[2], r[3], r[8]) for r in rows] == [(p.name, p.games, p.balance)
+                                                  for p in result.players]
+    notes = [r[0] for r in ws.iter_rows(min_row=5, values_only=True)
+             if isinstance(r[0], str) and r[0].startswith("Anteckning: ")]
+    assert notes == [f"Anteckning: {n}" for n in result.notes]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.sheet_model import GROUP_ROLE
 from scoring import load_ruleset
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.records.season import Copy
 from scoring.records.storage import Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,7 +55,7 @@ SHARED = {  # words of the language that are spelled as English words
     "sv": {"under", "start", "total", "regel", "hand", "in", "land", "rond", "poäng", "ut",
            "vind", "alt", "bambu", "spel", "chow", "per", "boss"},
     "nb": {"under", "start", "total", "regel", "hand", "in", "land", "vind", "bambus", "spill",
-           "for", "per", "to", "bare", "side", "over", "boss"},
+           "for", "per", "to", "bare", "side", "over", "boss", "database"},
     "cs": {"start", "total", "hand", "bambus", "export", "limit", "to"},
 }
 WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)
@@ -330,3 +331,160 @@ def test_no_english_in_the_workbook(language: str, english_workbook_words: set[s
                if w in english_workbook_words and w not in ALLOWED
                and w not in SHARED[language]}
     assert not english, "\n".join(f"{w!r} in {text[:120]!r}" for w, text in english.items())
+
+
+# --- the season (Game > Season standings: the view, its workbook and its PDF) -------------
+
+def season_copies(folder: Path) -> list[Copy]:
+    """Games that make every kind of note: one given twice, one in two differing copies,
+    one without a name or a date given twice, a Ponjan game (left out), and the old
+    database whose hands 2 and 3 no longer score."""
+    import copy
+    import shutil
+
+    from test_kept_hands import FIXTURE
+
+    from scoring.games.ponjan_game import ponjan_settings
+    from scoring.ponjan.rules import load_ponjan_rules
+    from scoring.records.season import copies_from_database
+
+    def kept(name: str, created: str, hands: list[tuple[tuple[int, ...], int | None]]) -> Game:
+        settings = GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian"),
+                                            convention="none")
+        game = Game(settings, name=name, created=created)
+        game.hands += [HandRecord(tuple(Entry(score=s) for s in scores), winner)
+                       for scores, winner in hands]
+        return game
+
+    one = kept("Test 1", "2026-09-04T19:30:00", [((10, 20, 0, 4), 1), ((6, 2, 8, 12), None),
+                                                 ((40, 8, 0, 2), 0)])
+    two = kept("Test 2", "2026-09-11T19:00:00", [((4, 30, 8, 2), 1), ((16, 0, 2, 4), 0)])
+    short = copy.copy(two)
+    short.hands = two.hands[:1]
+    nameless = kept("", "", [((8, 2, 4, 6), 3)])
+    ponjan = Game(ponjan_settings(PLAYERS[:3], load_ponjan_rules("ponjan")), name="Test 3")
+    shutil.copyfile(FIXTURE, folder / "x.sqlite3")
+    return [Copy(one, "t1.json"), Copy(one, "t2.json"), Copy(two, "t3.json"),
+            Copy(short, "t4.json"), Copy(nameless, "t5.json"), Copy(nameless, "t6.json"),
+            Copy(ponjan, "t7.json"), *copies_from_database(folder / "x.sqlite3")]
+
+
+def season_shown(folder: Path) -> list[str]:
+    """Every text of Game > Season standings (the table, the chart, the notes) and of
+    its PDF report, in the language installed now."""
+    from app.season_pdf import season_report_html
+    from app.season_view import SeasonDialog
+    store = Store(folder / "empty.sqlite3")
+    dialog = SeasonDialog(store)
+    dialog.add_copies(season_copies(folder))
+    dialog.show()
+    QApplication.processEvents()
+    texts = widget_texts(dialog)
+    chart = dialog.chart.chart()
+    texts += [chart.title(), *(axis.titleText() for axis in chart.axes())]
+    tabs = dialog.findChild(QTabWidget)
+    assert tabs is not None
+    tabs.setCurrentIndex(1)  # the chart
+    QApplication.processEvents()
+    texts += widget_texts(dialog)
+    assert dialog.result is not None and len(dialog.result.notes) == 6
+    texts.append(season_report_html(dialog.result))
+    dialog.close()
+    store.close()
+    return [plain(t) for t in texts if t]
+
+
+def exported_season_workbook(folder: Path) -> list[str]:
+    """The words of the season workbook the window exports, in the language installed
+    now."""
+    from app.season_texts import write_translated_season_workbook
+    from scoring.records.season import season
+    write_translated_season_workbook(season(season_copies(folder)), folder / "season.xlsx")
+    return workbook_texts(folder / "season.xlsx")
+
+
+#: names in the old database's game (tests/data/games-before-corrections.sqlite3) and in
+#: the example of the Same players field (Bo=Bosse, Anna=Ann), the files' type, the id of
+#: a tile set (swedish-extra, quoted by a note on a hand that no longer scores)
+SEASON_ALLOWED = {"bo", "cecilia", "david", "bosse", "ann", "sqlite", "swedish", "extra"}
+
+
+@pytest.fixture(scope="module")
+def english_season_words(qapp: QApplication,
+                         tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    from scoring.records.season import season
+    from scoring.records.season_workbook import write_season_workbook
+    folder = tmp_path_factory.mktemp("en-season")
+    shown = set(words(season_shown(folder)))
+    workbook = set(words(exported_season_workbook(folder)))
+    write_season_workbook(season(season_copies(folder)), folder / "cli.xlsx")
+    # the command line writes the same English words (rule sets by id, not by name)
+    assert set(words(workbook_texts(folder / "cli.xlsx"))) - {"norwegian", "swedish"} <= workbook
+    assert {"hands", "once", "differ", "longer", "ponjan", "note", "evenings"} <= workbook
+    assert {"hands", "once", "differ", "longer", "evening", "best"} <= shown
+    return shown | workbook
+
+
+def season_english(shown: dict[str, str], english: set[str], language: str) -> list[str]:
+    return [f"{w!r} in {text[:160]!r}" for w, text in shown.items()
+            if w in english and w not in ALLOWED | SEASON_ALLOWED
+            and w not in SHARED[language]]
+
+
+@pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)
+def test_no_english_in_the_season_view_and_pdf(language: str, english_season_words: set[str],
+                                               tmp_path: Path) -> None:
+    shown = words(season_shown(tmp_path))
+    assert len(shown) > 60  # the screens were really read
+    english = season_english(shown, english_season_words, language)
+    assert not english, "\n".join(english)
+
+
+@pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)
+def test_no_english_in_the_season_workbook(language: str, english_season_words: set[str],
+                                           tmp_path: Path) -> None:
+    shown = words(exported_season_workbook(tmp_path))
+    assert len(shown) > 40  # the sheets were really read
+    english = season_english(shown, english_season_words, language)
+    assert not english, "\n".join(english)
+
+
+@pytest.mark.parametrize("language", ["sv", "cs"], indirect=True)
+def test_the_season_window_exports_and_shows_notes_translated(
+        language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Export workbook and Export PDF in the season dialog write the user's language,
+    and the notes under the table are translated, while the command line's text of the
+    same notes stays English."""
+    from openpyxl import load_workbook
+    from PySide6.QtWidgets import QFileDialog, QPushButton
+
+    from app.season_view import SeasonDialog
+    store = Store(tmp_path / "empty.sqlite3")
+    dialog = SeasonDialog(store)
+    dialog.add_copies(season_copies(tmp_path))
+    dialog.show()
+    result = dialog.result
+    assert result is not None and len(result.notes) == 6
+    shown = next(w.text() for w in dialog.findChildren(QLabel) if "#1" in w.text())
+    english = [str(note) for note in result.notes]
+    assert "it counts once" in " ".join(english)
+    assert not any(text in shown for text in english)
+    once = {"sv": "det räknas en gång", "cs": "počítá se jednou"}[language]
+    assert once in shown
+    for suffix, label in ((".xlsx", "Export &workbook…"), (".pdf", "Export &PDF…")):
+        target = str(tmp_path / f"season{suffix}")
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            staticmethod(lambda *_args, t=target, **_kw: (t, "")))
+        text = QCoreApplication.translate("SeasonDialog", label)
+        button = next(b for b in dialog.findChildren(QPushButton) if b.text() == text)
+        button.click()
+    wb = load_workbook(tmp_path / "season.xlsx")
+    assert wb.sheetnames == [QCoreApplication.translate("SeasonWorkbook", name)
+                             for name in ("Standings", "Per game", "Evenings")]
+    assert wb.sheetnames[0] != "Standings"
+    cells = [c.value for row in wb.worksheets[0].iter_rows() for c in row
+             if isinstance(c.value, str)]
+    assert sum(once in c for c in cells) == 2  # two games were given twice
+    assert (tmp_path / "season.pdf").stat().st_size > 1000
+    dialog.close()
+    store.close()

@@ -2267,6 +2267,137 @@
     </message>
 </context>
 <context>
+    <name>SeasonWorkbook</name>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Po partiích</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Večery</translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <translation>Strana &amp;P z &amp;N</translation>
+    </message>
+    <message>
+        <source>Season: the figures of each game</source>
+        <translation>Sezóna: čísla každé partie</translation>
+    </message>
+    <message>
+        <source>Change a figure here and the standings follow.</source>
+        <translation>Změňte zde číslo a pořadí se přepočítá.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Večer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Odkud</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Č.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mahjongy</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nerozhodné</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Limitní hry</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Konec</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Změna</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Pořadí sezóny</translation>
+    </message>
+    <message>
+        <source>%1 games, %2. The figures are formulas over the sheet &apos;%3&apos;.</source>
+        <translation>Partie: %1, %2. Čísla jsou vzorce nad listem &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>žádné partie</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Průměr</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Nejlepší hra</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hra %4)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Poznámka: %1</translation>
+    </message>
+    <message>
+        <source>Balance summed over the evenings</source>
+        <translation>Stav sečtený přes večery</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <source>Hand</source>
@@ -3283,6 +3414,14 @@
         <translation>u každého hráče zadejte buď kameny, nebo ručně zadané skóre</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>ruka není úplná: {tiles} nelze rozdělit na {sets} sady a pár ani na zvláštní ruku těchto pravidel</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand nor into a special hand of this rule set</source>
+        <translation>ruka není úplná: {tiles} nelze rozdělit na {sets} sady a pár s nejvýše {chows} čou v ruce ani na zvláštní ruku těchto pravidel</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>jméno každého hráče musí být text</translation>
     </message>
@@ -3533,6 +3672,66 @@
     <message>
         <source>the winner cannot have discarded his own winning tile</source>
         <translation>vítěz nemohl odhodit svůj vlastní zavírající kámen</translation>
+    </message>
+    <message>
+        <source>{path}: no such database file</source>
+        <translation>{path}: databázový soubor neexistuje</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>{origin}: two players of one game would count as the same person ({players}); check --same</source>
+        <translation>{origin}: dva hráči jedné partie by se počítali jako tatáž osoba ({players}); zkontrolujte --same</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 hra</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>počet her: {count}</translation>
+    </message>
+    <message>
+        <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>
+        <translation>{option} &apos;{text}&apos;: zadejte datum ve tvaru RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>--same &apos;{item}&apos;: write NAME=OTHER, e.g. Bo=Bosse</source>
+        <translation>--same &apos;{item}&apos;: napište JMÉNO=JINÉ, např. Bo=Bosse</translation>
+    </message>
+    <message>
+        <source>{origin}: hand {number} no longer scores under the game&apos;s rules ({problem}); it counts as 0 until it is edited</source>
+        <translation>{origin}: hru {number} už podle pravidel partie nelze spočítat ({problem}); počítá se jako 0, dokud ji neupravíte</translation>
+    </message>
+    <message>
+        <source>{origin} ({hands})</source>
+        <translation>{origin} ({hands})</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was given {count} times ({where}); it counts once</source>
+        <translation>&apos;{title}&apos; byla zadána {count}× ({where}); počítá se jednou</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;: the copies differ ({where}); {origin} counts</source>
+        <translation>&apos;{title}&apos;: kopie se liší ({where}); počítá se {origin}</translation>
+    </message>
+    <message>
+        <source>{path}: {error}</source>
+        <translation>{path}: {error}</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, a {kind} game (a season counts classical games only, yet)</source>
+        <translation>{origin}: vynecháno, partie {kind} (sezóna zatím počítá jen klasické partie)</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, it has no date</source>
+        <translation>{origin}: vynecháno, nemá datum</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, {error}</source>
+        <translation>{origin}: vynecháno, {error}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -2267,6 +2267,137 @@
     </message>
 </context>
 <context>
+    <name>SeasonWorkbook</name>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Per parti</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Kvelder</translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <translation>Side &amp;P av &amp;N</translation>
+    </message>
+    <message>
+        <source>Season: the figures of each game</source>
+        <translation>Sesong: tallene for hvert parti</translation>
+    </message>
+    <message>
+        <source>Change a figure here and the standings follow.</source>
+        <translation>Endre et tall her, så følger stillingen etter.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Kveld</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hender</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mah-Jong</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Uavgjorte</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Maksimumshender</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Slutt</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Endring</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Sesongens stilling</translation>
+    </message>
+    <message>
+        <source>%1 games, %2. The figures are formulas over the sheet &apos;%3&apos;.</source>
+        <translation>Partier: %1, %2. Tallene er formler over arket &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>ingen partier</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Beste hånd</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hånd %4)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Merknad: %1</translation>
+    </message>
+    <message>
+        <source>Balance summed over the evenings</source>
+        <translation>Saldo summert over kveldene</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <source>Hand</source>
@@ -3283,6 +3414,14 @@
         <translation>oppgi enten brikkene eller innskrevne poeng for hver spiller</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>hånden er ikke ferdig: {tiles} kan ikke deles i {sets} kombinasjoner og et par og er heller ikke en av disse reglenes spesielle hender</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand nor into a special hand of this rule set</source>
+        <translation>hånden er ikke ferdig: {tiles} kan ikke deles i {sets} kombinasjoner og et par med høyst {chows} Tjao i hånden og er heller ikke en av disse reglenes spesielle hender</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>hver spillers navn må være en tekst</translation>
     </message>
@@ -3533,6 +3672,66 @@
     <message>
         <source>the winner cannot have discarded his own winning tile</source>
         <translation>vinneren kan ikke ha kastet sin egen vinnerbrikke</translation>
+    </message>
+    <message>
+        <source>{path}: no such database file</source>
+        <translation>{path}: databasefilen finnes ikke</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>et parti</translation>
+    </message>
+    <message>
+        <source>{origin}: two players of one game would count as the same person ({players}); check --same</source>
+        <translation>{origin}: to spillere i samme parti ville telle som samme person ({players}); sjekk --same</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 hånd</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} hender</translation>
+    </message>
+    <message>
+        <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>
+        <translation>{option} &apos;{text}&apos;: oppgi en dato som ÅÅÅÅ-MM-DD</translation>
+    </message>
+    <message>
+        <source>--same &apos;{item}&apos;: write NAME=OTHER, e.g. Bo=Bosse</source>
+        <translation>--same &apos;{item}&apos;: skriv NAVN=ANNET, f.eks. Bo=Bosse</translation>
+    </message>
+    <message>
+        <source>{origin}: hand {number} no longer scores under the game&apos;s rules ({problem}); it counts as 0 until it is edited</source>
+        <translation>{origin}: hånd {number} kan ikke lenger regnes ut etter partiets regler ({problem}); den teller som 0 til den blir endret</translation>
+    </message>
+    <message>
+        <source>{origin} ({hands})</source>
+        <translation>{origin} ({hands})</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was given {count} times ({where}); it counts once</source>
+        <translation>&apos;{title}&apos; ble gitt {count} ganger ({where}); det teller én gang</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;: the copies differ ({where}); {origin} counts</source>
+        <translation>&apos;{title}&apos;: kopiene er ulike ({where}); {origin} teller</translation>
+    </message>
+    <message>
+        <source>{path}: {error}</source>
+        <translation>{path}: {error}</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, a {kind} game (a season counts classical games only, yet)</source>
+        <translation>{origin}: utelatt, et {kind}-parti (en sesong teller foreløpig bare klassiske partier)</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, it has no date</source>
+        <translation>{origin}: utelatt, det mangler dato</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, {error}</source>
+        <translation>{origin}: utelatt, {error}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -2267,6 +2267,137 @@
     </message>
 </context>
 <context>
+    <name>SeasonWorkbook</name>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Per parti</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Kvällar</translation>
+    </message>
+    <message>
+        <source>Page &amp;P of &amp;N</source>
+        <translation>Sida &amp;P av &amp;N</translation>
+    </message>
+    <message>
+        <source>Season: the figures of each game</source>
+        <translation>Säsong: varje partis siffror</translation>
+    </message>
+    <message>
+        <source>Change a figure here and the standings follow.</source>
+        <translation>Ändra en siffra här så följer ställningen med.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Kväll</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Från</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Händer</translation>
+    </message>
+    <message>
+        <source>Mah-jongs</source>
+        <translation>Mah-jong</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Oavgjorda</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Takhänder</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Slut</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändring</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Säsongens ställning</translation>
+    </message>
+    <message>
+        <source>%1 games, %2. The figures are formulas over the sheet &apos;%3&apos;.</source>
+        <translation>Partier: %1, %2. Siffrorna är formler över bladet &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>inga partier</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Bästa hand</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, hand %4)</source>
+        <translation>%1 (%2, %3, hand %4)</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Anteckning: %1</translation>
+    </message>
+    <message>
+        <source>Balance summed over the evenings</source>
+        <translation>Saldo summerat över kvällarna</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <source>Hand</source>
@@ -3283,6 +3414,14 @@
         <translation>ange antingen brickorna eller en inskriven poäng för varje spelare</translation>
     </message>
     <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair nor into a special hand of this rule set</source>
+        <translation>handen är inte klar: {tiles} kan inte delas i {sets} kombinationer och ett par och är inte heller någon av dessa reglers speciella händer</translation>
+    </message>
+    <message>
+        <source>the hand is not complete: {tiles} cannot be split into {sets} sets and a pair with at most {chows} chow(s) in the hand nor into a special hand of this rule set</source>
+        <translation>handen är inte klar: {tiles} kan inte delas i {sets} kombinationer och ett par med högst {chows} chow i handen och är inte heller någon av dessa reglers speciella händer</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>varje spelares namn måste vara en text</translation>
     </message>
@@ -3533,6 +3672,66 @@
     <message>
         <source>the winner cannot have discarded his own winning tile</source>
         <translation>vinnaren kan inte ha slängt sin egen vinnande bricka</translation>
+    </message>
+    <message>
+        <source>{path}: no such database file</source>
+        <translation>{path}: databasfilen finns inte</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>ett parti</translation>
+    </message>
+    <message>
+        <source>{origin}: two players of one game would count as the same person ({players}); check --same</source>
+        <translation>{origin}: två spelare i samma parti skulle räknas som samma person ({players}); kontrollera --same</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1 hand</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} händer</translation>
+    </message>
+    <message>
+        <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>
+        <translation>{option} &apos;{text}&apos;: ange ett datum som ÅÅÅÅ-MM-DD</translation>
+    </message>
+    <message>
+        <source>--same &apos;{item}&apos;: write NAME=OTHER, e.g. Bo=Bosse</source>
+        <translation>--same &apos;{item}&apos;: skriv NAMN=ANNAT, t.ex. Bo=Bosse</translation>
+    </message>
+    <message>
+        <source>{origin}: hand {number} no longer scores under the game&apos;s rules ({problem}); it counts as 0 until it is edited</source>
+        <translation>{origin}: hand {number} går inte längre att räkna enligt partiets regler ({problem}); den räknas som 0 tills den ändras</translation>
+    </message>
+    <message>
+        <source>{origin} ({hands})</source>
+        <translation>{origin} ({hands})</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos; was given {count} times ({where}); it counts once</source>
+        <translation>&apos;{title}&apos; angavs {count} gånger ({where}); det räknas en gång</translation>
+    </message>
+    <message>
+        <source>&apos;{title}&apos;: the copies differ ({where}); {origin} counts</source>
+        <translation>&apos;{title}&apos;: kopiorna skiljer sig åt ({where}); {origin} räknas</translation>
+    </message>
+    <message>
+        <source>{path}: {error}</source>
+        <translation>{path}: {error}</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, a {kind} game (a season counts classical games only, yet)</source>
+        <translation>{origin}: utelämnat, ett {kind}-parti (en säsong räknar än så länge bara klassiska partier)</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, it has no date</source>
+        <translation>{origin}: utelämnat, det saknar datum</translation>
+    </message>
+    <message>
+        <source>{origin}: left out, {error}</source>
+        <translation>{origin}: utelämnat, {error}</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -21,7 +21,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from scoring.errors import MahjongError
+from scoring.errors import MahjongError, Msg
 from scoring.games.game import Game, HandError, as_dict, game_identity
 from scoring.records import gamefile
 
@@ -130,16 +130,17 @@ class Standing:
 @dataclass(frozen=True)
 class Season:
     """The standings (best first), the games that count (oldest first) and notes on
-    games met twice or left out."""
+    games met twice or left out (each note a :class:`Msg`: ``str()`` gives the English
+    text, a front end translates it)."""
 
     players: tuple[Standing, ...]
     games: tuple[SeasonGame, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Msg, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"players": [p.to_dict() for p in self.players],
                 "games": [g.to_dict() for g in self.games],
-                "notes": list(self.notes)}
+                "notes": [str(n) for n in self.notes]}
 
     def evenings(self) -> tuple[list[str], dict[str, list[int]]]:
         """The evenings (dates, oldest first) and, per player, his balance summed
@@ -211,12 +212,12 @@ def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy
     from scoring.records.storage import NoSuchGame, Store  # sqlite3 is only needed here
     path = Path(path)
     if not path.exists():
-        raise SeasonError(f"{path}: no such database file")
+        raise SeasonError("{path}: no such database file", path=path)
     with _batch(), Store(path) as store:
         try:
             return [Copy(g, f"{path.name} #{g.id}") for g in store.load_games(ids)]
         except NoSuchGame as exc:
-            raise SeasonError(f"{path}: {exc}") from None
+            raise SeasonError("{path}: {error}", path=path, error=exc) from None
 
 
 def copy_from_file(path: str | Path) -> Copy:
@@ -237,7 +238,8 @@ def parse_day(text: str, option: str) -> str:
     try:
         return date.fromisoformat(text.strip()).isoformat()
     except ValueError:
-        raise SeasonError(f"{option} '{text}': give a date as YYYY-MM-DD") from None
+        raise SeasonError("{option} '{text}': give a date as YYYY-MM-DD", option=option,
+                          text=text) from None
 
 
 def parse_same(items: Iterable[str]) -> dict[str, str]:
@@ -246,7 +248,7 @@ def parse_same(items: Iterable[str]) -> dict[str, str]:
     for item in items:
         name, sep, other = item.partition("=")
         if not sep or not name.strip() or not other.strip():
-            raise SeasonError(f"--same '{item}': write NAME=OTHER, e.g. Bo=Bosse")
+            raise SeasonError("--same '{item}': write NAME=OTHER, e.g. Bo=Bosse", item=item)
         same[other.strip()] = name.strip()
     return same
 
@@ -291,17 +293,18 @@ def season(copies: Iterable[Copy], same: Mapping[str, str] | None = None,
 
 def _season(copies: Iterable[Copy], names: _Names, day_from: str | None,
             day_to: str | None) -> Season:
-    notes: list[str] = []
+    notes: list[Msg] = []
     groups: dict[str, list[Copy]] = {}
     for c in copies:
         if c.game.game != "classical":
-            notes.append(f"{c.origin}: left out, a {c.game.game.capitalize()} game (a "
-                         "season counts classical games only, yet)")
+            notes.append(Msg("{origin}: left out, a {kind} game (a season counts "
+                             "classical games only, yet)", origin=c.origin,
+                             kind=c.game.game.capitalize()))
             continue
         day = c.game.created[:10]
         if day_from or day_to:
             if not _is_day(day):
-                notes.append(f"{c.origin}: left out, it has no date")
+                notes.append(Msg("{origin}: left out, it has no date", origin=c.origin))
                 continue
             if (day_from and day < day_from) or (day_to and day > day_to):
                 continue
@@ -314,10 +317,11 @@ def _season(copies: Iterable[Copy], names: _Names, day_from: str | None,
         try:
             counted.append(_game_figures(identity, chosen, names))
         except HandError as exc:
-            notes.append(f"{chosen.origin}: left out, {exc}")
+            notes.append(Msg("{origin}: left out, {error}", origin=chosen.origin, error=exc))
             continue
-        notes += [f"{chosen.origin}: hand {f.number} no longer scores under the game's "
-                  f"rules ({f.problem}); it counts as 0 until it is edited"
+        notes += [Msg("{origin}: hand {number} no longer scores under the game's rules "
+                      "({problem}); it counts as 0 until it is edited",
+                      origin=chosen.origin, number=f.number, problem=f.problem)
                   for f in chosen.game.figures() if f.problem is not None]
     counted.sort(key=lambda g: (g.created, g.origin))
     return Season(_standings(counted), tuple(counted), tuple(notes))
@@ -331,17 +335,20 @@ def _is_day(text: str) -> bool:
     return True
 
 
-def _choose(group: list[Copy], notes: list[str]) -> Copy:
+def _choose(group: list[Copy], notes: list[Msg]) -> Copy:
     """The copy that counts: the one with the most hands (the first of equals)."""
     if len(group) == 1:
         return group[0]
     chosen = max(group, key=lambda c: len(c.game.hands))  # max keeps the first of equals
-    title = chosen.game.name or chosen.game.created or "a game"
-    where = ", ".join(f"{c.origin} ({_hands(len(c.game.hands))})" for c in group)
+    title: str | Msg = chosen.game.name or chosen.game.created or Msg("a game")
+    where = _listing([Msg("{origin} ({hands})", origin=c.origin,
+                          hands=_hands(len(c.game.hands))) for c in group])
     if all(_same_content(c.game, chosen.game) for c in group):
-        notes.append(f"'{title}' was given {len(group)} times ({where}); it counts once")
+        notes.append(Msg("'{title}' was given {count} times ({where}); it counts once",
+                         title=title, count=len(group), where=where))
     else:
-        notes.append(f"'{title}': the copies differ ({where}); {chosen.origin} counts")
+        notes.append(Msg("'{title}': the copies differ ({where}); {origin} counts",
+                         title=title, where=where, origin=chosen.origin))
     return chosen
 
 
@@ -356,8 +363,9 @@ def _game_figures(identity: str, copy: Copy, names: _Names) -> SeasonGame:
     n = len(game.players)
     shown = [names.show(p) for p in game.players]
     if len({names.key(p) for p in game.players}) < n:
-        raise SeasonError(f"{copy.origin}: two players of one game would count as the "
-                          f"same person ({', '.join(game.players)}); check --same")
+        raise SeasonError("{origin}: two players of one game would count as the same "
+                          "person ({players}); check --same", origin=copy.origin,
+                          players=", ".join(game.players))
     start = game.settings.start_balance
     wins = [0] * n
     limits = [0] * n
@@ -413,5 +421,11 @@ def _standings(games: Sequence[SeasonGame]) -> tuple[Standing, ...]:
                  for name in order)
 
 
-def _hands(n: int) -> str:
-    return f"{n} hand{'' if n == 1 else 's'}"
+def _hands(n: int) -> Msg:
+    return Msg("1 hand") if n == 1 else Msg("{count} hands", count=n)
+
+
+def _listing(items: Sequence[Msg]) -> Msg:
+    """``items`` as one message, separated by commas (each translated on its own)."""
+    values: dict[str, Any] = {f"item{k}": item for k, item in enumerate(items)}
+    return Msg(", ".join(f"{{{key}}}" for key in values), **values)

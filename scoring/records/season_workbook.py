@@ -11,22 +11,28 @@
   line chart of it.
 
 Change a final balance on Per game in Excel or LibreOffice and the standings follow.
+Every word comes from a :class:`SeasonWorkbookLabels` (English unless the window gives
+the user's language).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from openpyxl.chart import LineChart, Reference  # type: ignore[import-untyped, unused-ignore]
 
 from scoring.records.season import Season
+from scoring.records.season_workbook_labels import ENGLISH, SeasonWorkbookLabels
+from scoring.records.workbook_labels import fill
 from scoring.records.workbook_style import (
     BALANCE_FORMAT,
     BOLD,
     HEADER_FILL,
     SIGNED_FORMAT,
     TITLE,
+    clean,
     letter,
     new_workbook,
     page_setup,
@@ -35,9 +41,10 @@ from scoring.records.workbook_style import (
     save_workbook,
 )
 
-STANDINGS_SHEET = "Standings"
-GAMES_SHEET = "Per game"
-EVENINGS_SHEET = "Evenings"
+#: the sheets' names in the command line's (English) workbook
+STANDINGS_SHEET = ENGLISH.standings_sheet
+GAMES_SHEET = ENGLISH.games_sheet
+EVENINGS_SHEET = ENGLISH.evenings_sheet
 HEADER_ROW = 4
 FIRST_ROW = 5
 #: the columns of Per game
@@ -48,9 +55,24 @@ S_NO, S_RANK, S_NAME, S_GAMES, S_HANDS, S_WINS, S_DRAWS = 1, 2, 3, 4, 5, 6, 7
 S_LIMITS, S_BALANCE, S_AVERAGE, S_BEST = 8, 9, 10, 11
 
 
-def write_season_workbook(result: Season, path: str | Path) -> None:
+def write_season_workbook(result: Season, path: str | Path,
+                          labels: SeasonWorkbookLabels = ENGLISH) -> None:
     """Write the standings as an .xlsx workbook (through a temporary file)."""
-    save_workbook(build_season_workbook(result), path)
+    save_workbook(build_season_workbook(result, labels), path)
+
+
+def sheet_names(labels: SeasonWorkbookLabels) -> tuple[str, str, str]:
+    """The names of Standings, Per game and Evenings made valid: at most 31
+    characters, none of ``[]:*?/\\``, unique (else the English name)."""
+    names: list[str] = []
+    for name, default in ((labels.standings_sheet, STANDINGS_SHEET),
+                          (labels.games_sheet, GAMES_SHEET),
+                          (labels.evenings_sheet, EVENINGS_SHEET)):
+        name = re.sub(r"[\[\]:*?/\\]", "", clean(name)).strip().strip("'")[:31]
+        if not name or name.casefold() in {n.casefold() for n in names}:
+            name = default
+        names.append(name)
+    return names[0], names[1], names[2]
 
 
 def _header(ws: Any, titles: list[str], widths: list[int]) -> None:
@@ -61,21 +83,24 @@ def _header(ws: Any, titles: list[str], widths: list[int]) -> None:
     ws.freeze_panes = ws.cell(row=FIRST_ROW, column=1)
 
 
-def build_season_workbook(result: Season) -> Any:
-    wb = new_workbook("Season standings")
+def build_season_workbook(result: Season, labels: SeasonWorkbookLabels = ENGLISH) -> Any:
+    lab = labels
+    standings_sheet, games_sheet, evenings_sheet = sheet_names(lab)
+    wb = new_workbook(lab.title)
     standings = wb.active
-    standings.title = STANDINGS_SHEET
-    games = wb.create_sheet(GAMES_SHEET)
+    standings.title = standings_sheet
+    games = wb.create_sheet(games_sheet)
     number = {p.name: k for k, p in enumerate(result.players, 1)}
     days, _ = result.evenings()
     evening = {day: k for k, day in enumerate(days, 1)}
 
     # -- Per game ---------------------------------------------------------------------
-    put_text(games, 1, 1, "Season: the figures of each game", TITLE)
-    put_text(games, 2, 1, "Change a figure here and the standings follow.")
-    _header(games, ["Date", "Evening", "Game", "From", "Rule set", "No.", "Player",
-                    "Hands", "Mah-jongs", "Drawn", "Limit hands", "Start", "Final",
-                    "Change"], [12, 8, 22, 18, 14, 5, 16, 7, 10, 7, 11, 9, 9, 9])
+    put_text(games, 1, 1, lab.games_title, TITLE)
+    put_text(games, 2, 1, lab.games_how)
+    _header(games, [lab.date, lab.evening, lab.game, lab.origin, lab.rule_set, lab.number,
+                    lab.player, lab.hands, lab.mahjongs, lab.drawn, lab.limit_hands,
+                    lab.start, lab.final, lab.change],
+            [12, 8, 22, 18, 14, 5, 16, 7, 10, 7, 11, 9, 9, 9])
     row = FIRST_ROW
     for g in result.games:
         for p in g.players:
@@ -83,7 +108,7 @@ def build_season_workbook(result: Season) -> Any:
             games.cell(row=row, column=G_EVENING, value=evening[g.day])
             put_text(games, row, G_GAME, g.name or "-")
             put_text(games, row, G_ORIGIN, g.origin)
-            put_text(games, row, G_RULES, g.ruleset)
+            put_text(games, row, G_RULES, lab.ruleset_name(g.ruleset))
             games.cell(row=row, column=G_NO, value=number[p.name])
             put_text(games, row, G_NAME, p.name)
             for col, value in ((G_HANDS, p.hands), (G_WINS, p.wins), (G_DRAWS, p.draws),
@@ -95,18 +120,20 @@ def build_season_workbook(result: Season) -> Any:
                         f"={letter(G_FINAL)}{row}-{letter(G_START)}{row}", SIGNED_FORMAT)
             row += 1
     last = max(row - 1, FIRST_ROW)
-    page_setup(games, f"{HEADER_ROW}:{HEADER_ROW}")
+    page_setup(games, f"{HEADER_ROW}:{HEADER_ROW}", lab.footer_page)
+
+    games_ref = "'" + games_sheet.replace("'", "''") + "'!"
 
     def rng(col: int) -> str:
-        return f"'{GAMES_SHEET}'!${letter(col)}${FIRST_ROW}:${letter(col)}${last}"
+        return f"{games_ref}${letter(col)}${FIRST_ROW}:${letter(col)}${last}"
 
     # -- Standings --------------------------------------------------------------------
-    put_text(standings, 1, 1, "Season standings", TITLE)
-    span = f"{days[0]} – {days[-1]}" if days else "no games"
-    put_text(standings, 2, 1, f"{len(result.games)} games, {span}. The figures are "
-                              f"formulas over the sheet '{GAMES_SHEET}'.")
-    _header(standings, ["No.", "Rank", "Player", "Games", "Hands", "Mah-jongs", "Drawn",
-                        "Limit hands", "Balance", "Average", "Best hand"],
+    put_text(standings, 1, 1, lab.title, TITLE)
+    span = fill(lab.span, days[0], days[-1]) if days else lab.no_games
+    put_text(standings, 2, 1, fill(lab.summary, len(result.games), span, games_sheet))
+    _header(standings, [lab.number, lab.rank, lab.player, lab.games, lab.hands,
+                        lab.mahjongs, lab.drawn, lab.limit_hands, lab.balance,
+                        lab.average, lab.best_hand],
             [5, 6, 18, 7, 7, 10, 7, 11, 10, 9, 40])
     first, end = FIRST_ROW, FIRST_ROW + max(len(result.players), 1) - 1
     for k, standing in enumerate(result.players):
@@ -129,16 +156,17 @@ def build_season_workbook(result: Season) -> Any:
                     "0")
         best = standing.best
         if best is not None:
-            put_text(standings, r, S_BEST,
-                     f"{best.score} ({best.ruleset}, {best.game}, hand {best.hand})")
+            put_text(standings, r, S_BEST, fill(lab.best_hand_text, best.score,
+                                                lab.ruleset_name(best.ruleset), best.game,
+                                                best.hand))
     for k, note in enumerate(result.notes):
-        put_text(standings, end + 2 + k, 1, f"Note: {note}")
-    page_setup(standings, f"{HEADER_ROW}:{HEADER_ROW}")
+        put_text(standings, end + 2 + k, 1, fill(lab.note, lab.message(note)))
+    page_setup(standings, f"{HEADER_ROW}:{HEADER_ROW}", lab.footer_page)
 
     # -- Evenings ---------------------------------------------------------------------
-    ev = wb.create_sheet(EVENINGS_SHEET)
-    put_text(ev, 1, 1, "Balance summed over the evenings", TITLE)
-    _header(ev, ["Evening", "Date", *[p.name for p in result.players]],
+    ev = wb.create_sheet(evenings_sheet)
+    put_text(ev, 1, 1, lab.evenings_title, TITLE)
+    _header(ev, [lab.evening, lab.date, *[p.name for p in result.players]],
             [8, 12, *[14] * len(result.players)])
     for k, day in enumerate(days, 1):
         r = FIRST_ROW + k - 1
@@ -151,9 +179,9 @@ def build_season_workbook(result: Season) -> Any:
                                      f"{rng(G_EVENING)},$A{r}){above}", SIGNED_FORMAT)
     if days and result.players:
         chart = LineChart()
-        chart.title = "Balance summed over the evenings"
-        chart.y_axis.title = "Balance"
-        chart.x_axis.title = "Evening"
+        chart.title = lab.chart_title
+        chart.y_axis.title = lab.balance
+        chart.x_axis.title = lab.evening
         chart.height, chart.width = 10, 22
         data = Reference(ev, min_col=3, max_col=2 + len(result.players),
                          min_row=HEADER_ROW, max_row=FIRST_ROW + len(days) - 1)
@@ -164,5 +192,5 @@ def build_season_workbook(result: Season) -> Any:
         chart.set_categories(Reference(ev, min_col=2, min_row=FIRST_ROW,
                                        max_row=FIRST_ROW + len(days) - 1))
         ev.add_chart(chart, f"{letter(len(result.players) + 4)}{HEADER_ROW}")
-    page_setup(ev, f"{HEADER_ROW}:{HEADER_ROW}")
+    page_setup(ev, f"{HEADER_ROW}:{HEADER_ROW}", lab.footer_page)
     return wb

@@ -193,13 +193,20 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
 
 
 def _incomplete(hand: Hand, ruleset: RuleSet) -> NotationError:
-    template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
-                "and a pair")
-    if ruleset.max_chows is not None:
+    # each template whole, so that app.rule_texts finds it for translation
+    if ruleset.max_chows is None and not ruleset.shapes:
+        template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
+                    "and a pair")
+    elif ruleset.max_chows is None:
+        template = ("the hand is not complete: {tiles} cannot be split into {sets} sets "
+                    "and a pair nor into a special hand of this rule set")
+    elif not ruleset.shapes:
         template = ("the hand is not complete: {tiles} cannot be split into {sets} "
                     "sets and a pair with at most {chows} chow(s) in the hand")
-    if ruleset.shapes:
-        template += " nor into a special hand of this rule set"
+    else:
+        template = ("the hand is not complete: {tiles} cannot be split into {sets} "
+                    "sets and a pair with at most {chows} chow(s) in the hand nor into "
+                    "a special hand of this rule set")
     return NotationError(template, tiles=format_tiles(hand.concealed),
                          sets=4 - len(hand.declared), chows=ruleset.max_chows)
 
