@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_game import make_game
 
 from scoring import gamefile
-from scoring.arrangement import _suit_splits, arrangements
+from scoring.arrangement import arrangements
 from scoring.notation import _group
 from scoring.ruleset import builtin_ids, load_ruleset
 from scoring.season import Copy, copies_from_database, season
@@ -54,7 +54,6 @@ def clear_caches() -> None:
     """Forget what an earlier run learnt: the splits of tiles into sets and the sets
     read from the notation (each run starts as a fresh program would)."""
     arrangements.cache_clear()
-    _suit_splits.cache_clear()
     _group.cache_clear()
 CLUB = ("Anna", "Bo", "Cia", "Dan", "Eva", "Finn", "Gun", "Hugo")
 

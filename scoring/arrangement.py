@@ -7,12 +7,12 @@ suit), which keeps the search cheap and its results cacheable.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import mul
 from typing import Final
 
+from .suit_patterns import complete_patterns, over_four
 from .tiles import Tile, TileSet, tile_by_key_map
 
 _BY_KEY: Final = tile_by_key_map()
@@ -33,9 +33,9 @@ _ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
 #: ``sort_key >> 4`` of the honours (winds and dragons)
 _HONOURS: Final = 3
 _SUITS: Final = (0, 1, 2)
-#: rank counts run over ranks 0-9 (no playing tile has a higher rank)
+#: ranks run 0-9 (no playing tile has a higher rank)
 _RANKS: Final = 10
-_RANK_INDEX: Final = tuple(range(_RANKS))
+
 
 @lru_cache(maxsize=256)
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
@@ -229,13 +229,6 @@ def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str]) -> l
     return sorted(found)
 
 
-def chow_limited(keys: tuple[int, ...], blocks: frozenset[int], chows: int) -> bool:
-    """Whether sorted ``keys`` split into sets and a pair with at most ``chows``
-    chows."""
-    return any(sum(1 for kind, _ in a if kind == "chow") <= chows
-               for a in arrangements(keys, blocks, True))
-
-
 def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
                 shapes: frozenset[str], win: int = -1, max_chows: int | None = None,
                 ) -> bool:
@@ -243,70 +236,56 @@ def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
     ``max_chows`` chows), or a special shape among ``shapes`` won on ``win``."""
     if len(keys) != 3 * sets_needed + 2:
         return False
-    if _standard_complete(_suit_counts(keys), blocks) and (
-            max_chows is None or chow_limited(keys, blocks, max_chows)):
+    chows = _standard_fit(block_patterns(keys), blocks)
+    if chows is not None and (max_chows is None or chows <= max_chows):
         return True
     return sets_needed == 4 and bool(shapes) and bool(special_shapes(keys, win, shapes))
 
 
-def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
-    """Per block (suit), the count of each rank 0-9."""
-    out: dict[int, list[int]] = {}
+def block_patterns(keys: Iterable[int]) -> dict[int, int]:
+    """Per block (``sort_key >> 4``: a suit, the honours), the pattern of the ranks
+    held (see :mod:`scoring.suit_patterns`)."""
+    out: dict[int, int] = {}
     for k in keys:
-        counts = out.get(k >> 4)
-        if counts is None:
-            counts = out[k >> 4] = [0] * _RANKS
-        counts[k & 15] += 1
+        b = k >> 4
+        out[b] = out.get(b, 0) + (1 << ((k & 15) << 2))
     return out
 
 
-def _sets_only(c: tuple[int, ...] | list[int], chows: bool, pair: int = -1) -> bool:
-    """Whether rank counts ``c`` (less a pair at rank ``pair``, if given) split into
-    pungs and chows.
-
-    From the lowest rank up, the copies of a rank beyond a multiple of three must
-    start chows (three chows of one rank are as good as three pungs), so one pass
-    decides; the chows started at the two ranks below use up copies of each rank."""
-    if not chows:
-        return all((n - 2 if i == pair else n) % 3 == 0 for i, n in enumerate(c))
-    one = two = 0  # chows started one rank and two ranks below
-    for i, n in enumerate(c):
-        left = n - one - two
-        if i == pair:
-            left -= 2
-        if left < 0:
-            return False
-        two, one = one, left % 3
-    return not one and not two
+def _fit(block: int, pattern: int, blocks: frozenset[int]) -> int | None:
+    """How a block's ``pattern`` splits into sets and at most one pair: ``fewest
+    chows << 1 | holds the pair``; None when it does not."""
+    found = complete_patterns(block in blocks).get(pattern)
+    if found is None and over_four(pattern):  # more copies than the table knows
+        return _fit_slowly(block, pattern, blocks)
+    return found
 
 
-@lru_cache(maxsize=1 << 14)
-def _suit_splits(counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
-    """Whether one suit's rank counts split into sets (plus one pair if ``pair``)."""
-    if not pair:
-        return _sets_only(counts, chows)
-    # Every set adds a multiple of 3 to the sum of rank x count; the pair at rank i
-    # adds 2i, so i = 2 x sum (mod 3).
-    want = 2 * sum(map(mul, _RANK_INDEX, counts)) % 3
-    return any(counts[i] >= 2 and _sets_only(counts, chows, i)
-               for i in range(want, len(counts), 3))
+def _fit_slowly(block: int, pattern: int, blocks: frozenset[int]) -> int | None:
+    """:func:`_fit` by searching the splits (for more than four copies of a rank)."""
+    keys = tuple((block << 4) | r for r in range(_RANKS)
+                 for _ in range((pattern >> (r << 2)) & 15))
+    pair = len(keys) % 3 == 2
+    found = arrangements(keys, blocks, pair)
+    if not found:
+        return None
+    return min(sum(1 for kind, _ in a if kind == "chow") for a in found) << 1 | pair
 
 
-def _standard_complete(suits: dict[int, list[int]], blocks: frozenset[int]) -> bool:
-    """Sets and exactly one pair, checked suit by suit (each suit is independent)."""
-    pair_suit = None
-    for block, counts in suits.items():
-        rest = sum(counts) % 3
-        if rest == 1 or (rest == 2 and pair_suit is not None):
-            return False
-        if rest == 2:
-            pair_suit = block
-    if pair_suit is None:
-        return False
-    return all(_suit_splits(tuple(c), b in blocks, b == pair_suit) for b, c in suits.items())
+def _standard_fit(patterns: dict[int, int], blocks: frozenset[int]) -> int | None:
+    """The fewest chows of a split of the blocks' ``patterns`` into sets and exactly
+    one pair; None when there is none (each block splits on its own)."""
+    pairs = chows = 0
+    for block, pattern in patterns.items():
+        found = _fit(block, pattern, blocks)
+        if found is None:
+            return None
+        pairs += found & 1
+        chows += found >> 1
+    return chows if pairs == 1 else None
 
 
-def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
+def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
           sets_needed: int, shapes: frozenset[str], max_chows: int | None = None,
           ) -> list[Tile]:
     """The tiles that would complete ``before`` (the concealed tiles without the
@@ -314,72 +293,56 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
     (the hand's own tiles and any seen elsewhere) is no wait. ``max_chows``: at most
     that many chows among the concealed tiles' sets.
 
-    Each suit splits into sets on its own, so each suit is checked once and only the
-    suit of a candidate tile is checked again with that tile added.
+    Each block (suit) splits into sets on its own: a tile can complete the hand only
+    in a block held (alone in another it would be one tile over), and only in the one
+    block that does not split yet when there is one; whether it does is a look-up of
+    the block's pattern with the tile added (:mod:`scoring.suit_patterns`). A fifth
+    copy of a tile is never looked up: no tile set holds more than four, and the hand
+    holding four counts them all.
     """
+    if len(before) + 1 != 3 * sets_needed + 2:
+        return []
     blocks = tile_set.chow_blocks
     keys = sorted(t.sort_key for t in before)
-    if len(keys) + 1 != 3 * sets_needed + 2:
-        return []
-    suits = {b: tuple(c) for b, c in _suit_counts(keys).items()}
-    sums = {b: sum(c) for b, c in suits.items()}
-    status = {}  # block -> (splits into sets, splits into sets and a pair)
-    for b, c in suits.items():
-        rest = sums[b] % 3
-        chows = b in blocks
-        status[b] = (rest == 0 and _suit_splits(c, chows, False),
-                     rest == 2 and _suit_splits(c, chows, True))
-    n_sets = sum(1 for ok, _ in status.values() if ok)
-    n_pair = sum(1 for _, ok in status.values() if ok)
-    n_blocks = len(status)
-    # A tile can complete the hand only in a suit already held (alone in an empty
-    # suit it would leave one tile over) whose count it brings to sets (the pair
-    # being elsewhere) or to sets and the pair (every other suit being sets).
-    feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
-    candidates: set[int] = set()
-    for b, (old_sets, old_pair) in status.items():
-        rest = (sums[b] + 1) % 3
-        if rest == 0 and n_pair - old_pair == 1 and n_sets - old_sets == n_blocks - 2:
-            feasible[b] = 0
-        elif rest == 2 and n_sets - old_sets == n_blocks - 1:
-            feasible[b] = 2
-        else:
-            continue
-        c, base = suits[b], b << 4
-        if b in blocks:  # a tile within two ranks of one held
-            candidates.update(base | r for r in range(1, _RANKS)
-                              if c[r] or c[r - 1] or (r >= 2 and c[r - 2])
-                              or (r + 1 < _RANKS and c[r + 1])
-                              or (r + 2 < _RANKS and c[r + 2]))
-        else:  # honours: a tile held
-            candidates.update(base | r for r in range(1, _RANKS) if c[r])
+    patterns = block_patterns(keys)
+    fits = {b: _fit(b, p, blocks) for b, p in patterns.items()}
+    misfits = [b for b, found in fits.items() if found is None]
+    standard: set[int] = set()
+    if len(misfits) <= 1:
+        for b in misfits or list(patterns):
+            pairs = chows = 0
+            for other, found in fits.items():
+                if other != b and found is not None:
+                    pairs += found & 1
+                    chows += found >> 1
+            if pairs > 1:
+                continue
+            table = complete_patterns(b in blocks)
+            pattern = patterns[b]
+            for r in range(1, _RANKS):
+                found = table.get(pattern + (1 << (r << 2)))
+                if found is not None and pairs + (found & 1) == 1 and (
+                        max_chows is None or chows + (found >> 1) <= max_chows):
+                    standard.add((b << 4) | r)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
     if sets_needed == 4:
         for name in shapes:
             shape = SHAPES[name]
             for k in shape.candidates(tuple(keys)):
                 special.setdefault(k, []).append(shape)
-    empty = (0,) * _RANKS
-    copies = tile_set.copies
+    copies = tile_set.copies_map
     out = []
-    for k in sorted(candidates.union(special)):
+    for k in sorted(standard.union(special)):
         t = _BY_KEY.get(k)
         if t is None:
             continue
-        n = copies(t)
+        n = copies.get(t, 0)
         if not n or all_counts.get(t, 0) >= n:  # not in the set, or every copy counted
             continue
-        b = k >> 4
-        complete = False
-        if b in feasible:
-            c, r = suits.get(b, empty), k & 15
-            added = c[:r] + (c[r] + 1,) + c[r + 1:]
-            complete = _suit_splits(added, b in blocks, feasible[b] == 2)
-        if complete and max_chows is not None:
-            complete = chow_limited(tuple(sorted([*keys, k])), blocks, max_chows)
-        if not complete and k in special:
-            cand = tuple(sorted([*keys, k]))
-            complete = any(shape.test(cand, k) for shape in special[k])
-        if complete:
+        if k in standard:
             out.append(t)
+        elif k in special:
+            cand = tuple(sorted([*keys, k]))
+            if any(shape.test(cand, k) for shape in special[k]):
+                out.append(t)
     return out
