@@ -20,12 +20,13 @@ from .breakdown import Breakdown, Item
 from .conditions import Matches
 from .errors import NotationError, SituationError
 from .hand import Hand, Meld
+from .hand_facts import hand_facts
 from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import RulePlan, RuleSet, load_ruleset
 from .schema import MAX_HAND_DOUBLES
 from .situation import Situation, check_situation
 from .tiles import Tile, TileSet, tile_by_key
-from .view import HandView, Waits, tile_suits
+from .view import HandView, Waits
 
 
 def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
@@ -158,7 +159,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     blocks = ruleset.tile_set.chow_blocks
     wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
     playing = tuple(hand.playing_tiles())
-    suits = tile_suits(playing)
+    facts = hand_facts(playing, hand.bonus, s)
     views: list[HandView] = []
     claimed = s.claimed
     chows_left = _chows_left(hand, ruleset)
@@ -175,7 +176,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
             won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
             melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
-                                  wait_tiles, suits=suits))
+                                  wait_tiles, facts=facts))
     if not hand.declared and ruleset.shapes:
         for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes):
             if shape == SEVEN_PAIRS:
@@ -183,10 +184,10 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
                               for t in sorted(set(hand.concealed)))
                 won = next(p for p in pairs if p.tile is w)
                 views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
-                                      wait_tiles, suits=suits))
+                                      wait_tiles, facts=facts))
             else:
                 views.append(HandView((), playing, hand.bonus, s, shape, None,
-                                      wait_tiles, suits=suits))
+                                      wait_tiles, facts=facts))
     if not views:
         raise _incomplete(hand, ruleset)
     return views
@@ -300,16 +301,17 @@ class _Scored:
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
     found: dict[int, Matches] = {}
-    by_meld, by_wind_meld = plan.by_meld, plan.by_wind_meld
-    seat, wind = view.seat, view.round
+    table = plan.meld_table(view.seat, view.round)
     for m in view.melds:
-        t = m.tile
-        indices = (by_meld.get((m.kind, m.concealed, t)) if t.category != "wind"
-                   else by_wind_meld.get((m.kind, m.concealed, t, seat, wind)))
-        if indices is None:  # the first time this plan meets this set
-            indices = plan.meld_rules(m.kind, m.concealed, t, view)
+        indices = table.get(m.key)
+        if indices is None:  # the first time this plan meets this set here
+            indices = plan.meld_rules(m, view)
         for index in indices:
-            found.setdefault(index, []).append(m.tiles)
+            matches = found.get(index)
+            if matches is None:
+                found[index] = [m.tiles]
+            else:
+                matches.append(m.tiles)
     s = view.situation
     w = s.win_tile
     if view.winner and w is not None:
@@ -321,12 +323,7 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         for index, sources in plan.by_win_tile.get(w.code, ()):
             if s.source in sources:
                 found[index] = [(w,)]
-    if view.bonus:
-        for index, call in plan.bonus:
-            matches = call(view)
-            if matches:
-                found[index] = matches
-    for index, call in plan.others:
+    for index, call in plan.calls_for(view.facts):
         matches = call(view)
         if matches:
             found[index] = matches

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from .tiles import Tile, tile_by_key
@@ -11,6 +11,7 @@ from .tiles import Tile, tile_by_key
 MeldKind = Literal["chow", "pung", "kong", "pair"]
 
 _SIZES: dict[str, int] = {"chow": 3, "pung": 3, "kong": 4, "pair": 2}
+_KIND_CODES: dict[str, int] = {"chow": 0, "pung": 1, "kong": 2, "pair": 3}
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,13 +29,23 @@ class Meld:
     tile: Tile
     concealed: bool
     claimed_kong: bool = False
+    #: the tiles of the set, lowest first (worked out once: scoring asks often)
+    tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+    #: the kind, the exposure and the tile in one int, which is all the rules on a
+    #: single set look at besides the seat (see :class:`scoring.ruleset.RulePlan`)
+    key: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def tiles(self) -> tuple[Tile, ...]:
+    def __post_init__(self) -> None:
+        t = self.tile
+        tiles: tuple[Tile, ...]
         if self.kind == "chow":
-            k = self.tile.sort_key
-            return (self.tile, tile_by_key(k + 1), tile_by_key(k + 2))
-        return (self.tile,) * _SIZES[self.kind]
+            k = t.sort_key
+            tiles = (t, tile_by_key(k + 1), tile_by_key(k + 2))
+        else:
+            tiles = (t,) * _SIZES[self.kind]
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "key", _KIND_CODES[self.kind] << 9
+                           | self.concealed << 8 | t.sort_key)
 
     @property
     def is_pung_or_kong(self) -> bool:

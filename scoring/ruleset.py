@@ -20,14 +20,15 @@ import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
 from .arrangement import SHAPES
-from .conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
+from .conditions import CONDITIONS, Condition, ConditionFn, Matches, TileTest, meld_spec
 from .errors import RuleFileError
+from .hand import Meld
 from .penalty import OTHERS, PenaltyRule
 from .schema import (
     MAX_PARAM,
@@ -50,7 +51,7 @@ from .schema import (
     describe,
     json_path,
 )
-from .tiles import TILE_SETS, WINDS, Tile, TileSet
+from .tiles import TILE_SETS, WINDS, TileSet
 from .view import HandView, Seat
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
@@ -81,26 +82,45 @@ class Rule:
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
-MeldKey = tuple[str, bool, Tile]
-WindMeldKey = tuple[str, bool, Tile, str, str]
+#: a condition with a rule's parameters bound, called with the view alone
+Call = Callable[[HandView], Matches]
+#: the most combinations of facts a plan keeps the gated calls of
+_MAX_GATE_ENTRIES = 4096
 
-_BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
-                               "all-four-bonus", "animal-pair"})
+
+def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
+    """``fn`` with ``params`` bound: passed by position, every parameter up to the
+    last one given, defaults where not given (cheaper to call than keywords)."""
+    if not params:
+        return fn
+    args: list[Any] = []
+    wanted = len(params)
+    for p in list(inspect.signature(fn).parameters.values())[1:]:
+        if not wanted:
+            break
+        if p.name in params:
+            args.append(params[p.name])
+            wanted -= 1
+        else:
+            args.append(p.default)
+    bound = tuple(args)
+    return lambda v: fn(v, *bound)
 
 
 class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
     look at (checked in one pass over a hand's sets); the rules on where the winning
     tile came from, on the winner's flags and on the winning tile looked up by the
-    situation; the rules on bonus tiles called only for a hand that has some; the
-    rules on a special hand called only for an arrangement of that shape; every other
-    rule as a call.
+    situation; the rules on a special hand called only for an arrangement of that
+    shape; every other rule as a call, made only for a hand whose facts meet the
+    rule's gate (:mod:`scoring.hand_facts`).
 
-    The verdict of the ``meld`` rules on a set is kept once worked out: ``by_meld``
-    gives, for (kind, concealed, tile), the indices of the rules the set meets; a
-    wind's set is kept in ``by_wind_meld`` with the seat and the prevailing wind as
-    well (the only other things a tile class looks at). Both depend on nothing but
-    these keys and the plan's rules, which never change."""
+    The verdict of the ``meld`` rules on a set is kept once worked out:
+    :meth:`meld_table` gives, for a seat and a prevailing wind (the only things a
+    tile class looks at besides the tile), the indices of the rules that a set meets
+    by the set's :attr:`~scoring.hand.Meld.key` (kind, exposure, tile). So are the
+    calls whose gates a combination of facts meets (:meth:`calls_for`). Both depend
+    on nothing but these keys and the plan's rules, which never change."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
@@ -108,10 +128,10 @@ class RulePlan:
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}
         self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
-        self.bonus: list[tuple[int, Callable[[HandView], Matches]]] = []
-        self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
+        #: the other rules (index, call, gate), in the order of the rules
+        self.gated: list[tuple[int, Call, int]] = []
         #: the rules on a special hand, by the shape they need (they apply to no other)
-        self.shaped: dict[str, list[tuple[int, Callable[[HandView], Matches]]]] = {}
+        self.shaped: dict[str, list[tuple[int, Call]]] = {}
         for index, rule in enumerate(rules):
             name, params = rule.condition.name, rule.params
             if name == "meld":
@@ -126,28 +146,48 @@ class RulePlan:
             elif name == "winning-tile" and params.get("chows", True):
                 self.by_win_tile.setdefault(params["tile"], []).append(
                     (index, frozenset(params["sources"])))
-            elif name in _BONUS_CONDITIONS:
-                self.bonus.append((index, partial(rule.condition.fn, **params)))
             elif rule.condition.shape_for(params) is not None:
                 family = SHAPES[str(rule.condition.shape_for(params))].family
                 self.shaped.setdefault(family, []).append(
-                    (index, partial(rule.condition.fn, **params)))
+                    (index, _bind(rule.condition.fn, params)))
             else:
-                self.others.append((index, partial(rule.condition.fn, **params)))
-        #: filled as sets are met (at most some 750 entries): see meld_rules
-        self.by_meld: dict[MeldKey, tuple[int, ...]] = {}
-        self.by_wind_meld: dict[WindMeldKey, tuple[int, ...]] = {}
+                self.gated.append((index, _bind(rule.condition.fn, params),
+                                   rule.condition.gate_for(params)))
+        #: facts -> the gated calls they meet, filled as hands are met (at most
+        #: _MAX_GATE_ENTRIES; a few hundred combinations of facts occur)
+        self._calls: dict[int, tuple[tuple[int, Call], ...]] = {}
+        #: seat and prevailing wind -> set key -> indices, filled as sets are met
+        #: (at most 16 tables of some 250 sets): see meld_rules
+        self._meld_tables: dict[tuple[str, str], dict[int, tuple[int, ...]]] = {}
 
-    def meld_rules(self, kind: str, concealed: bool, t: Tile, where: Seat,
-                   ) -> tuple[int, ...]:
-        """The indices of the ``meld`` rules that a set of ``kind`` from ``t`` meets,
-        concealed or not, at the seat and prevailing wind of ``where``."""
-        found = tuple(index for index, want, test in self.by_kind.get(kind, ())
+    def calls_for(self, facts: int) -> tuple[tuple[int, Call], ...]:
+        """The gated calls (index, call) whose gates the ``facts`` meet."""
+        found = self._calls.get(facts)
+        if found is None:
+            found = tuple((index, call) for index, call, gate in self.gated
+                          if not gate & ~facts)
+            if len(self._calls) < _MAX_GATE_ENTRIES:
+                self._calls[facts] = found
+        return found
+
+    def meld_table(self, seat: str, round: str) -> dict[int, tuple[int, ...]]:
+        """The verdicts worked out so far at this seat and prevailing wind: a set's
+        :attr:`~scoring.hand.Meld.key` -> the indices of the ``meld`` rules it meets
+        (a set not in it yet: ask :meth:`meld_rules`)."""
+        table = self._meld_tables.get((seat, round))
+        if table is None:
+            table = {}
+            if seat in WINDS and round in WINDS:
+                self._meld_tables[seat, round] = table
+        return table
+
+    def meld_rules(self, m: Meld, where: Seat) -> tuple[int, ...]:
+        """The indices of the ``meld`` rules that the set ``m`` meets at the seat and
+        prevailing wind of ``where`` (kept in its :meth:`meld_table`)."""
+        concealed, t = m.concealed, m.tile
+        found = tuple(index for index, want, test in self.by_kind.get(m.kind, ())
                       if (want is None or concealed == want) and test(where, t))
-        if t.category != "wind":
-            self.by_meld[kind, concealed, t] = found
-        elif where.seat in WINDS and where.round in WINDS:
-            self.by_wind_meld[kind, concealed, t, where.seat, where.round] = found
+        self.meld_table(where.seat, where.round)[m.key] = found
         return found
 
 

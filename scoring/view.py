@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .hand import Meld
+from .hand_facts import HandFacts, hand_facts, set_facts
 from .situation import Situation
 from .tiles import Tile
 
@@ -68,8 +69,8 @@ class HandView(Seat):
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
                  winning_meld: Meld | None, waits: Waits | None,
                  calling: Callable[[], frozenset[str]] | None = None,
-                 suits: tuple[frozenset[str], int] | None = None) -> None:
-        """``suits``: the suits and the number of honours among ``tiles``, when the
+                 facts: HandFacts | None = None) -> None:
+        """``facts``: :func:`~scoring.hand_facts.hand_facts` of ``tiles``, when the
         caller has them already (the same for every arrangement of a hand)."""
         self.melds = melds
         self.tiles = tiles
@@ -87,7 +88,7 @@ class HandView(Seat):
         pairs: list[Meld] = []
         chows: list[Meld] = []
         exposed: list[Meld] = []
-        dragon_sets = dragon_pairs = wind_sets = wind_pairs = 0
+        dragon_sets = dragon_pairs = wind_sets = wind_pairs = kongs = 0
         for m in melds:  # one pass: this runs for every arrangement of every hand
             kind, t = m.kind, m.tile
             if kind == "chow":
@@ -100,6 +101,7 @@ class HandView(Seat):
                 pungs.append(m)
                 dragon_sets += t.is_dragon
                 wind_sets += t.category == "wind"
+                kongs += kind == "kong"
             if not m.concealed and not m.claimed_kong:
                 exposed.append(m)
         #: pungs and kongs
@@ -109,10 +111,14 @@ class HandView(Seat):
         self.exposed = tuple(exposed)
         self.dragon_sets, self.dragon_pairs = dragon_sets, dragon_pairs
         self.wind_sets, self.wind_pairs = wind_sets, wind_pairs
-        if suits is None:
-            suits = tile_suits(tiles)
+        if facts is None:
+            facts = hand_facts(tiles, bonus, situation)
         #: the suits (m, p, s) among the playing tiles, and the number of honours
-        self.suits, self.honours = suits
+        self.suits, self.honours = facts[0], facts[1]
+        #: the facts of the hand and of this arrangement (:mod:`scoring.hand_facts`)
+        self.facts = facts[2] | set_facts(
+            len(chows), kongs, dragon_sets + dragon_pairs, wind_sets + wind_pairs,
+            winning_meld is not None and winning_meld.kind == "pair")
 
     @property
     def waits(self) -> tuple[Tile, ...]:
@@ -123,15 +129,3 @@ class HandView(Seat):
         if self._calling_value is None:
             self._calling_value = self._calling() if self._calling else frozenset()
         return self._calling_value
-
-
-def tile_suits(tiles: tuple[Tile, ...]) -> tuple[frozenset[str], int]:
-    """The suits (m, p, s) among ``tiles`` and the number of honours."""
-    suits = set()
-    honours = 0
-    for t in tiles:
-        if t.is_honour:
-            honours += 1
-        elif t.category == "suit":
-            suits.add(t.suit)
-    return frozenset(suits), honours

@@ -1,0 +1,132 @@
+"""A few facts about a hand in one int: what the rule plan looks at before it asks a
+rule's condition (:class:`scoring.ruleset.RulePlan`).
+
+Each condition may name a *gate* (:data:`scoring.conditions.CONDITIONS`): facts that
+must all hold for it to apply at all. A gate is only ever a consequence of what the
+condition itself asks, so a rule whose gate is not met is not asked and scores
+nothing, as it would have; most hands meet few gates, so most limit hands are never
+asked about.
+
+The hand's facts (its tiles, bonus tiles, situation) are worked out once per hand; an
+arrangement of it into sets adds its own (:func:`set_facts`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .situation import Situation
+from .tiles import Tile, tile_codes
+
+# -- facts of the hand: the same for each arrangement of it ----------------------------
+#: exactly one suit (m, p, s) among the playing tiles
+ONE_SUIT: Final = 1 << 0
+#: no suited tile: winds and dragons only (or no playing tile)
+NO_SUIT: Final = 1 << 1
+#: a wind or dragon among the playing tiles
+HONOUR: Final = 1 << 2
+#: no wind or dragon among the playing tiles
+NO_HONOUR: Final = 1 << 3
+#: playing tiles, all terminals or honours
+ALL_MAJOR: Final = 1 << 4
+#: playing tiles, all terminals
+ALL_TERMINAL: Final = 1 << 5
+#: playing tiles, all of 2s 3s 4s 6s 8s 6z (imperial jade's)
+ALL_GREEN: Final = 1 << 6
+#: fourteen playing tiles (a kong counted as four)
+FOURTEEN: Final = 1 << 7
+#: the seat is East
+EAST: Final = 1 << 8
+#: the winner declared a flag (original call, a blessing, kong upon kong)
+FLAGS: Final = 1 << 9
+#: at least one bonus tile
+BONUS_1: Final = 1 << 10
+#: at least two bonus tiles
+BONUS_2: Final = 1 << 11
+#: at least four bonus tiles
+BONUS_4: Final = 1 << 12
+
+# -- facts of one arrangement into sets -------------------------------------------------
+#: no chow among the sets
+NO_CHOW: Final = 1 << 13
+#: four chows
+FOUR_CHOWS: Final = 1 << 14
+#: pungs, kongs and pairs of dragons: three or more
+DRAGON_SETS_3: Final = 1 << 15
+#: pungs, kongs and pairs of winds: four or more
+WIND_SETS_4: Final = 1 << 16
+#: four kongs
+FOUR_KONGS: Final = 1 << 17
+#: the winning tile completed a pair
+PAIR_WON: Final = 1 << 18
+
+#: the suited tiles' suit letters
+_SUIT_LETTERS: Final = ("m", "p", "s")
+_GREEN: Final = frozenset(("2s", "3s", "4s", "6s", "8s", "6z"))
+
+
+def _tile_bits(t: Tile) -> int:
+    """The bits of ``t`` as :func:`hand_facts` ands and ors them: its suit (bit 0-2
+    for m, p, s), honour (3), major (4), terminal (5), green (6)."""
+    bits = 1 << _SUIT_LETTERS.index(t.suit) if t.suit in _SUIT_LETTERS else 0
+    bits |= (t.is_honour << 3) | (t.is_major << 4) | (t.is_terminal << 5)
+    return bits | ((t.code in _GREEN) << 6)
+
+
+_BITS: Final = {t: _tile_bits(t) for t in tile_codes().values()}
+_ALL: Final = 0b1111111
+#: ``any`` (bits 0-2: the suits held) -> ONE_SUIT or NO_SUIT or 0
+_SUITS: Final = tuple(ONE_SUIT if n in (1, 2, 4) else NO_SUIT if n == 0 else 0
+                      for n in range(8))
+
+
+#: suits held (bits 0-2 of the tile bits) -> their letters
+_SUIT_SETS: Final = tuple(frozenset(s for i, s in enumerate(_SUIT_LETTERS) if n >> i & 1)
+                          for n in range(8))
+
+#: what :func:`hand_facts` gives: the suits held, the number of honours, the facts
+HandFacts = tuple[frozenset[str], int, int]
+
+
+def hand_facts(tiles: tuple[Tile, ...] | list[Tile], bonus: tuple[Tile, ...],
+               situation: Situation) -> HandFacts:
+    """The suits (m, p, s) among the playing ``tiles``, the number of honours among
+    them, and the facts of a hand with these tiles and ``bonus`` tiles."""
+    held = honours = 0
+    every = _ALL
+    bits = _BITS
+    for t in tiles:
+        b = bits[t]
+        held |= b
+        every &= b
+        honours += b >> 3 & 1
+    facts = _SUITS[held & 7] | (HONOUR if honours else NO_HONOUR)
+    if tiles:
+        facts |= (every >> 4 & 1) * ALL_MAJOR | (every >> 5 & 1) * ALL_TERMINAL \
+            | (every >> 6 & 1) * ALL_GREEN
+    if len(tiles) == 14:
+        facts |= FOURTEEN
+    if situation.seat == "E":
+        facts |= EAST
+    if situation.flags:
+        facts |= FLAGS
+    n = len(bonus)
+    if n:
+        facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
+    return _SUIT_SETS[held & 7], honours, facts
+
+
+def set_facts(chows: int, kongs: int, dragon_sets: int, wind_sets: int,
+              pair_won: bool) -> int:
+    """The facts of an arrangement with so many chows and kongs, pungs, kongs and
+    pairs of dragons and of winds, whose winning tile completed a pair or not."""
+    facts = NO_CHOW if not chows else FOUR_CHOWS if chows == 4 else 0
+    if dragon_sets >= 3:
+        facts |= DRAGON_SETS_3
+    if wind_sets >= 4:
+        facts |= WIND_SETS_4
+    if kongs == 4:
+        facts |= FOUR_KONGS
+    if pair_won:
+        facts |= PAIR_WON
+    return facts

@@ -1,0 +1,72 @@
+"""The gates of the rule plan: a rule whose gate a hand does not meet never applies.
+
+The engine does not ask such a rule at all (scoring.ruleset.RulePlan.calls_for); here
+every gated rule is asked of random hands of every built-in rule set, and must find
+nothing whenever its gate is not met, and every gate must be missed and met by some.
+"""
+
+from __future__ import annotations
+
+import random
+
+from scoring import builtin_ids, load_ruleset
+from scoring.engine import _loser_view, _winner_views
+from scoring.hand_facts import (
+    ALL_GREEN,
+    ALL_MAJOR,
+    ALL_TERMINAL,
+    DRAGON_SETS_3,
+    FOUR_CHOWS,
+    NO_CHOW,
+    NO_SUIT,
+    ONE_SUIT,
+    PAIR_WON,
+    WIND_SETS_4,
+    hand_facts,
+)
+from scoring.sample import random_losing_hand, random_winning_hand
+from scoring.situation import Situation
+from scoring.tiles import tile
+
+
+def test_a_rule_whose_gate_is_not_met_finds_nothing() -> None:
+    rng = random.Random(12)
+    met: set[str] = set()
+    missed: set[str] = set()
+    for rid in builtin_ids():
+        ruleset = load_ruleset(rid)
+        for i in range(1500):
+            make = random_winning_hand if i % 3 else random_losing_hand
+            hand, situation = make(rng, ruleset)
+            plan = ruleset.plan(situation.winner)
+            views = (_winner_views(hand, situation, ruleset) if situation.winner
+                     else [_loser_view(hand, situation, ruleset)])
+            for view in views:
+                for index, call, gate in plan.gated:
+                    name = plan.rules[index].condition.name
+                    if gate & ~view.facts:
+                        missed.add(name)
+                        assert call(view) == [], (rid, plan.rules[index].id, hand)
+                    elif gate:
+                        met.add(name)
+    gated = {"one-suit", "only-honours", "only-major", "only-terminals", "four-kongs",
+             "imperial-jade", "no-chow", "buried-treasure", "big-three-dragons",
+             "four-blessings", "fishing-the-eyes", "bonus", "all-four-bonus"}
+    assert gated <= met
+    assert gated <= missed
+
+
+def test_facts_of_a_hand() -> None:
+    def facts(codes: str) -> int:
+        tiles = [tile(c) for c in codes.split()]
+        return hand_facts(tiles, (), Situation(seat="S"))[2]
+
+    assert facts("1m 9m 9p 1z") & ALL_MAJOR
+    assert not facts("1m 9m 9p 1z") & ALL_TERMINAL
+    assert facts("1m 9m 9p") & ALL_TERMINAL
+    assert facts("2s 3s 6z") & ALL_GREEN and facts("2s 3s 6z") & ONE_SUIT
+    assert not facts("2s 5s") & ALL_GREEN
+    assert facts("1z 7z") & NO_SUIT and not facts("1z 7z") & ONE_SUIT
+    assert not facts("1m 1p") & (ONE_SUIT | NO_SUIT)
+    assert not facts("1m") & (NO_CHOW | FOUR_CHOWS | DRAGON_SETS_3 | WIND_SETS_4
+                              | PAIR_WON)
