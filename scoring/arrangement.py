@@ -10,8 +10,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 from typing import Final
 
+from .hand import Meld, MeldKind
 from .suit_patterns import complete_patterns, over_four
 from .tiles import Tile, TileSet, tile_by_key_map
 
@@ -60,6 +62,86 @@ def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
         out += [(("chow", first),) + sub
                 for sub in arrangements(tuple(rest), blocks, pair)]
     return tuple(out)
+
+
+def _concealed_sets(kind: MeldKind) -> dict[int, Meld]:
+    """Every concealed set of ``kind`` by the key of its lowest tile (sets are
+    immutable: each is made once, when the module is loaded)."""
+    return {k: Meld(kind, t, True) for k, t in _BY_KEY.items()
+            if t.category != "bonus"
+            and (kind != "chow" or (t.category == "suit" and t.rank <= 7))}
+
+
+#: the concealed pungs, pairs and chows by the key of their lowest tile
+_PUNGS: Final = _concealed_sets("pung")
+_PAIRS: Final = _concealed_sets("pair")
+_CHOWS: Final = _concealed_sets("chow")
+_SETS: Final = {"pung": _PUNGS, "pair": _PAIRS, "chow": _CHOWS}
+
+#: a hand's concealed tiles split into sets: concealed sets, from the lowest tile up
+Split = tuple[Meld, ...]
+
+
+def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Split]:
+    """Every split of the blocks' ``patterns`` (see :func:`block_patterns`) into
+    concealed sets and exactly one pair, as :func:`arrangements` gives them for the
+    same tiles and in the same order: block by block (each block splits on its own),
+    each block's splits in the order of that search (pung, pair, chow from its
+    lowest rank up)."""
+    per_block: list[list[Split]] = []
+    pairs = 0
+    for b in sorted(patterns):
+        pattern = patterns[b]
+        found = _fit(b, pattern, blocks)
+        if found is None:
+            return []
+        pairs += found & 1
+        chows = b in blocks
+        splits: list[Split] = []
+        if over_four(pattern):  # more copies than the table knows: search
+            keys = tuple((b << 4) | r for r in range(_RANKS)
+                         for _ in range((pattern >> (r << 2)) & 15))
+            splits = [tuple(_SETS[kind][k] for kind, k in a)
+                      for a in arrangements(keys, blocks, bool(found & 1))]
+        else:
+            _split(b << 4, pattern, complete_patterns(chows), chows, bool(found & 1),
+                   (), splits)
+        per_block.append(splits)
+    if pairs != 1:
+        return []
+    if len(per_block) == 1:
+        return per_block[0]
+    return [sum(combo, ()) for combo in product(*per_block)]
+
+
+def _split(base: int, pattern: int, table: dict[int, int], chows: bool, pair: bool,
+           done: Split, out: list[Split]) -> None:
+    """Add to ``out`` every split of ``pattern`` (a complete one, with the pair if
+    ``pair``) after the sets ``done``: the sets from its lowest rank first, trying a
+    pung, the pair, a chow; a choice is followed only when what it leaves is
+    complete (a look-up in ``table``)."""
+    if not pattern:
+        out.append(done)
+        return
+    rank = ((pattern & -pattern).bit_length() - 1) >> 2
+    shift = rank << 2
+    n = (pattern >> shift) & 15
+    one = 1 << shift
+    if n >= 3:
+        rest = pattern - 3 * one
+        found = table.get(rest)
+        if found is not None and bool(found & 1) is pair:
+            _split(base, rest, table, chows, pair, done + (_PUNGS[base | rank],), out)
+    if n >= 2 and pair:
+        rest = pattern - 2 * one
+        found = table.get(rest)
+        if found is not None and not found & 1:
+            _split(base, rest, table, chows, False, done + (_PAIRS[base | rank],), out)
+    if chows and (pattern >> (shift + 4)) & 15 and (pattern >> (shift + 8)) & 15:
+        rest = pattern - one - (one << 4) - (one << 8)
+        found = table.get(rest)
+        if found is not None and bool(found & 1) is pair:
+            _split(base, rest, table, chows, pair, done + (_CHOWS[base | rank],), out)
 
 
 def orphan_keys() -> frozenset[int]:

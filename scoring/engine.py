@@ -11,9 +11,10 @@ from collections import Counter
 
 from .arrangement import (
     SEVEN_PAIRS,
-    arrangements,
+    block_patterns,
     is_complete,
     special_shapes,
+    split_patterns,
     waits,
 )
 from .breakdown import Breakdown, Item
@@ -155,7 +156,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     _check_size(hand, True)
     w = s.win_tile
     assert w is not None
-    keys = tuple(t.sort_key for t in hand.concealed)
+    keys = [t.sort_key for t in hand.concealed]
     blocks = ruleset.tile_set.chow_blocks
     wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
     playing = tuple(hand.playing_tiles())
@@ -163,18 +164,17 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     views: list[HandView] = []
     claimed = s.claimed
     chows_left = _chows_left(hand, ruleset)
-    for arrangement in arrangements(keys, blocks, True):
+    for parts in split_patterns(block_patterns(keys), blocks):
         if chows_left is not None and sum(
-                1 for kind, _ in arrangement if kind == "chow") > chows_left:
+                1 for m in parts if m.kind == "chow") > chows_left:
             continue
-        parts = [_meld(kind, k, True) for kind, k in arrangement]
-        seen: set[tuple[str, Tile]] = set()
+        seen: list[Meld] = []  # the sets are made once each: compare by identity
         for i, part in enumerate(parts):
-            if not part.contains(w) or (part.kind, part.tile) in seen:
+            if not part.contains(w) or any(part is other for other in seen):
                 continue
-            seen.add((part.kind, part.tile))
+            seen.append(part)
             won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
-            melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
+            melds = parts[:i] + (won,) + parts[i + 1:] + hand.declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
                                   wait_tiles, facts=facts))
     if not hand.declared and ruleset.shapes:
