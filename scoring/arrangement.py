@@ -382,11 +382,20 @@ def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
     copy of a tile is never looked up: no tile set holds more than four, and the hand
     holding four counts them all.
     """
-    if len(before) + 1 != 3 * sets_needed + 2:
+    keys = sorted(t.sort_key for t in before)
+    return pattern_waits(block_patterns(keys), keys, lambda t: all_counts.get(t, 0),
+                         tile_set, sets_needed, shapes, max_chows)
+
+
+def pattern_waits(patterns: dict[int, int], keys: list[int],
+                  counted: Callable[[Tile], int], tile_set: TileSet, sets_needed: int,
+                  shapes: frozenset[str], max_chows: int | None = None) -> list[Tile]:
+    """:func:`waits` of the concealed tiles of the sorted ``keys``, whose blocks'
+    patterns (:func:`block_patterns`) are ``patterns``; ``counted(t)``: the copies of
+    ``t`` counted already (in the hand, seen elsewhere)."""
+    if len(keys) + 1 != 3 * sets_needed + 2:
         return []
     blocks = tile_set.chow_blocks
-    keys = sorted(t.sort_key for t in before)
-    patterns = block_patterns(keys)
     fits = {b: _fit(b, p, blocks) for b, p in patterns.items()}
     misfits = [b for b, found in fits.items() if found is None]
     standard: set[int] = set()
@@ -419,7 +428,7 @@ def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
         if t is None:
             continue
         n = copies.get(t, 0)
-        if not n or all_counts.get(t, 0) >= n:  # not in the set, or every copy counted
+        if not n or counted(t) >= n:  # not in the set, or every copy counted
             continue
         if k in standard:
             out.append(t)

@@ -13,6 +13,7 @@ from .arrangement import (
     SEVEN_PAIRS,
     block_patterns,
     is_complete,
+    pattern_waits,
     special_shapes,
     split_patterns,
     waits,
@@ -26,6 +27,7 @@ from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import RulePlan, RuleSet, load_ruleset
 from .schema import MAX_HAND_DOUBLES
 from .situation import Situation, check_situation
+from .suit_patterns import unit
 from .tiles import Tile, TileSet, tile_by_key
 from .view import HandView, Waits
 
@@ -97,6 +99,37 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
                        _chows_left(hand, ruleset)))
 
 
+def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int, int],
+                  keys: list[int]) -> tuple[Tile, ...]:
+    """:func:`hand_waits` of a winner's hand whose concealed tiles have the sort keys
+    ``keys`` and the block patterns ``patterns`` (worked out for its arrangements)."""
+    w = s.win_tile
+    assert w is not None
+    k = w.sort_key
+    before = dict(patterns)
+    before[k >> 4] -= unit(k & 15)
+    if not before[k >> 4]:
+        del before[k >> 4]
+    rest = sorted(keys)
+    rest.remove(k)
+    declared, seen = hand.declared, s.seen
+
+    def counted(t: Tile) -> int:
+        """The copies of ``t`` in the hand but its winning tile, and seen."""
+        key = t.sort_key
+        n = (patterns.get(key >> 4, 0) >> ((key & 15) << 2)) & 15
+        if t is w:
+            n -= 1
+        for m in declared:
+            if m.contains(t):
+                n += 1 if m.kind == "chow" else len(m.tiles)
+        return n + seen.count(t) if seen else n
+
+    return tuple(pattern_waits(before, rest, counted, ruleset.tile_set,
+                               4 - len(declared), ruleset.shapes,
+                               _chows_left(hand, ruleset)))
+
+
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
     """How many chows the concealed tiles may still hold (None: any number)."""
     if ruleset.max_chows is None:
@@ -158,13 +191,14 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     assert w is not None
     keys = [t.sort_key for t in hand.concealed]
     blocks = ruleset.tile_set.chow_blocks
-    wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
+    patterns = block_patterns(keys)
+    wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, keys))
     playing = tuple(hand.playing_tiles())
     facts = hand_facts(playing, hand.bonus, s)
     views: list[HandView] = []
     claimed = s.claimed
     chows_left = _chows_left(hand, ruleset)
-    for parts in split_patterns(block_patterns(keys), blocks):
+    for parts in split_patterns(patterns, blocks):
         if chows_left is not None and sum(
                 1 for m in parts if m.kind == "chow") > chows_left:
             continue
