@@ -236,14 +236,36 @@ def _suit_candidates(keys: tuple[int, ...]) -> set[int]:
 
 
 def _knitting_candidates(keys: tuple[int, ...]) -> set[int]:
-    """As :func:`_suit_candidates`, none when more than two suits are held."""
-    return _suit_candidates(keys) if len({k >> 4 for k in keys}) <= 2 else set()
+    """The one tile that may make knitting: two suits held, no honours, the values
+    of one suit those of the other but one, which is the tile."""
+    blocks = sorted({k >> 4 for k in keys})
+    if len(blocks) != 2 or any(b not in _SUITS for b in blocks):
+        return set()
+    first, second = _ranks(keys, blocks[0]), _ranks(keys, blocks[1])
+    if len(first) + 1 == len(second):
+        block, short, long = blocks[0], first, second
+    elif len(second) + 1 == len(first):
+        block, short, long = blocks[1], second, first
+    else:
+        return set()
+    rank = sum(long) - sum(short)
+    return {(block << 4) | rank} if sorted([*short, rank]) == long else set()
 
 
 def _triple_knitting_candidates(keys: tuple[int, ...]) -> set[int]:
     """As :func:`_suit_candidates`, none when more than five values are held (four
-    triples and a pair hold at most five)."""
-    return _suit_candidates(keys) if len({k & 15 for k in keys}) <= 5 else set()
+    triples and a pair hold at most five), nor when the tiles left over from the
+    triples of each value are not one or four (the fourteenth tile either leaves
+    one more, or completes a triple and leaves three fewer, and two are left)."""
+    values = {k & 15 for k in keys}
+    if len(values) > 5 or any(k >> 4 not in _SUITS for k in keys):
+        return set()
+    counts = Counter(keys)
+    left = 0
+    for rank in values:
+        n = [counts[(b << 4) | rank] for b in _SUITS]
+        left += sum(n) - 3 * min(n)
+    return _suit_candidates(keys) if left in (1, 4) else set()
 
 
 def _one_suit_candidates(keys: tuple[int, ...], winds: bool) -> set[int]:
