@@ -37,6 +37,8 @@ _HONOURS: Final = 3
 _SUITS: Final = (0, 1, 2)
 #: ranks run 0-9 (no playing tile has a higher rank)
 _RANKS: Final = 10
+#: each rank 1-9 and the pattern of one tile of it
+_UNITS: Final = tuple((r, 1 << (r << 2)) for r in range(1, _RANKS))
 
 
 @lru_cache(maxsize=256)
@@ -90,22 +92,26 @@ def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Spl
     lowest rank up)."""
     per_block: list[list[Split]] = []
     pairs = 0
+    with_chows, without = complete_patterns(True), complete_patterns(False)
     for b in sorted(patterns):
         pattern = patterns[b]
-        found = _fit(b, pattern, blocks)
-        if found is None:
-            return []
-        pairs += found & 1
         chows = b in blocks
+        table = with_chows if chows else without
+        found = table.get(pattern)
         splits: list[Split] = []
-        if over_four(pattern):  # more copies than the table knows: search
+        if found is not None:
+            _split(b << 4, pattern, table, chows, bool(found & 1), (), splits)
+        elif over_four(pattern):  # more copies than the table knows: search
+            found = _fit_slowly(b, pattern, blocks)
+            if found is None:
+                return []
             keys = tuple((b << 4) | r for r in range(_RANKS)
                          for _ in range((pattern >> (r << 2)) & 15))
             splits = [tuple(_SETS[kind][k] for kind, k in a)
                       for a in arrangements(keys, blocks, bool(found & 1))]
         else:
-            _split(b << 4, pattern, complete_patterns(chows), chows, bool(found & 1),
-                   (), splits)
+            return []
+        pairs += found & 1
         per_block.append(splits)
     if pairs != 1:
         return []
@@ -418,11 +424,19 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
     if len(keys) + 1 != 3 * sets_needed + 2:
         return []
     blocks = tile_set.chow_blocks
-    fits = {b: _fit(b, p, blocks) for b, p in patterns.items()}
-    misfits = [b for b, found in fits.items() if found is None]
-    standard: set[int] = set()
+    with_chows, without = complete_patterns(True), complete_patterns(False)
+    fits: dict[int, int | None] = {}
+    misfits = []
+    for b, pattern in patterns.items():
+        found = (with_chows if b in blocks else without).get(pattern)
+        if found is None and over_four(pattern):
+            found = _fit_slowly(b, pattern, blocks)
+        if found is None:
+            misfits.append(b)
+        fits[b] = found
+    standard: list[int] = []  # in key order: blocks and ranks ascending
     if len(misfits) <= 1:
-        for b in misfits or list(patterns):
+        for b in misfits or sorted(patterns):
             pairs = chows = 0
             for other, found in fits.items():
                 if other != b and found is not None:
@@ -430,13 +444,14 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
                     chows += found >> 1
             if pairs > 1:
                 continue
-            table = complete_patterns(b in blocks)
+            table = with_chows if b in blocks else without
             pattern = patterns[b]
-            for r in range(1, _RANKS):
-                found = table.get(pattern + (1 << (r << 2)))
+            base = b << 4
+            for r, one in _UNITS:
+                found = table.get(pattern + one)
                 if found is not None and pairs + (found & 1) == 1 and (
                         max_chows is None or chows + (found >> 1) <= max_chows):
-                    standard.add((b << 4) | r)
+                    standard.append(base | r)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
     if sets_needed == 4:
         for name in shapes:
@@ -445,7 +460,8 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
                 special.setdefault(k, []).append(shape)
     copies = tile_set.copies_map
     out = []
-    for k in sorted(standard.union(special)):
+    found_keys = sorted(special.keys() | standard) if special else standard
+    for k in found_keys:
         t = _BY_KEY.get(k)
         if t is None:
             continue
@@ -454,7 +470,7 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
             continue
         if k in standard:
             out.append(t)
-        elif k in special:
+        else:
             cand = tuple(sorted([*keys, k]))
             if any(shape.test(cand, k) for shape in special[k]):
                 out.append(t)

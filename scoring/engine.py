@@ -300,7 +300,8 @@ class _Scored:
                  limit: int | None, nominal: int, points: int, doubles: int) -> None:
         """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        self.applied = [i.rule for i in limit_items] + [i.rule for i in items]
+        #: the ids of the rules that applied (limit hands first)
+        self.applied = [i.rule for i in limit_items + items]
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
         self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
@@ -367,23 +368,21 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
             found[index] = matches
     items: list[Item] = []
     limit_items: list[Item] = []
-    rules = plan.rules
+    texts = plan.texts
     points = doubles = 0
     for index in sorted(found):
-        rule = rules[index]
+        kind, value, rule_id, name, source, share = texts[index]
         matches = found[index]
         n = len(matches)
         tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
-        kind = rule.kind
         if kind == "limit":
-            limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True,
-                                    rule.share))
+            limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
         elif kind == "points":
-            points += rule.value * n
-            items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
+            points += value * n
+            items.append(Item(rule_id, name, source, value * n, 0, n, tiles))
         else:
-            doubles += rule.value * n
-            items.append(Item(rule.id, rule.name, rule.source, 0, rule.value * n, n, tiles))
+            doubles += value * n
+            items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
     limit = ruleset.limit
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
     return _Scored(view, items, limit_items, limit, nominal, points, doubles)

@@ -12,6 +12,10 @@ MeldKind = Literal["chow", "pung", "kong", "pair"]
 
 _SIZES: dict[str, int] = {"chow": 3, "pung": 3, "kong": 4, "pair": 2}
 _KIND_CODES: dict[str, int] = {"chow": 0, "pung": 1, "kong": 2, "pair": 3}
+#: the counts of a hand's sets kept in one int, four bits each (a hand has at most
+#: seven sets): chows, kongs, pungs or kongs of dragons, pairs of dragons, of winds
+COUNT_SHIFTS: dict[str, int] = {"chow": 0, "kong": 4, "dragon-set": 8, "dragon-pair": 12,
+                                "wind-set": 16, "wind-pair": 20}
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +38,11 @@ class Meld:
     #: the kind, the exposure and the tile in one int, which is all the rules on a
     #: single set look at besides the seat (see :class:`scoring.ruleset.RulePlan`)
     key: int = field(init=False, repr=False, compare=False)
+    #: what the set adds to the counts a hand view keeps (:data:`COUNT_SHIFTS`)
+    counts: int = field(init=False, repr=False, compare=False)
+    #: whether the set makes a hand not concealed (exposed, and not a kong made by
+    #: adding a claimed tile to a concealed pung)
+    exposes: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         t = self.tile
@@ -46,6 +55,13 @@ class Meld:
         object.__setattr__(self, "tiles", tiles)
         object.__setattr__(self, "key", _KIND_CODES[self.kind] << 9
                            | self.concealed << 8 | t.sort_key)
+        counted = ["chow"] if self.kind == "chow" else []
+        if self.kind == "kong":
+            counted.append("kong")
+        if t.category in ("dragon", "wind"):
+            counted.append(t.category + ("-pair" if self.kind == "pair" else "-set"))
+        object.__setattr__(self, "counts", sum(1 << COUNT_SHIFTS[c] for c in counted))
+        object.__setattr__(self, "exposes", not self.concealed and not self.claimed_kong)
 
     @property
     def is_pung_or_kong(self) -> bool:

@@ -124,6 +124,9 @@ class RulePlan:
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
+        #: what an item of each rule shows: (kind, value, id, name, source, share)
+        self.texts = tuple((r.kind, r.value, r.id, r.name, r.source, r.share)
+                           for r in rules)
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}

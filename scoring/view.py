@@ -88,37 +88,36 @@ class HandView(Seat):
         pairs: list[Meld] = []
         chows: list[Meld] = []
         exposed: list[Meld] = []
-        dragon_sets = dragon_pairs = wind_sets = wind_pairs = kongs = 0
+        counts = 0
         for m in melds:  # one pass: this runs for every arrangement of every hand
-            kind, t = m.kind, m.tile
+            counts += m.counts
+            kind = m.kind
             if kind == "chow":
                 chows.append(m)
             elif kind == "pair":
                 pairs.append(m)
-                dragon_pairs += t.is_dragon
-                wind_pairs += t.category == "wind"
             else:
                 pungs.append(m)
-                dragon_sets += t.is_dragon
-                wind_sets += t.category == "wind"
-                kongs += kind == "kong"
-            if not m.concealed and not m.claimed_kong:
+            if m.exposes:
                 exposed.append(m)
         #: pungs and kongs
         self.pungs = tuple(pungs)
         self.pairs = tuple(pairs)
         self.chows = tuple(chows)
         self.exposed = tuple(exposed)
-        self.dragon_sets, self.dragon_pairs = dragon_sets, dragon_pairs
-        self.wind_sets, self.wind_pairs = wind_sets, wind_pairs
+        #: pungs and kongs, and pairs, of dragons and of winds
+        self.dragon_sets = dragon_sets = counts >> 8 & 15
+        self.dragon_pairs = dragon_pairs = counts >> 12 & 15
+        self.wind_sets = wind_sets = counts >> 16 & 15
+        self.wind_pairs = wind_pairs = counts >> 20 & 15
         if facts is None:
             facts = hand_facts(tiles, bonus, situation)
         #: the suits (m, p, s) among the playing tiles, and the number of honours
         self.suits, self.honours = facts[0], facts[1]
         #: the facts of the hand and of this arrangement (:mod:`scoring.hand_facts`)
         self.facts = facts[2] | set_facts(
-            len(chows), kongs, dragon_sets + dragon_pairs, wind_sets + wind_pairs,
-            winning_meld is not None and winning_meld.kind == "pair")
+            counts & 15, counts >> 4 & 15, dragon_sets + dragon_pairs,
+            wind_sets + wind_pairs, winning_meld is not None and winning_meld.kind == "pair")
 
     @property
     def waits(self) -> tuple[Tile, ...]:
