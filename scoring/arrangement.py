@@ -14,6 +14,7 @@ from itertools import product
 from typing import Final
 
 from .hand import Meld, MeldKind
+from .hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT
 from .suit_patterns import complete_patterns, over_four
 from .tiles import Tile, TileSet, tile_by_key_map
 
@@ -300,40 +301,48 @@ class Shape:
     ``family`` is what a scored hand reports as its shape (the variants of seven
     pairs are all "seven-pairs"); ``test`` takes the 14 sorted keys and the winning
     tile's key; ``candidates`` the 13 sorted keys before it, and gives the keys that
-    may complete the shape (a superset, each then tested).
+    may complete the shape (a superset, each then tested). ``gate``: facts of
+    :mod:`scoring.hand_facts` that the fourteen tiles of the shape always have.
     """
 
     name: str
     family: str
     test: Callable[[tuple[int, ...], int], bool]
     candidates: Callable[[tuple[int, ...]], set[int]]
+    gate: int = 0
 
 
 SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
     Shape(THIRTEEN_ORPHANS, THIRTEEN_ORPHANS, lambda k, w: is_thirteen_orphans(k),
-          lambda k: set(_ORPHANS) if set(k) <= _ORPHANS else set()),
+          lambda k: set(_ORPHANS) if set(k) <= _ORPHANS else set(), ALL_MAJOR),
     Shape(SEVEN_PAIRS, SEVEN_PAIRS, lambda k, w: _seven_pairs_of(k, w, "any"),
           _single_of_pairs),
     Shape(f"{SEVEN_PAIRS}-honours-or-one-suit", SEVEN_PAIRS,
           lambda k, w: _seven_pairs_of(k, w, "honours-or-one-suit"), _single_of_pairs),
     Shape(f"{SEVEN_PAIRS}-major", SEVEN_PAIRS,
-          lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs),
-    Shape(KNITTING, KNITTING, _knitting, _knitting_candidates),
-    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _triple_knitting_candidates),
+          lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs, ALL_MAJOR),
+    Shape(KNITTING, KNITTING, _knitting, _knitting_candidates, NO_HONOUR),
+    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _triple_knitting_candidates,
+          NO_HONOUR),
     Shape(SNAKE_WITH_WINDS, SNAKE_WITH_WINDS, _snake_with_winds,
-          lambda k: _one_suit_candidates(k, True)),
+          lambda k: _one_suit_candidates(k, True), ONE_SUIT | HONOUR),
     Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
-          lambda k: _one_suit_candidates(k, False)),
+          lambda k: _one_suit_candidates(k, False), ONE_SUIT | NO_HONOUR),
 )}
 SPECIAL_SHAPES: Final = tuple(SHAPES)
 
 
-def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str]) -> list[str]:
+def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str],
+                   facts: int | None = None) -> list[str]:
     """The families of the special shapes among ``shapes`` that the 14 sorted ``keys``
-    make, won on the tile of key ``win`` (each family once)."""
+    make, won on the tile of key ``win`` (each family once). ``facts``: those of the
+    fourteen tiles (:func:`scoring.hand_facts.hand_facts`), when known: a shape whose
+    gate they do not meet is not tested."""
     found: list[str] = []
     for name in shapes:
         shape = SHAPES[name]
+        if facts is not None and shape.gate & ~facts:
+            continue
         if shape.family not in found and shape.test(keys, win):
             found.append(shape.family)
     return sorted(found)

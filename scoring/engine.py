@@ -168,7 +168,7 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
         situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
                               source="wall")
         for view in _winner_views(won, situation, ruleset):
-            found.update(_score_view(view, plan, ruleset).applied)
+            found.update(_score_view(view, plan, ruleset).applied())
     return frozenset(found)
 
 
@@ -212,7 +212,8 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
                                   wait_tiles, facts=facts))
     if not hand.declared and ruleset.shapes:
-        for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes):
+        for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes,
+                                    facts[2]):
             if shape == SEVEN_PAIRS:
                 pairs = tuple(Meld("pair", t, not (claimed and t is w))
                               for t in sorted(set(hand.concealed)))
@@ -293,15 +294,14 @@ class _Scored:
     than the hand's points (capped by the limit); the other items then stand.
     """
 
-    __slots__ = ("applied", "doubles", "items", "limit_items", "points", "rank",
+    __slots__ = ("all_limit_items", "doubles", "items", "limit_items", "points", "rank",
                  "score", "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
                  limit: int | None, nominal: int, points: int, doubles: int) -> None:
         """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        #: the ids of the rules that applied (limit hands first)
-        self.applied = [i.rule for i in limit_items + items]
+        self.all_limit_items = limit_items
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
         self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
@@ -323,6 +323,10 @@ class _Scored:
             else:
                 self.score = capped
         self.rank = (self.score, before, points)
+
+    def applied(self) -> list[str]:
+        """The ids of the rules that applied (limit hands first)."""
+        return [i.rule for i in self.all_limit_items + self.items]
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""

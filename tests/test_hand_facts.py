@@ -70,3 +70,25 @@ def test_facts_of_a_hand() -> None:
     assert not facts("1m 1p") & (ONE_SUIT | NO_SUIT)
     assert not facts("1m") & (NO_CHOW | FOUR_CHOWS | DRAGON_SETS_3 | WIND_SETS_4
                               | PAIR_WON)
+
+
+def test_a_special_shape_meets_its_gate() -> None:
+    """Every fourteen tiles that make a special shape have the facts of its gate
+    (the engine does not test a shape whose gate a hand does not meet)."""
+    from scoring.arrangement import SHAPES
+    rng = random.Random(13)
+    made: set[str] = set()
+    for rid in builtin_ids():
+        ruleset = load_ruleset(rid)
+        for _ in range(3000):
+            hand, situation = random_winning_hand(rng, ruleset)
+            if hand.declared:
+                continue
+            keys = tuple(sorted(t.sort_key for t in hand.concealed))
+            facts = hand_facts(hand.concealed, hand.bonus, situation)[2]
+            for shape in SHAPES.values():
+                if shape.test(keys, -1):
+                    made.add(shape.name)
+                    assert not shape.gate & ~facts, (shape.name, hand)
+    assert {"thirteen-orphans", "knitting", "triple-knitting", "snake-with-winds",
+            "gates-of-heaven", "seven-pairs-major"} <= made
