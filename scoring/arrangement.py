@@ -287,7 +287,24 @@ def _one_suit_candidates(keys: tuple[int, ...], winds: bool) -> set[int]:
     return found | set(_WINDS) if winds else found
 
 
+def _gates_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_one_suit_candidates` without winds, none unless the 1s and the 9s
+    are held at least twice each (the fourteen hold three of each)."""
+    ranks = [k & 15 for k in keys]
+    if ranks.count(1) < 2 or ranks.count(9) < 2:
+        return set()
+    return _one_suit_candidates(keys, False)
+
+
+def _orphan_candidates(keys: tuple[int, ...]) -> set[int]:
+    """The terminals and honours, when every tile held is one."""
+    return set(_ORPHANS) if all(k in _ORPHANS for k in keys) else set()
+
+
 def _single_of_pairs(keys: tuple[int, ...]) -> set[int]:
+    """The single tile of six pairs and a single (seven kinds held)."""
+    if len(set(keys)) != 7:
+        return set()
     counts = Counter(keys)
     if sorted(counts.values()) != [1, 2, 2, 2, 2, 2, 2]:
         return set()
@@ -314,7 +331,7 @@ class Shape:
 
 SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
     Shape(THIRTEEN_ORPHANS, THIRTEEN_ORPHANS, lambda k, w: is_thirteen_orphans(k),
-          lambda k: set(_ORPHANS) if set(k) <= _ORPHANS else set(), ALL_MAJOR),
+          _orphan_candidates, ALL_MAJOR),
     Shape(SEVEN_PAIRS, SEVEN_PAIRS, lambda k, w: _seven_pairs_of(k, w, "any"),
           _single_of_pairs),
     Shape(f"{SEVEN_PAIRS}-honours-or-one-suit", SEVEN_PAIRS,
@@ -326,8 +343,8 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
           NO_HONOUR),
     Shape(SNAKE_WITH_WINDS, SNAKE_WITH_WINDS, _snake_with_winds,
           lambda k: _one_suit_candidates(k, True), ONE_SUIT | HONOUR),
-    Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
-          lambda k: _one_suit_candidates(k, False), ONE_SUIT | NO_HONOUR),
+    Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven, _gates_candidates,
+          ONE_SUIT | NO_HONOUR),
 )}
 SPECIAL_SHAPES: Final = tuple(SHAPES)
 
@@ -463,9 +480,10 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
                     standard.append(base | r)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
     if sets_needed == 4:
+        held = tuple(keys)
         for name in shapes:
             shape = SHAPES[name]
-            for k in shape.candidates(tuple(keys)):
+            for k in shape.candidates(held):
                 special.setdefault(k, []).append(shape)
     copies = tile_set.copies_map
     out = []

@@ -112,21 +112,19 @@ def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int
         del before[k >> 4]
     rest = sorted(keys)
     rest.remove(k)
-    declared, seen = hand.declared, s.seen
+    # the copies counted: the hand's tiles but the winning one, and those seen (as
+    # patterns: the checks of the hand and of the seen tiles allow at most four)
+    held = dict(before)
+    for m in hand.declared:
+        held[m.block] = held.get(m.block, 0) + m.pattern
+    for t in s.seen:
+        held[t.sort_key >> 4] = held.get(t.sort_key >> 4, 0) + unit(t.rank)
 
     def counted(t: Tile) -> int:
-        """The copies of ``t`` in the hand but its winning tile, and seen."""
-        key = t.sort_key
-        n = (patterns.get(key >> 4, 0) >> ((key & 15) << 2)) & 15
-        if t is w:
-            n -= 1
-        for m in declared:
-            if m.contains(t):
-                n += 1 if m.kind == "chow" else len(m.tiles)
-        return n + seen.count(t) if seen else n
+        return (held.get(t.sort_key >> 4, 0) >> (t.rank << 2)) & 15
 
     return tuple(pattern_waits(before, rest, counted, ruleset.tile_set,
-                               4 - len(declared), ruleset.shapes,
+                               4 - len(hand.declared), ruleset.shapes,
                                _chows_left(hand, ruleset)))
 
 

@@ -43,6 +43,10 @@ class Meld:
     #: whether the set makes a hand not concealed (exposed, and not a kong made by
     #: adding a claimed tile to a concealed pung)
     exposes: bool = field(init=False, repr=False, compare=False)
+    #: the block of its tiles (``sort_key >> 4``) and their pattern in it (see
+    #: :mod:`scoring.suit_patterns`)
+    block: int = field(init=False, repr=False, compare=False)
+    pattern: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         t = self.tile
@@ -62,6 +66,8 @@ class Meld:
             counted.append(t.category + ("-pair" if self.kind == "pair" else "-set"))
         object.__setattr__(self, "counts", sum(1 << COUNT_SHIFTS[c] for c in counted))
         object.__setattr__(self, "exposes", not self.concealed and not self.claimed_kong)
+        object.__setattr__(self, "block", t.sort_key >> 4)
+        object.__setattr__(self, "pattern", sum(1 << (x.rank << 2) for x in tiles))
 
     @property
     def is_pung_or_kong(self) -> bool:
