@@ -331,9 +331,9 @@ class _Scored:
         view = self.view
         before = self.rank[1]
         limit_hand = self.limit_items[0].rule if self.limit_items else None
-        return Breakdown(ruleset.id, view.winner, tuple(self.limit_items + self.items),
-                         self.points, self.doubles, before, ruleset.limit, limit_hand,
-                         self.score, view.melds, view.shape, view.lazy_waits)
+        return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
+                              self.points, self.doubles, before, ruleset.limit, limit_hand,
+                              self.score, view.melds, view.shape, view.lazy_waits)
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
