@@ -85,6 +85,25 @@ _SETS: Final = {"pung": _PUNGS, "pair": _PAIRS, "chow": _CHOWS}
 Split = tuple[Meld, ...]
 
 
+def _single_sets() -> dict[int, Meld]:
+    """Every block's patterns of one set or one pair -> that set, by
+    :func:`_single_key` (the splits of most blocks of a hand)."""
+    found: dict[int, Meld] = {}
+    for sets in (_PUNGS, _PAIRS, _CHOWS):
+        for m in sets.values():
+            for chows in (True, False):
+                if m.kind != "chow" or chows:
+                    found[_single_key(m.block, m.pattern, chows)] = m
+    return found
+
+
+def _single_key(block: int, pattern: int, chows: bool) -> int:
+    return (chows << 48) | (block << 40) | pattern
+
+
+_SINGLE_SETS: Final = _single_sets()
+
+
 def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Split]:
     """Every split of the blocks' ``patterns`` (see :func:`block_patterns`) into
     concealed sets and exactly one pair, as :func:`arrangements` gives them for the
@@ -101,7 +120,11 @@ def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Spl
         found = table.get(pattern)
         splits: list[Split] = []
         if found is not None:
-            _split(b << 4, pattern, table, chows, bool(found & 1), (), splits)
+            single = _SINGLE_SETS.get(_single_key(b, pattern, chows))
+            if single is not None:
+                splits.append((single,))
+            else:
+                _split(b << 4, pattern, table, chows, bool(found & 1), (), splits)
         elif over_four(pattern):  # more copies than the table knows: search
             found = _fit_slowly(b, pattern, blocks)
             if found is None:
@@ -118,6 +141,8 @@ def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Spl
         return []
     if len(per_block) == 1:
         return per_block[0]
+    if all(len(splits) == 1 for splits in per_block):  # the usual case
+        return [sum((splits[0] for splits in per_block), ())]
     return [sum(combo, ()) for combo in product(*per_block)]
 
 
