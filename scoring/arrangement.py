@@ -80,6 +80,8 @@ _PUNGS: Final = _concealed_sets("pung")
 _PAIRS: Final = _concealed_sets("pair")
 _CHOWS: Final = _concealed_sets("chow")
 _SETS: Final = {"pung": _PUNGS, "pair": _PAIRS, "chow": _CHOWS}
+CONCEALED_PUNGS: Final = _PUNGS
+CONCEALED_PAIRS: Final = _PAIRS
 
 #: a hand's concealed tiles split into sets: concealed sets, from the lowest tile up
 Split = tuple[Meld, ...]

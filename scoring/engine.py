@@ -8,8 +8,11 @@ worth more than the hand's points).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from .arrangement import (
+    CONCEALED_PAIRS,
+    CONCEALED_PUNGS,
     SEVEN_PAIRS,
     block_patterns,
     is_complete,
@@ -112,20 +115,27 @@ def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int
         del before[k >> 4]
     rest = sorted(keys)
     rest.remove(k)
-    # the copies counted: the hand's tiles but the winning one, and those seen (as
-    # patterns: the checks of the hand and of the seen tiles allow at most four)
-    held = dict(before)
-    for m in hand.declared:
+    return tuple(pattern_waits(before, rest, _counter(before, hand.declared, s.seen),
+                               ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
+                               _chows_left(hand, ruleset)))
+
+
+def _counter(concealed: dict[int, int], declared: tuple[Meld, ...],
+             seen: tuple[Tile, ...]) -> Callable[[Tile], int]:
+    """How many copies of a tile are counted already, for :func:`pattern_waits`: in
+    the concealed tiles of these block patterns, in the declared sets and among the
+    tiles seen (kept as patterns: the checks of the hand and of the seen tiles allow
+    at most four copies of a tile, so no count runs over into the next)."""
+    held = dict(concealed)
+    for m in declared:
         held[m.block] = held.get(m.block, 0) + m.pattern
-    for t in s.seen:
+    for t in seen:
         held[t.sort_key >> 4] = held.get(t.sort_key >> 4, 0) + unit(t.rank)
 
     def counted(t: Tile) -> int:
         return (held.get(t.sort_key >> 4, 0) >> (t.rank << 2)) & 15
 
-    return tuple(pattern_waits(before, rest, counted, ruleset.tile_set,
-                               4 - len(hand.declared), ruleset.shapes,
-                               _chows_left(hand, ruleset)))
+    return counted
 
 
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
@@ -140,9 +150,18 @@ def _check_seen(hand: Hand, s: Situation, tile_set: TileSet) -> None:
     of a tile than exist."""
     if not s.seen:
         return
-    counts = Counter(hand.playing_tiles())
-    counts.update(s.seen)
-    for t in sorted(set(s.seen)):
+    counts: dict[Tile, int] = {}  # the seen tiles' copies, in the hand and seen
+    get = counts.get
+    for t in s.seen:
+        counts[t] = get(t, 0) + 1
+    for t in hand.concealed:
+        if t in counts:
+            counts[t] += 1
+    for m in hand.declared:
+        for t in m.tiles:
+            if t in counts:
+                counts[t] += 1
+    for t in sorted(counts):
         copies = tile_set.copies(t)
         if counts[t] > copies:
             raise NotationError("{code}: the hand and the tiles seen elsewhere hold {n} "
@@ -156,11 +175,13 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     (the other rules are not asked: no condition looks at them)."""
     if hand.size() != 13:
         return frozenset()
-    counts = Counter(hand.playing_tiles())
+    keys = sorted(t.sort_key for t in hand.concealed)
+    patterns = block_patterns(keys)
     found: set[str] = set()
     plan = ruleset.calling_plan()
-    for t in waits(list(hand.concealed), counts, ruleset.tile_set, 4 - len(hand.declared),
-                   ruleset.shapes, _chows_left(hand, ruleset)):
+    for t in pattern_waits(patterns, keys, _counter(patterns, hand.declared, ()),
+                           ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
+                           _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
                    hand.declared, hand.bonus)
         situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
@@ -269,13 +290,14 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
     _check_size(hand, False)
     melds = list(hand.declared)
     counts: dict[Tile, int] = {}
+    get = counts.get
     for t in hand.concealed:  # concealed tiles are sorted
-        counts[t] = counts.get(t, 0) + 1
+        counts[t] = get(t, 0) + 1
     for t, n in counts.items():
         if n >= 3:
-            melds.append(_meld("pung", t.sort_key, True))
+            melds.append(CONCEALED_PUNGS[t.sort_key])
         elif n == 2:
-            melds.append(_meld("pair", t.sort_key, True))
+            melds.append(CONCEALED_PAIRS[t.sort_key])
     calling = None
     if ruleset.calls_matter:
         def calling() -> frozenset[str]:
