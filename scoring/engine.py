@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from itertools import chain
 
 from .arrangement import (
     CONCEALED_PAIRS,
@@ -29,7 +30,7 @@ from .hand_facts import hand_facts
 from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import RulePlan, RuleSet, load_ruleset
 from .schema import MAX_HAND_DOUBLES
-from .situation import Situation, check_situation
+from .situation import CLAIMED, Situation, check_situation
 from .suit_patterns import unit
 from .tiles import Tile, TileSet, tile_by_key
 from .view import HandView, Waits
@@ -205,7 +206,8 @@ def _meld(kind: str, key: int, concealed: bool) -> Meld:
 
 
 def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
-    _check_size(hand, True)
+    if len(hand.concealed) + 3 * len(hand.declared) != 14:
+        _check_size(hand, True)
     w = s.win_tile
     assert w is not None
     keys = [t.sort_key for t in hand.concealed]
@@ -215,8 +217,8 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     playing = tuple(hand.playing_tiles())
     facts = hand_facts(playing, hand.bonus, s)
     views: list[HandView] = []
-    claimed = s.claimed
-    chows_left = _chows_left(hand, ruleset)
+    claimed = s.source in CLAIMED  # a winner's
+    chows_left = None if ruleset.max_chows is None else _chows_left(hand, ruleset)
     for parts in split_patterns(patterns, blocks):
         if chows_left is not None and sum(
                 1 for m in parts if m.kind == "chow") > chows_left:
@@ -398,7 +400,7 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         kind, value, rule_id, name, source, share = texts[index]
         matches = found[index]
         n = len(matches)
-        tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
+        tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
         if kind == "limit":
             limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
         elif kind == "points":

@@ -163,6 +163,10 @@ class RulePlan:
         #: (at most 16 tables of some 250 sets): see meld_rules
         self._meld_tables: dict[tuple[str, str], dict[int, tuple[int, ...]]] = {}
 
+    def kept(self) -> tuple[int, int]:
+        """How many verdicts on sets and combinations of facts the plan keeps."""
+        return sum(len(t) for t in self._meld_tables.values()), len(self._calls)
+
     def calls_for(self, facts: int) -> tuple[tuple[int, Call], ...]:
         """The gated calls (index, call) whose gates the ``facts`` meet."""
         found = self._calls.get(facts)
