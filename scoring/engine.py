@@ -373,6 +373,18 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
                 found[index] = [m.tiles]
             else:
                 matches.append(m.tiles)
+    if view.bonus and plan.per_bonus:
+        bonus_table = plan.bonus_table(view.seat)
+        for t in view.bonus:
+            indices = bonus_table.get(t)
+            if indices is None:
+                indices = plan.bonus_rules(t, view.seat)
+            for index in indices:
+                matches = found.get(index)
+                if matches is None:
+                    found[index] = [(t,)]
+                else:
+                    matches.append((t,))
     s = view.situation
     w = s.win_tile
     if view.winner and w is not None:

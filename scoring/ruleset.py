@@ -51,7 +51,7 @@ from .schema import (
     describe,
     json_path,
 )
-from .tiles import TILE_SETS, WINDS, TileSet
+from .tiles import TILE_SETS, WINDS, Tile, TileSet
 from .view import HandView, Seat
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
@@ -131,6 +131,10 @@ class RulePlan:
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}
         self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
+        #: the ``bonus`` and ``own-bonus`` rules: (index, bonus letters, own only)
+        self.per_bonus: list[tuple[int, str, bool]] = []
+        #: seat -> bonus tile -> the indices of those rules it meets, filled as met
+        self._bonus_tables: dict[str, dict[Tile, tuple[int, ...]]] = {}
         #: the other rules (index, call, gate), in the order of the rules
         self.gated: list[tuple[int, Call, int]] = []
         #: the rules on a special hand, by the shape they need (they apply to no other)
@@ -149,6 +153,10 @@ class RulePlan:
             elif name == "winning-tile" and params.get("chows", True):
                 self.by_win_tile.setdefault(params["tile"], []).append(
                     (index, frozenset(params["sources"])))
+            elif name in ("bonus", "own-bonus"):  # a match per bonus tile, as sets
+                kinds = params.get("kinds", inspect.signature(
+                    rule.condition.fn).parameters["kinds"].default)
+                self.per_bonus.append((index, kinds, name == "own-bonus"))
             elif rule.condition.shape_for(params) is not None:
                 family = SHAPES[str(rule.condition.shape_for(params))].family
                 self.shaped.setdefault(family, []).append(
@@ -164,8 +172,10 @@ class RulePlan:
         self._meld_tables: dict[tuple[str, str], dict[int, tuple[int, ...]]] = {}
 
     def kept(self) -> tuple[int, int]:
-        """How many verdicts on sets and combinations of facts the plan keeps."""
-        return sum(len(t) for t in self._meld_tables.values()), len(self._calls)
+        """How many verdicts on sets and bonus tiles, and combinations of facts, the
+        plan keeps."""
+        return (sum(len(t) for t in self._meld_tables.values())
+                + sum(len(t) for t in self._bonus_tables.values()), len(self._calls))
 
     def calls_for(self, facts: int) -> tuple[tuple[int, Call], ...]:
         """The gated calls (index, call) whose gates the ``facts`` meet."""
@@ -187,6 +197,26 @@ class RulePlan:
             if seat in WINDS and round in WINDS:
                 self._meld_tables[seat, round] = table
         return table
+
+    def bonus_table(self, seat: str) -> dict[Tile, tuple[int, ...]]:
+        """The verdicts worked out so far at this seat: a bonus tile -> the indices
+        of the ``bonus`` and ``own-bonus`` rules it meets (a tile not in it yet: ask
+        :meth:`bonus_rules`)."""
+        table = self._bonus_tables.get(seat)
+        if table is None:
+            table = {}
+            if seat in WINDS:
+                self._bonus_tables[seat] = table
+        return table
+
+    def bonus_rules(self, t: Tile, seat: str) -> tuple[int, ...]:
+        """The indices of the ``bonus`` and ``own-bonus`` rules that the bonus tile
+        ``t`` meets at ``seat`` (the conditions' own tests: each such tile is one
+        match), kept in its :meth:`bonus_table`."""
+        found = tuple(index for index, kinds, own in self.per_bonus
+                      if t.suit in kinds and (not own or t.wind == seat))
+        self.bonus_table(seat)[t] = found
+        return found
 
     def meld_rules(self, m: Meld, where: Seat) -> tuple[int, ...]:
         """The indices of the ``meld`` rules that the set ``m`` meets at the seat and

@@ -51,7 +51,8 @@ def test_a_rule_whose_gate_is_not_met_finds_nothing() -> None:
                         met.add(name)
     gated = {"one-suit", "only-honours", "only-major", "only-terminals", "four-kongs",
              "imperial-jade", "no-chow", "buried-treasure", "big-three-dragons",
-             "four-blessings", "fishing-the-eyes", "bonus", "all-four-bonus"}
+             "four-blessings", "fishing-the-eyes", "own-flower-and-season",
+             "all-four-bonus"}
     assert gated <= met
     assert gated <= missed
 
@@ -92,3 +93,23 @@ def test_a_special_shape_meets_its_gate() -> None:
                     assert not shape.gate & ~facts, (shape.name, hand)
     assert {"thirteen-orphans", "knitting", "triple-knitting", "snake-with-winds",
             "gates-of-heaven", "seven-pairs-major"} <= made
+
+
+def test_bonus_rules_looked_up_by_tile() -> None:
+    """The plan's verdicts on single bonus tiles give what the ``bonus`` and
+    ``own-bonus`` conditions give."""
+    rng = random.Random(14)
+    for rid in builtin_ids():
+        ruleset = load_ruleset(rid)
+        for i in range(800):
+            make = random_winning_hand if i % 2 else random_losing_hand
+            hand, situation = make(rng, ruleset)
+            plan = ruleset.plan(situation.winner)
+            for index, _, _ in plan.per_bonus:
+                rule = plan.rules[index]
+                expected = rule.condition.fn(
+                    _loser_view(hand, situation, ruleset) if not situation.winner
+                    else _winner_views(hand, situation, ruleset)[0], **rule.params)
+                got = [(t,) for t in hand.bonus
+                       if index in plan.bonus_rules(t, situation.seat)]
+                assert got == expected, (rid, rule.id, hand)
