@@ -7,8 +7,9 @@ condition itself asks, so a rule whose gate is not met is not asked and scores
 nothing, as it would have; most hands meet few gates, so most limit hands are never
 asked about.
 
-The hand's facts (its tiles, bonus tiles, situation) are worked out once per hand; an
-arrangement of it into sets adds its own (:func:`set_facts`).
+The hand's facts (its tiles, bonus tiles, situation) are worked out once per hand
+(:func:`hand_facts`); an arrangement of it into sets adds its own (no chow, four chows,
+...: :class:`scoring.view.HandView` works them out from its sets).
 """
 
 from __future__ import annotations
@@ -114,19 +115,3 @@ def hand_facts(tiles: tuple[Tile, ...] | list[Tile], bonus: tuple[Tile, ...],
     if n:
         facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
     return _SUIT_SETS[held & 7], honours, facts
-
-
-def set_facts(chows: int, kongs: int, dragon_sets: int, wind_sets: int,
-              pair_won: bool) -> int:
-    """The facts of an arrangement with so many chows and kongs, pungs, kongs and
-    pairs of dragons and of winds, whose winning tile completed a pair or not."""
-    facts = NO_CHOW if not chows else FOUR_CHOWS if chows == 4 else 0
-    if dragon_sets >= 3:
-        facts |= DRAGON_SETS_3
-    if wind_sets >= 4:
-        facts |= WIND_SETS_4
-    if kongs == 4:
-        facts |= FOUR_KONGS
-    if pair_won:
-        facts |= PAIR_WON
-    return facts

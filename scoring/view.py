@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from .hand import Meld
-from .hand_facts import HandFacts, hand_facts, set_facts
+from .hand_facts import (
+    DRAGON_SETS_3,
+    FOUR_CHOWS,
+    FOUR_KONGS,
+    NO_CHOW,
+    PAIR_WON,
+    WIND_SETS_4,
+    HandFacts,
+    hand_facts,
+)
 from .situation import Situation
 from .tiles import Tile
 
@@ -33,6 +43,10 @@ class Waits:
 
     def __repr__(self) -> str:
         return repr(self.get())
+
+
+#: the waits of a hand that has none to show (a loser's)
+NO_WAITS: Final = Waits(tuple)
 
 
 class Seat:
@@ -78,7 +92,7 @@ class HandView(Seat):
         self.situation = situation
         self.shape = shape
         self.winning_meld = winning_meld
-        self.lazy_waits = waits or Waits(tuple)
+        self.lazy_waits = waits or NO_WAITS
         self._calling = calling
         self._calling_value: frozenset[str] | None = None
         self.seat = situation.seat
@@ -115,9 +129,17 @@ class HandView(Seat):
         #: the suits (m, p, s) among the playing tiles, and the number of honours
         self.suits, self.honours = facts[0], facts[1]
         #: the facts of the hand and of this arrangement (:mod:`scoring.hand_facts`)
-        self.facts = facts[2] | set_facts(
-            counts & 15, counts >> 4 & 15, dragon_sets + dragon_pairs,
-            wind_sets + wind_pairs, winning_meld is not None and winning_meld.kind == "pair")
+        chows_n = counts & 15
+        found = facts[2] | (NO_CHOW if not chows_n else FOUR_CHOWS if chows_n == 4 else 0)
+        if dragon_sets + dragon_pairs >= 3:
+            found |= DRAGON_SETS_3
+        if wind_sets + wind_pairs >= 4:
+            found |= WIND_SETS_4
+        if counts >> 4 & 15 == 4:
+            found |= FOUR_KONGS
+        if winning_meld is not None and winning_meld.kind == "pair":
+            found |= PAIR_WON
+        self.facts = found
 
     @property
     def waits(self) -> tuple[Tile, ...]:
