@@ -26,7 +26,7 @@ from .breakdown import Breakdown, Item
 from .conditions import Matches
 from .errors import NotationError, SituationError
 from .hand import Hand, Meld
-from .hand_facts import hand_facts
+from .hand_facts import pattern_facts
 from .notation import check_tiles, format_tiles, parse_hand
 from .ruleset import RulePlan, RuleSet, load_ruleset
 from .schema import MAX_HAND_DOUBLES
@@ -215,7 +215,10 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     patterns = block_patterns(keys)
     wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, keys))
     playing = tuple(hand.playing_tiles())
-    facts = hand_facts(playing, hand.bonus, s)
+    held = dict(patterns)  # the patterns of every playing tile: for the hand's facts
+    for m in hand.declared:
+        held[m.block] = held.get(m.block, 0) + m.pattern
+    facts = pattern_facts(held, len(playing), hand.bonus, s)
     views: list[HandView] = []
     claimed = s.source in CLAIMED  # a winner's
     chows_left = None if ruleset.max_chows is None else _chows_left(hand, ruleset)

@@ -115,3 +115,44 @@ def hand_facts(tiles: tuple[Tile, ...] | list[Tile], bonus: tuple[Tile, ...],
     if n:
         facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
     return _SUIT_SETS[held & 7], honours, facts
+
+
+# -- the same facts from the patterns of the tiles (see scoring.suit_patterns) -----------
+#: ranks 2-8 of a pattern
+_MIDDLE: Final = sum(15 << (r << 2) for r in range(2, 9))
+#: 2, 3, 4, 6 and 8 of bamboo, and green dragons (rank 6 of the honours)
+_GREEN_BAMBOO: Final = sum(15 << (r << 2) for r in (2, 3, 4, 6, 8))
+_GREEN_DRAGON: Final = 15 << (6 << 2)
+#: every other count of a pattern, as bytes
+_EVEN: Final = 0x0F0F0F0F0F
+_BAMBOO: Final = 2
+_HONOURS: Final = 3
+
+
+def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
+                  situation: Situation) -> HandFacts:
+    """:func:`hand_facts` of ``count`` playing tiles whose blocks (``sort_key >> 4``)
+    hold these ``patterns``, with at most 15 copies of a tile (as checked hands do)."""
+    held = (1 if patterns.get(0) else 0) | (2 if patterns.get(1) else 0) \
+        | (4 if patterns.get(_BAMBOO) else 0)
+    winds_dragons = patterns.get(_HONOURS, 0)
+    # the counts of the honours, summed: pairs of counts into bytes, then the bytes
+    honours = ((winds_dragons & _EVEN) + (winds_dragons >> 4 & _EVEN)) \
+        * 0x0101010101 >> 32 & 0xFF
+    facts = _SUITS[held] | (HONOUR if honours else NO_HONOUR)
+    if count:
+        if not any(patterns.get(b, 0) & _MIDDLE for b in (0, 1, _BAMBOO)):
+            facts |= ALL_MAJOR | (0 if honours else ALL_TERMINAL)
+        if held in (0, 4) and not patterns.get(_BAMBOO, 0) & ~_GREEN_BAMBOO \
+                and not winds_dragons & ~_GREEN_DRAGON:
+            facts |= ALL_GREEN
+    if count == 14:
+        facts |= FOURTEEN
+    if situation.seat == "E":
+        facts |= EAST
+    if situation.flags:
+        facts |= FLAGS
+    n = len(bonus)
+    if n:
+        facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
+    return _SUIT_SETS[held], honours, facts

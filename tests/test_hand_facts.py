@@ -113,3 +113,24 @@ def test_bonus_rules_looked_up_by_tile() -> None:
                 got = [(t,) for t in hand.bonus
                        if index in plan.bonus_rules(t, situation.seat)]
                 assert got == expected, (rid, rule.id, hand)
+
+
+def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
+    from scoring.arrangement import block_patterns
+    from scoring.hand_facts import pattern_facts
+    rng = random.Random(15)
+    for rid in builtin_ids():
+        ruleset = load_ruleset(rid)
+        for i in range(1500):
+            make = random_winning_hand if i % 2 else random_losing_hand
+            hand, situation = make(rng, ruleset)
+            tiles = hand.playing_tiles()
+            patterns = block_patterns(t.sort_key for t in tiles)
+            assert pattern_facts(patterns, len(tiles), hand.bonus, situation) == \
+                hand_facts(tiles, hand.bonus, situation), (rid, hand)
+    for codes in ("2s 3s 4s 6s 8s 6z", "2s 3s 5s", "6z 6z", "1m 9m 1z", "1m 9p", "5z"):
+        tiles = [tile(c) for c in codes.split()]
+        patterns = block_patterns(t.sort_key for t in tiles)
+        situation = Situation(seat="E")
+        assert pattern_facts(patterns, len(tiles), (), situation) == \
+            hand_facts(tiles, (), situation), codes
