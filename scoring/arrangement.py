@@ -14,7 +14,7 @@ from itertools import product
 from typing import Final
 
 from .hand import Meld, MeldKind
-from .hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT
+from .hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT, tile_facts
 from .suit_patterns import complete_patterns, over_four
 from .tiles import Tile, TileSet, tile_by_key_map
 
@@ -374,6 +374,8 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
           ONE_SUIT | NO_HONOUR),
 )}
 SPECIAL_SHAPES: Final = tuple(SHAPES)
+#: the facts of the gates of the shapes that thirteen of their fourteen tiles keep
+_INHERITED: Final = ALL_MAJOR | HONOUR | NO_HONOUR | ONE_SUIT
 
 
 def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str],
@@ -508,8 +510,13 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
     if sets_needed == 4:
         held = tuple(keys)
+        # what the thirteen tiles are: every fact of a gate holds for any thirteen of
+        # the fourteen tiles of its shape (all major, no honour, one suit ...)
+        facts = tile_facts(patterns, len(keys))[2] if shapes else 0
         for name in shapes:
             shape = SHAPES[name]
+            if shape.gate & ~facts & _INHERITED:
+                continue
             for k in shape.candidates(held):
                 special.setdefault(k, []).append(shape)
     copies = tile_set.copies_map

@@ -133,6 +133,19 @@ def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
                   situation: Situation) -> HandFacts:
     """:func:`hand_facts` of ``count`` playing tiles whose blocks (``sort_key >> 4``)
     hold these ``patterns``, with at most 15 copies of a tile (as checked hands do)."""
+    suits, honours, facts = tile_facts(patterns, count)
+    if situation.seat == "E":
+        facts |= EAST
+    if situation.flags:
+        facts |= FLAGS
+    n = len(bonus)
+    if n:
+        facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
+    return suits, honours, facts
+
+
+def tile_facts(patterns: dict[int, int], count: int) -> HandFacts:
+    """The facts of :func:`pattern_facts` that come from the tiles alone."""
     held = (1 if patterns.get(0) else 0) | (2 if patterns.get(1) else 0) \
         | (4 if patterns.get(_BAMBOO) else 0)
     winds_dragons = patterns.get(_HONOURS, 0)
@@ -148,11 +161,4 @@ def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
             facts |= ALL_GREEN
     if count == 14:
         facts |= FOURTEEN
-    if situation.seat == "E":
-        facts |= EAST
-    if situation.flags:
-        facts |= FLAGS
-    n = len(bonus)
-    if n:
-        facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
     return _SUIT_SETS[held], honours, facts
