@@ -365,9 +365,10 @@ class _Scored:
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
     found: dict[int, Matches] = {}
-    table = plan.meld_table(view.seat, view.round)
+    table = plan.meld_verdicts
+    code = view.wind_code
     for m in view.melds:
-        indices = table.get(m.key)
+        indices = table.get(m.key | (code & m.wind_mask))
         if indices is None:  # the first time this plan meets this set here
             indices = plan.meld_rules(m, view)
         for index in indices:

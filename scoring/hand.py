@@ -47,6 +47,8 @@ class Meld:
     #: :mod:`scoring.suit_patterns`)
     block: int = field(init=False, repr=False, compare=False)
     pattern: int = field(init=False, repr=False, compare=False)
+    #: all ones for a set of winds (whose rules look at the seat), else 0
+    wind_mask: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         t = self.tile
@@ -66,6 +68,7 @@ class Meld:
             counted.append(t.category + ("-pair" if self.kind == "pair" else "-set"))
         object.__setattr__(self, "counts", sum(1 << COUNT_SHIFTS[c] for c in counted))
         object.__setattr__(self, "exposes", not self.concealed and not self.claimed_kong)
+        object.__setattr__(self, "wind_mask", -1 if t.category == "wind" else 0)
         object.__setattr__(self, "block", t.sort_key >> 4)
         object.__setattr__(self, "pattern", sum(1 << (x.rank << 2) for x in tiles))
 

@@ -116,9 +116,10 @@ class RulePlan:
     rule's gate (:mod:`scoring.hand_facts`).
 
     The verdict of the ``meld`` rules on a set is kept once worked out:
-    :meth:`meld_table` gives, for a seat and a prevailing wind (the only things a
-    tile class looks at besides the tile), the indices of the rules that a set meets
-    by the set's :attr:`~scoring.hand.Meld.key` (kind, exposure, tile). So are the
+    :attr:`meld_verdicts` gives the indices of the rules that a set meets by the
+    set's :attr:`~scoring.hand.Meld.key` (kind, exposure, tile), and for a set of
+    winds with the seat and the prevailing wind as well (the only other things a
+    tile class looks at): see :meth:`meld_rules`. So are the
     calls whose gates a combination of facts meets (:meth:`calls_for`). Both depend
     on nothing but these keys and the plan's rules, which never change."""
 
@@ -167,14 +168,14 @@ class RulePlan:
         #: facts -> the gated calls they meet, filled as hands are met (at most
         #: _MAX_GATE_ENTRIES; a few hundred combinations of facts occur)
         self._calls: dict[int, tuple[tuple[int, Call], ...]] = {}
-        #: seat and prevailing wind -> set key -> indices, filled as sets are met
-        #: (at most 16 tables of some 250 sets): see meld_rules
-        self._meld_tables: dict[tuple[str, str], dict[int, tuple[int, ...]]] = {}
+        #: set key (with the seat's for winds) -> indices, filled as sets are met (at
+        #: most some 650: 250 sets, and the 24 sets of winds at each of 16 seats)
+        self.meld_verdicts: dict[int, tuple[int, ...]] = {}
 
     def kept(self) -> tuple[int, int]:
         """How many verdicts on sets and bonus tiles, and combinations of facts, the
         plan keeps."""
-        return (sum(len(t) for t in self._meld_tables.values())
+        return (len(self.meld_verdicts)
                 + sum(len(t) for t in self._bonus_tables.values()), len(self._calls))
 
     def calls_for(self, facts: int) -> tuple[tuple[int, Call], ...]:
@@ -186,17 +187,6 @@ class RulePlan:
             if len(self._calls) < _MAX_GATE_ENTRIES:
                 self._calls[facts] = found
         return found
-
-    def meld_table(self, seat: str, round: str) -> dict[int, tuple[int, ...]]:
-        """The verdicts worked out so far at this seat and prevailing wind: a set's
-        :attr:`~scoring.hand.Meld.key` -> the indices of the ``meld`` rules it meets
-        (a set not in it yet: ask :meth:`meld_rules`)."""
-        table = self._meld_tables.get((seat, round))
-        if table is None:
-            table = {}
-            if seat in WINDS and round in WINDS:
-                self._meld_tables[seat, round] = table
-        return table
 
     def bonus_table(self, seat: str) -> dict[Tile, tuple[int, ...]]:
         """The verdicts worked out so far at this seat: a bonus tile -> the indices
@@ -220,11 +210,13 @@ class RulePlan:
 
     def meld_rules(self, m: Meld, where: Seat) -> tuple[int, ...]:
         """The indices of the ``meld`` rules that the set ``m`` meets at the seat and
-        prevailing wind of ``where`` (kept in its :meth:`meld_table`)."""
+        prevailing wind of ``where``, kept in :attr:`meld_verdicts` by the set's key
+        and, for a set of winds, ``where.wind_code`` (none: not kept)."""
         concealed, t = m.concealed, m.tile
         found = tuple(index for index, want, test in self.by_kind.get(m.kind, ())
                       if (want is None or concealed == want) and test(where, t))
-        self.meld_table(where.seat, where.round)[m.key] = found
+        if where.wind_code or not m.wind_mask:
+            self.meld_verdicts[m.key | (where.wind_code & m.wind_mask)] = found
         return found
 
 

@@ -17,7 +17,7 @@ from .hand_facts import (
     hand_facts,
 )
 from .situation import Situation
-from .tiles import Tile
+from .tiles import WINDS, Tile
 
 
 class Waits:
@@ -49,15 +49,24 @@ class Waits:
 NO_WAITS: Final = Waits(tuple)
 
 
+#: seat and prevailing wind -> :attr:`Seat.wind_code`
+_WIND_CODES: Final = {(seat, wind): (4 * i + j + 1) << 11
+                      for i, seat in enumerate(WINDS) for j, wind in enumerate(WINDS)}
+
+
 class Seat:
     """A player's seat wind and the prevailing wind: all that the tile classes of the
-    set rules ask about besides the tile (see :data:`scoring.conditions.TILE_CLASSES`)."""
+    set rules ask about besides the tile (see :data:`scoring.conditions.TILE_CLASSES`).
 
-    __slots__ = ("round", "seat")
+    ``wind_code``: the two in one int above the bits of a set's key, which a set of
+    winds adds to its key where the rule plan keeps its verdicts (0: no such winds)."""
+
+    __slots__ = ("round", "seat", "wind_code")
 
     def __init__(self, seat: str, round: str) -> None:
         self.seat = seat
         self.round = round
+        self.wind_code = _WIND_CODES.get((seat, round), 0)
 
     def is_own_wind(self, t: Tile) -> bool:
         return t.category == "wind" and t.wind == self.seat
@@ -97,6 +106,7 @@ class HandView(Seat):
         self._calling_value: frozenset[str] | None = None
         self.seat = situation.seat
         self.round = situation.round
+        self.wind_code = _WIND_CODES.get((situation.seat, situation.round), 0)
         self.winner = situation.winner
         pungs: list[Meld] = []
         pairs: list[Meld] = []
