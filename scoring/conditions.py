@@ -41,6 +41,7 @@ from .hand_facts import (
     NO_SUIT,
     ONE_SUIT,
     PAIR_WON,
+    PUNGS_3,
     WIND_SETS_4,
 )
 from .situation import DRAWN
@@ -150,7 +151,8 @@ def meld(v: HandView, kind: str, exposure: str = "any", tiles: str = "any") -> M
             and (want is None or m.concealed == want) and test(v, m.tile)]
 
 
-@condition("concealed-pungs", {"at_least": int})
+@condition("concealed-pungs", {"at_least": int},
+           gate=lambda p: PUNGS_3 if p["at_least"] >= 3 else 0)
 def concealed_pungs(v: HandView, at_least: int) -> Matches:
     """At least this many concealed pungs or kongs (a kong made by adding a claimed
     tile to a concealed pung counts as concealed)."""

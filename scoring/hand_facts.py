@@ -60,6 +60,8 @@ WIND_SETS_4: Final = 1 << 16
 FOUR_KONGS: Final = 1 << 17
 #: the winning tile completed a pair
 PAIR_WON: Final = 1 << 18
+#: three or more pungs and kongs
+PUNGS_3: Final = 1 << 19
 
 #: the suited tiles' suit letters
 _SUIT_LETTERS: Final = ("m", "p", "s")

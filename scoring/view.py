@@ -12,6 +12,7 @@ from .hand_facts import (
     FOUR_KONGS,
     NO_CHOW,
     PAIR_WON,
+    PUNGS_3,
     WIND_SETS_4,
     HandFacts,
     hand_facts,
@@ -149,6 +150,8 @@ class HandView(Seat):
             found |= FOUR_KONGS
         if winning_meld is not None and winning_meld.kind == "pair":
             found |= PAIR_WON
+        if len(pungs) >= 3:
+            found |= PUNGS_3
         self.facts = found
 
     @property

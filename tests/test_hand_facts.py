@@ -51,7 +51,7 @@ def test_a_rule_whose_gate_is_not_met_finds_nothing() -> None:
                         met.add(name)
     gated = {"one-suit", "only-honours", "only-major", "only-terminals", "four-kongs",
              "imperial-jade", "no-chow", "buried-treasure", "big-three-dragons",
-             "four-blessings", "fishing-the-eyes", "own-flower-and-season",
+             "four-blessings", "fishing-the-eyes", "own-flower-and-season", "concealed-pungs",
              "all-four-bonus"}
     assert gated <= met
     assert gated <= missed
