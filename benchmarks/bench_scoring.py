@@ -25,11 +25,12 @@ A second mix is like the hands of a real table (issue 8): per rule set 1,000 han
 out (as the desktop program shows them), every cache of scoring.arrangement cleared
 before each hand. Target: median 50 µs. Not cleared, because they are no cache of
 hands: the table of complete suit patterns above, and what a rule set keeps of its own
-rules (its plan): the set rules' verdicts on each kind of set at each seat and
-prevailing wind (16 tables of at most some 250 sets, kept as they are met), and which
-of its other rules a hand with a given combination of facts (one suit, all terminals,
-no chow ... see ``scoring.hand_facts``) can meet at all (kept as met, at most 4,096
-combinations; the figures below print how many were met).
+rules (its plan), each kept as it is first met: the set rules' verdicts on each kind of
+set (for sets of winds, at each seat and prevailing wind: at most 606 per plan),
+the bonus rules' verdicts on each bonus tile at each seat, and which of its other rules
+a hand with a given combination of facts (one suit, all terminals, no chow ... see
+``scoring.hand_facts``) can meet at all (at most 4,096 combinations per plan). The
+figures end with how many of these the mix made the plans keep.
 """
 
 from __future__ import annotations

@@ -169,7 +169,8 @@ class RulePlan:
         #: _MAX_GATE_ENTRIES; a few hundred combinations of facts occur)
         self._calls: dict[int, tuple[tuple[int, Call], ...]] = {}
         #: set key (with the seat's for winds) -> indices, filled as sets are met (at
-        #: most some 650: 250 sets, and the 24 sets of winds at each of 16 seats)
+        #: most 606: 222 sets of other tiles, concealed or not, and the 24 sets of
+        #: winds at each of the 16 seats and prevailing winds)
         self.meld_verdicts: dict[int, tuple[int, ...]] = {}
 
     def kept(self) -> tuple[int, int]:
