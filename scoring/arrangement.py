@@ -1,7 +1,12 @@
 """Splitting concealed tiles into sets, special shapes, and the waits of a hand.
 
 Tiles are handled here by their ``sort_key`` (an int that is consecutive within a
-suit), which keeps the search cheap and its results cacheable.
+suit), and a suit's tiles by their pattern (:mod:`scoring.suit_patterns`): whether a
+suit splits into sets, and how, is looked up in the table of complete patterns, so
+neither the splits of a hand nor its waits need a search or a cache of hands.
+:func:`arrangements`, the search, is left for a suit holding more than four copies of
+a tile (which the table does not know; no tile set has so many) and as the reference
+the splits are checked against.
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ _UNITS: Final = tuple((r, 1 << (r << 2)) for r in range(1, _RANKS))
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
                  pair: bool) -> tuple[Arrangement, ...]:
     """Every split of the sorted ``keys`` into chows and pungs (plus one pair if
-    ``pair``). Empty when there is none."""
+    ``pair``), by searching from the lowest tile up. Empty when there is none."""
     if not keys:
         return ((),) if not pair else ()
     first = keys[0]

@@ -99,3 +99,38 @@ def test_more_copies_than_the_table_knows() -> None:
     hand = (1, 1, 1, 1, 1, 2, 3, 4, 5, 5, 5)  # 111 11 234 555: one chow
     assert is_complete(hand, chow_suits, 3, frozenset(), max_chows=1)
     assert not is_complete(hand, chow_suits, 3, frozenset(), max_chows=0)
+
+
+def test_splits_are_those_of_the_search_in_its_order() -> None:
+    """split_patterns gives the splits arrangements() finds, in the same order (the
+    engine keeps the first of equally scored arrangements): random hands of every
+    rule set, with one tile more to make some incomplete, and every complete pattern
+    of one suit of up to eleven tiles beside a pung of honours."""
+    import random
+
+    from scoring import builtin_ids, load_ruleset
+    from scoring.arrangement import arrangements, block_patterns, split_patterns
+    from scoring.sample import random_losing_hand, random_winning_hand
+
+    def parts(keys: tuple[int, ...], blocks: frozenset[int]) -> list[object]:
+        return [tuple((m.kind, m.tile.sort_key) for m in split)
+                for split in split_patterns(block_patterns(keys), blocks)]
+
+    rng = random.Random(16)
+    for rid in builtin_ids():
+        ruleset = load_ruleset(rid)
+        blocks = ruleset.tile_set.chow_blocks
+        for i in range(600):
+            make = random_winning_hand if i % 2 else random_losing_hand
+            hand, _ = make(rng, ruleset)
+            keys = tuple(sorted(t.sort_key for t in hand.concealed))
+            for more in ((), (keys[0] + 1,) if keys else ()):
+                tried = tuple(sorted(keys + more))
+                assert parts(tried, blocks) == list(arrangements(tried, blocks, True))
+    blocks = frozenset({0, 1, 2})
+    for pattern in complete_patterns(True):
+        counts = tuple((pattern >> (r << 2)) & 15 for r in range(1, 10))
+        if sum(counts) > 11:
+            continue
+        keys = tuple(r + 1 for r, n in enumerate(counts) for _ in range(n)) + (49, 49, 49)
+        assert parts(keys, blocks) == list(arrangements(keys, blocks, True)), counts
