@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_game import make_game
 
-from scoring.hands.arrangement import _suit_splits, arrangements
+from scoring.hands.arrangement import arrangements
 from scoring.hands.notation import _group
 from scoring.records import gamefile
 from scoring.records.season import copies_from_database, copies_from_files, season
@@ -61,7 +61,6 @@ def clear_caches() -> None:
     """Forget what an earlier run learnt: the splits of tiles into sets and the sets
     read from the notation (each run starts as a fresh program would)."""
     arrangements.cache_clear()
-    _suit_splits.cache_clear()
     _group.cache_clear()
 CLUB = ("Anna", "Bo", "Cia", "Dan", "Eva", "Finn", "Gun", "Hugo")
 

@@ -1,18 +1,26 @@
 """Splitting concealed tiles into sets, special shapes, and the waits of a hand.
 
 Tiles are handled here by their ``sort_key`` (an int that is consecutive within a
-suit), which keeps the search cheap and its results cacheable.
+suit), and a suit's tiles by their pattern (:mod:`scoring.hands.suit_patterns`): whether a
+suit splits into sets, and how, is looked up in the table of complete patterns, so
+neither the splits of a hand nor its waits need a search or a cache of hands.
+:func:`arrangements`, the search, is left for a suit holding more than four copies of
+a tile (which the table does not know; no tile set has so many) and as the reference
+the splits are checked against.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import mul
+from itertools import product
 from typing import Final
 
+from scoring.hands.hand import Meld, MeldKind
+from scoring.hands.hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT, tile_facts
+from scoring.hands.suit_patterns import complete_patterns, over_four
 from scoring.hands.tiles import Tile, TileSet, tile_by_key_map
 
 _BY_KEY: Final = tile_by_key_map()
@@ -33,15 +41,17 @@ _ORPHAN_CODES: Final = ("1m", "9m", "1p", "9p", "1s", "9s",
 #: ``sort_key >> 4`` of the honours (winds and dragons)
 _HONOURS: Final = 3
 _SUITS: Final = (0, 1, 2)
-#: rank counts run over ranks 0-9 (no playing tile has a higher rank)
+#: ranks run 0-9 (no playing tile has a higher rank)
 _RANKS: Final = 10
-_RANK_INDEX: Final = tuple(range(_RANKS))
+#: each rank 1-9 and the pattern of one tile of it
+_UNITS: Final = tuple((r, 1 << (r << 2)) for r in range(1, _RANKS))
+
 
 @lru_cache(maxsize=256)
 def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
                  pair: bool) -> tuple[Arrangement, ...]:
     """Every split of the sorted ``keys`` into chows and pungs (plus one pair if
-    ``pair``). Empty when there is none."""
+    ``pair``), by searching from the lowest tile up. Empty when there is none."""
     if not keys:
         return ((),) if not pair else ()
     first = keys[0]
@@ -60,6 +70,117 @@ def arrangements(keys: tuple[int, ...], blocks: frozenset[int],
         out += [(("chow", first),) + sub
                 for sub in arrangements(tuple(rest), blocks, pair)]
     return tuple(out)
+
+
+def _concealed_sets(kind: MeldKind) -> dict[int, Meld]:
+    """Every concealed set of ``kind`` by the key of its lowest tile (sets are
+    immutable: each is made once, when the module is loaded)."""
+    return {k: Meld(kind, t, True) for k, t in _BY_KEY.items()
+            if t.category != "bonus"
+            and (kind != "chow" or (t.category == "suit" and t.rank <= 7))}
+
+
+#: the concealed pungs, pairs and chows by the key of their lowest tile
+_PUNGS: Final = _concealed_sets("pung")
+_PAIRS: Final = _concealed_sets("pair")
+_CHOWS: Final = _concealed_sets("chow")
+_SETS: Final = {"pung": _PUNGS, "pair": _PAIRS, "chow": _CHOWS}
+CONCEALED_PUNGS: Final = _PUNGS
+CONCEALED_PAIRS: Final = _PAIRS
+
+#: a hand's concealed tiles split into sets: concealed sets, from the lowest tile up
+Split = tuple[Meld, ...]
+
+
+def _single_sets() -> dict[int, Meld]:
+    """Every block's patterns of one set or one pair -> that set, by
+    :func:`_single_key` (the splits of most blocks of a hand)."""
+    found: dict[int, Meld] = {}
+    for sets in (_PUNGS, _PAIRS, _CHOWS):
+        for m in sets.values():
+            for chows in (True, False):
+                if m.kind != "chow" or chows:
+                    found[_single_key(m.block, m.pattern, chows)] = m
+    return found
+
+
+def _single_key(block: int, pattern: int, chows: bool) -> int:
+    return (chows << 48) | (block << 40) | pattern
+
+
+_SINGLE_SETS: Final = _single_sets()
+
+
+def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Split]:
+    """Every split of the blocks' ``patterns`` (see :func:`block_patterns`) into
+    concealed sets and exactly one pair, as :func:`arrangements` gives them for the
+    same tiles and in the same order: block by block (each block splits on its own),
+    each block's splits in the order of that search (pung, pair, chow from its
+    lowest rank up)."""
+    per_block: list[list[Split]] = []
+    pairs = 0
+    with_chows, without = complete_patterns(True), complete_patterns(False)
+    for b in sorted(patterns):
+        pattern = patterns[b]
+        chows = b in blocks
+        table = with_chows if chows else without
+        found = table.get(pattern)
+        splits: list[Split] = []
+        if found is not None:
+            single = _SINGLE_SETS.get(_single_key(b, pattern, chows))
+            if single is not None:
+                splits.append((single,))
+            else:
+                _split(b << 4, pattern, table, chows, bool(found & 1), (), splits)
+        elif over_four(pattern):  # more copies than the table knows: search
+            found = _fit_slowly(b, pattern, blocks)
+            if found is None:
+                return []
+            keys = tuple((b << 4) | r for r in range(_RANKS)
+                         for _ in range((pattern >> (r << 2)) & 15))
+            splits = [tuple(_SETS[kind][k] for kind, k in a)
+                      for a in arrangements(keys, blocks, bool(found & 1))]
+        else:
+            return []
+        pairs += found & 1
+        per_block.append(splits)
+    if pairs != 1:
+        return []
+    if len(per_block) == 1:
+        return per_block[0]
+    if all(len(splits) == 1 for splits in per_block):  # the usual case
+        return [sum((splits[0] for splits in per_block), ())]
+    return [sum(combo, ()) for combo in product(*per_block)]
+
+
+def _split(base: int, pattern: int, table: dict[int, int], chows: bool, pair: bool,
+           done: Split, out: list[Split]) -> None:
+    """Add to ``out`` every split of ``pattern`` (a complete one, with the pair if
+    ``pair``) after the sets ``done``: the sets from its lowest rank first, trying a
+    pung, the pair, a chow; a choice is followed only when what it leaves is
+    complete (a look-up in ``table``)."""
+    if not pattern:
+        out.append(done)
+        return
+    rank = ((pattern & -pattern).bit_length() - 1) >> 2
+    shift = rank << 2
+    n = (pattern >> shift) & 15
+    one = 1 << shift
+    if n >= 3:
+        rest = pattern - 3 * one
+        found = table.get(rest)
+        if found is not None and bool(found & 1) is pair:
+            _split(base, rest, table, chows, pair, done + (_PUNGS[base | rank],), out)
+    if n >= 2 and pair:
+        rest = pattern - 2 * one
+        found = table.get(rest)
+        if found is not None and not found & 1:
+            _split(base, rest, table, chows, False, done + (_PAIRS[base | rank],), out)
+    if chows and (pattern >> (shift + 4)) & 15 and (pattern >> (shift + 8)) & 15:
+        rest = pattern - one - (one << 4) - (one << 8)
+        found = table.get(rest)
+        if found is not None and bool(found & 1) is pair:
+            _split(base, rest, table, chows, pair, done + (_CHOWS[base | rank],), out)
 
 
 def orphan_keys() -> frozenset[int]:
@@ -154,14 +275,36 @@ def _suit_candidates(keys: tuple[int, ...]) -> set[int]:
 
 
 def _knitting_candidates(keys: tuple[int, ...]) -> set[int]:
-    """As :func:`_suit_candidates`, none when more than two suits are held."""
-    return _suit_candidates(keys) if len({k >> 4 for k in keys}) <= 2 else set()
+    """The one tile that may make knitting: two suits held, no honours, the values
+    of one suit those of the other but one, which is the tile."""
+    blocks = sorted({k >> 4 for k in keys})
+    if len(blocks) != 2 or any(b not in _SUITS for b in blocks):
+        return set()
+    first, second = _ranks(keys, blocks[0]), _ranks(keys, blocks[1])
+    if len(first) + 1 == len(second):
+        block, short, long = blocks[0], first, second
+    elif len(second) + 1 == len(first):
+        block, short, long = blocks[1], second, first
+    else:
+        return set()
+    rank = sum(long) - sum(short)
+    return {(block << 4) | rank} if sorted([*short, rank]) == long else set()
 
 
 def _triple_knitting_candidates(keys: tuple[int, ...]) -> set[int]:
     """As :func:`_suit_candidates`, none when more than five values are held (four
-    triples and a pair hold at most five)."""
-    return _suit_candidates(keys) if len({k & 15 for k in keys}) <= 5 else set()
+    triples and a pair hold at most five), nor when the tiles left over from the
+    triples of each value are not one or four (the fourteenth tile either leaves
+    one more, or completes a triple and leaves three fewer, and two are left)."""
+    values = {k & 15 for k in keys}
+    if len(values) > 5 or any(k >> 4 not in _SUITS for k in keys):
+        return set()
+    counts = Counter(keys)
+    left = 0
+    for rank in values:
+        n = [counts[(b << 4) | rank] for b in _SUITS]
+        left += sum(n) - 3 * min(n)
+    return _suit_candidates(keys) if left in (1, 4) else set()
 
 
 def _one_suit_candidates(keys: tuple[int, ...], winds: bool) -> set[int]:
@@ -176,7 +319,24 @@ def _one_suit_candidates(keys: tuple[int, ...], winds: bool) -> set[int]:
     return found | set(_WINDS) if winds else found
 
 
+def _gates_candidates(keys: tuple[int, ...]) -> set[int]:
+    """As :func:`_one_suit_candidates` without winds, none unless the 1s and the 9s
+    are held at least twice each (the fourteen hold three of each)."""
+    ranks = [k & 15 for k in keys]
+    if ranks.count(1) < 2 or ranks.count(9) < 2:
+        return set()
+    return _one_suit_candidates(keys, False)
+
+
+def _orphan_candidates(keys: tuple[int, ...]) -> set[int]:
+    """The terminals and honours, when every tile held is one."""
+    return set(_ORPHANS) if all(k in _ORPHANS for k in keys) else set()
+
+
 def _single_of_pairs(keys: tuple[int, ...]) -> set[int]:
+    """The single tile of six pairs and a single (seven kinds held)."""
+    if len(set(keys)) != 7:
+        return set()
     counts = Counter(keys)
     if sorted(counts.values()) != [1, 2, 2, 2, 2, 2, 2]:
         return set()
@@ -190,50 +350,53 @@ class Shape:
     ``family`` is what a scored hand reports as its shape (the variants of seven
     pairs are all "seven-pairs"); ``test`` takes the 14 sorted keys and the winning
     tile's key; ``candidates`` the 13 sorted keys before it, and gives the keys that
-    may complete the shape (a superset, each then tested).
+    may complete the shape (a superset, each then tested). ``gate``: facts of
+    :mod:`scoring.hands.hand_facts` that the fourteen tiles of the shape always have.
     """
 
     name: str
     family: str
     test: Callable[[tuple[int, ...], int], bool]
     candidates: Callable[[tuple[int, ...]], set[int]]
+    gate: int = 0
 
 
 SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
     Shape(THIRTEEN_ORPHANS, THIRTEEN_ORPHANS, lambda k, w: is_thirteen_orphans(k),
-          lambda k: set(_ORPHANS) if set(k) <= _ORPHANS else set()),
+          _orphan_candidates, ALL_MAJOR),
     Shape(SEVEN_PAIRS, SEVEN_PAIRS, lambda k, w: _seven_pairs_of(k, w, "any"),
           _single_of_pairs),
     Shape(f"{SEVEN_PAIRS}-honours-or-one-suit", SEVEN_PAIRS,
           lambda k, w: _seven_pairs_of(k, w, "honours-or-one-suit"), _single_of_pairs),
     Shape(f"{SEVEN_PAIRS}-major", SEVEN_PAIRS,
-          lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs),
-    Shape(KNITTING, KNITTING, _knitting, _knitting_candidates),
-    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _triple_knitting_candidates),
+          lambda k, w: _seven_pairs_of(k, w, "major"), _single_of_pairs, ALL_MAJOR),
+    Shape(KNITTING, KNITTING, _knitting, _knitting_candidates, NO_HONOUR),
+    Shape(TRIPLE_KNITTING, TRIPLE_KNITTING, _triple_knitting, _triple_knitting_candidates,
+          NO_HONOUR),
     Shape(SNAKE_WITH_WINDS, SNAKE_WITH_WINDS, _snake_with_winds,
-          lambda k: _one_suit_candidates(k, True)),
-    Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven,
-          lambda k: _one_suit_candidates(k, False)),
+          lambda k: _one_suit_candidates(k, True), ONE_SUIT | HONOUR),
+    Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven, _gates_candidates,
+          ONE_SUIT | NO_HONOUR),
 )}
 SPECIAL_SHAPES: Final = tuple(SHAPES)
+#: the facts of the gates of the shapes that thirteen of their fourteen tiles keep
+_INHERITED: Final = ALL_MAJOR | HONOUR | NO_HONOUR | ONE_SUIT
 
 
-def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str]) -> list[str]:
+def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str],
+                   facts: int | None = None) -> list[str]:
     """The families of the special shapes among ``shapes`` that the 14 sorted ``keys``
-    make, won on the tile of key ``win`` (each family once)."""
+    make, won on the tile of key ``win`` (each family once). ``facts``: those of the
+    fourteen tiles (:func:`scoring.hands.hand_facts.hand_facts`), when known: a shape whose
+    gate they do not meet is not tested."""
     found: list[str] = []
     for name in shapes:
         shape = SHAPES[name]
+        if facts is not None and shape.gate & ~facts:
+            continue
         if shape.family not in found and shape.test(keys, win):
             found.append(shape.family)
     return sorted(found)
-
-
-def chow_limited(keys: tuple[int, ...], blocks: frozenset[int], chows: int) -> bool:
-    """Whether sorted ``keys`` split into sets and a pair with at most ``chows``
-    chows."""
-    return any(sum(1 for kind, _ in a if kind == "chow") <= chows
-               for a in arrangements(keys, blocks, True))
 
 
 def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
@@ -243,70 +406,56 @@ def is_complete(keys: tuple[int, ...], blocks: frozenset[int], sets_needed: int,
     ``max_chows`` chows), or a special shape among ``shapes`` won on ``win``."""
     if len(keys) != 3 * sets_needed + 2:
         return False
-    if _standard_complete(_suit_counts(keys), blocks) and (
-            max_chows is None or chow_limited(keys, blocks, max_chows)):
+    chows = _standard_fit(block_patterns(keys), blocks)
+    if chows is not None and (max_chows is None or chows <= max_chows):
         return True
     return sets_needed == 4 and bool(shapes) and bool(special_shapes(keys, win, shapes))
 
 
-def _suit_counts(keys: tuple[int, ...] | list[int]) -> dict[int, list[int]]:
-    """Per block (suit), the count of each rank 0-9."""
-    out: dict[int, list[int]] = {}
+def block_patterns(keys: Iterable[int]) -> dict[int, int]:
+    """Per block (``sort_key >> 4``: a suit, the honours), the pattern of the ranks
+    held (see :mod:`scoring.hands.suit_patterns`)."""
+    out: dict[int, int] = {}
     for k in keys:
-        counts = out.get(k >> 4)
-        if counts is None:
-            counts = out[k >> 4] = [0] * _RANKS
-        counts[k & 15] += 1
+        b = k >> 4
+        out[b] = out.get(b, 0) + (1 << ((k & 15) << 2))
     return out
 
 
-def _sets_only(c: tuple[int, ...] | list[int], chows: bool, pair: int = -1) -> bool:
-    """Whether rank counts ``c`` (less a pair at rank ``pair``, if given) split into
-    pungs and chows.
-
-    From the lowest rank up, the copies of a rank beyond a multiple of three must
-    start chows (three chows of one rank are as good as three pungs), so one pass
-    decides; the chows started at the two ranks below use up copies of each rank."""
-    if not chows:
-        return all((n - 2 if i == pair else n) % 3 == 0 for i, n in enumerate(c))
-    one = two = 0  # chows started one rank and two ranks below
-    for i, n in enumerate(c):
-        left = n - one - two
-        if i == pair:
-            left -= 2
-        if left < 0:
-            return False
-        two, one = one, left % 3
-    return not one and not two
+def _fit(block: int, pattern: int, blocks: frozenset[int]) -> int | None:
+    """How a block's ``pattern`` splits into sets and at most one pair: ``fewest
+    chows << 1 | holds the pair``; None when it does not."""
+    found = complete_patterns(block in blocks).get(pattern)
+    if found is None and over_four(pattern):  # more copies than the table knows
+        return _fit_slowly(block, pattern, blocks)
+    return found
 
 
-@lru_cache(maxsize=1 << 14)
-def _suit_splits(counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
-    """Whether one suit's rank counts split into sets (plus one pair if ``pair``)."""
-    if not pair:
-        return _sets_only(counts, chows)
-    # Every set adds a multiple of 3 to the sum of rank x count; the pair at rank i
-    # adds 2i, so i = 2 x sum (mod 3).
-    want = 2 * sum(map(mul, _RANK_INDEX, counts)) % 3
-    return any(counts[i] >= 2 and _sets_only(counts, chows, i)
-               for i in range(want, len(counts), 3))
+def _fit_slowly(block: int, pattern: int, blocks: frozenset[int]) -> int | None:
+    """:func:`_fit` by searching the splits (for more than four copies of a rank)."""
+    keys = tuple((block << 4) | r for r in range(_RANKS)
+                 for _ in range((pattern >> (r << 2)) & 15))
+    pair = len(keys) % 3 == 2
+    found = arrangements(keys, blocks, pair)
+    if not found:
+        return None
+    return min(sum(1 for kind, _ in a if kind == "chow") for a in found) << 1 | pair
 
 
-def _standard_complete(suits: dict[int, list[int]], blocks: frozenset[int]) -> bool:
-    """Sets and exactly one pair, checked suit by suit (each suit is independent)."""
-    pair_suit = None
-    for block, counts in suits.items():
-        rest = sum(counts) % 3
-        if rest == 1 or (rest == 2 and pair_suit is not None):
-            return False
-        if rest == 2:
-            pair_suit = block
-    if pair_suit is None:
-        return False
-    return all(_suit_splits(tuple(c), b in blocks, b == pair_suit) for b, c in suits.items())
+def _standard_fit(patterns: dict[int, int], blocks: frozenset[int]) -> int | None:
+    """The fewest chows of a split of the blocks' ``patterns`` into sets and exactly
+    one pair; None when there is none (each block splits on its own)."""
+    pairs = chows = 0
+    for block, pattern in patterns.items():
+        found = _fit(block, pattern, blocks)
+        if found is None:
+            return None
+        pairs += found & 1
+        chows += found >> 1
+    return chows if pairs == 1 else None
 
 
-def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
+def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
           sets_needed: int, shapes: frozenset[str], max_chows: int | None = None,
           ) -> list[Tile]:
     """The tiles that would complete ``before`` (the concealed tiles without the
@@ -314,72 +463,81 @@ def waits(before: list[Tile], all_counts: Counter[Tile], tile_set: TileSet,
     (the hand's own tiles and any seen elsewhere) is no wait. ``max_chows``: at most
     that many chows among the concealed tiles' sets.
 
-    Each suit splits into sets on its own, so each suit is checked once and only the
-    suit of a candidate tile is checked again with that tile added.
+    Each block (suit) splits into sets on its own: a tile can complete the hand only
+    in a block held (alone in another it would be one tile over), and only in the one
+    block that does not split yet when there is one; whether it does is a look-up of
+    the block's pattern with the tile added (:mod:`scoring.hands.suit_patterns`). A fifth
+    copy of a tile is never looked up: no tile set holds more than four, and the hand
+    holding four counts them all.
     """
-    blocks = tile_set.chow_blocks
     keys = sorted(t.sort_key for t in before)
+    return pattern_waits(block_patterns(keys), keys, lambda t: all_counts.get(t, 0),
+                         tile_set, sets_needed, shapes, max_chows)
+
+
+def pattern_waits(patterns: dict[int, int], keys: list[int],
+                  counted: Callable[[Tile], int], tile_set: TileSet, sets_needed: int,
+                  shapes: frozenset[str], max_chows: int | None = None) -> list[Tile]:
+    """:func:`waits` of the concealed tiles of the sorted ``keys``, whose blocks'
+    patterns (:func:`block_patterns`) are ``patterns``; ``counted(t)``: the copies of
+    ``t`` counted already (in the hand, seen elsewhere)."""
     if len(keys) + 1 != 3 * sets_needed + 2:
         return []
-    suits = {b: tuple(c) for b, c in _suit_counts(keys).items()}
-    sums = {b: sum(c) for b, c in suits.items()}
-    status = {}  # block -> (splits into sets, splits into sets and a pair)
-    for b, c in suits.items():
-        rest = sums[b] % 3
-        chows = b in blocks
-        status[b] = (rest == 0 and _suit_splits(c, chows, False),
-                     rest == 2 and _suit_splits(c, chows, True))
-    n_sets = sum(1 for ok, _ in status.values() if ok)
-    n_pair = sum(1 for _, ok in status.values() if ok)
-    n_blocks = len(status)
-    # A tile can complete the hand only in a suit already held (alone in an empty
-    # suit it would leave one tile over) whose count it brings to sets (the pair
-    # being elsewhere) or to sets and the pair (every other suit being sets).
-    feasible: dict[int, int] = {}  # block -> 0 (tile joins sets) or 2 (joins the pair)
-    candidates: set[int] = set()
-    for b, (old_sets, old_pair) in status.items():
-        rest = (sums[b] + 1) % 3
-        if rest == 0 and n_pair - old_pair == 1 and n_sets - old_sets == n_blocks - 2:
-            feasible[b] = 0
-        elif rest == 2 and n_sets - old_sets == n_blocks - 1:
-            feasible[b] = 2
-        else:
-            continue
-        c, base = suits[b], b << 4
-        if b in blocks:  # a tile within two ranks of one held
-            candidates.update(base | r for r in range(1, _RANKS)
-                              if c[r] or c[r - 1] or (r >= 2 and c[r - 2])
-                              or (r + 1 < _RANKS and c[r + 1])
-                              or (r + 2 < _RANKS and c[r + 2]))
-        else:  # honours: a tile held
-            candidates.update(base | r for r in range(1, _RANKS) if c[r])
+    blocks = tile_set.chow_blocks
+    with_chows, without = complete_patterns(True), complete_patterns(False)
+    fits: dict[int, int | None] = {}
+    misfits = []
+    for b, pattern in patterns.items():
+        found = (with_chows if b in blocks else without).get(pattern)
+        if found is None and over_four(pattern):
+            found = _fit_slowly(b, pattern, blocks)
+        if found is None:
+            misfits.append(b)
+        fits[b] = found
+    standard: list[int] = []  # in key order: blocks and ranks ascending
+    if len(misfits) <= 1:
+        for b in misfits or sorted(patterns):
+            pairs = chows = 0
+            for other, found in fits.items():
+                if other != b and found is not None:
+                    pairs += found & 1
+                    chows += found >> 1
+            if pairs > 1:
+                continue
+            table = with_chows if b in blocks else without
+            pattern = patterns[b]
+            base = b << 4
+            for r, one in _UNITS:
+                found = table.get(pattern + one)
+                if found is not None and pairs + (found & 1) == 1 and (
+                        max_chows is None or chows + (found >> 1) <= max_chows):
+                    standard.append(base | r)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
     if sets_needed == 4:
+        held = tuple(keys)
+        # what the thirteen tiles are: every fact of a gate holds for any thirteen of
+        # the fourteen tiles of its shape (all major, no honour, one suit ...)
+        facts = tile_facts(patterns, len(keys))[2] if shapes else 0
         for name in shapes:
             shape = SHAPES[name]
-            for k in shape.candidates(tuple(keys)):
+            if shape.gate & ~facts & _INHERITED:
+                continue
+            for k in shape.candidates(held):
                 special.setdefault(k, []).append(shape)
-    empty = (0,) * _RANKS
-    copies = tile_set.copies
+    copies = tile_set.copies_map
     out = []
-    for k in sorted(candidates.union(special)):
+    found_keys = sorted(special.keys() | standard) if special else standard
+    for k in found_keys:
         t = _BY_KEY.get(k)
         if t is None:
             continue
-        n = copies(t)
-        if not n or all_counts.get(t, 0) >= n:  # not in the set, or every copy counted
+        n = copies.get(t, 0)
+        if not n or counted(t) >= n:  # not in the set, or every copy counted
             continue
-        b = k >> 4
-        complete = False
-        if b in feasible:
-            c, r = suits.get(b, empty), k & 15
-            added = c[:r] + (c[r] + 1,) + c[r + 1:]
-            complete = _suit_splits(added, b in blocks, feasible[b] == 2)
-        if complete and max_chows is not None:
-            complete = chow_limited(tuple(sorted([*keys, k])), blocks, max_chows)
-        if not complete and k in special:
-            cand = tuple(sorted([*keys, k]))
-            complete = any(shape.test(cand, k) for shape in special[k])
-        if complete:
+        if k in standard:
             out.append(t)
+        else:
+            cand = tuple(sorted([*keys, k]))
+            if any(shape.test(cand, k) for shape in special[k]):
+                out.append(t)
     return out

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from scoring.hands.tiles import Tile, tile_by_key
@@ -11,6 +11,11 @@ from scoring.hands.tiles import Tile, tile_by_key
 MeldKind = Literal["chow", "pung", "kong", "pair"]
 
 _SIZES: dict[str, int] = {"chow": 3, "pung": 3, "kong": 4, "pair": 2}
+_KIND_CODES: dict[str, int] = {"chow": 0, "pung": 1, "kong": 2, "pair": 3}
+#: the counts of a hand's sets kept in one int, four bits each (a hand has at most
+#: seven sets): chows, kongs, pungs or kongs of dragons, pairs of dragons, of winds
+COUNT_SHIFTS: dict[str, int] = {"chow": 0, "kong": 4, "dragon-set": 8, "dragon-pair": 12,
+                                "wind-set": 16, "wind-pair": 20}
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,13 +33,44 @@ class Meld:
     tile: Tile
     concealed: bool
     claimed_kong: bool = False
+    #: the tiles of the set, lowest first (worked out once: scoring asks often)
+    tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+    #: the kind, the exposure and the tile in one int, which is all the rules on a
+    #: single set look at besides the seat (see :class:`scoring.rules.ruleset.RulePlan`)
+    key: int = field(init=False, repr=False, compare=False)
+    #: what the set adds to the counts a hand view keeps (:data:`COUNT_SHIFTS`)
+    counts: int = field(init=False, repr=False, compare=False)
+    #: whether the set makes a hand not concealed (exposed, and not a kong made by
+    #: adding a claimed tile to a concealed pung)
+    exposes: bool = field(init=False, repr=False, compare=False)
+    #: the block of its tiles (``sort_key >> 4``) and their pattern in it (see
+    #: :mod:`scoring.hands.suit_patterns`)
+    block: int = field(init=False, repr=False, compare=False)
+    pattern: int = field(init=False, repr=False, compare=False)
+    #: all ones for a set of winds (whose rules look at the seat), else 0
+    wind_mask: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def tiles(self) -> tuple[Tile, ...]:
+    def __post_init__(self) -> None:
+        t = self.tile
+        tiles: tuple[Tile, ...]
         if self.kind == "chow":
-            k = self.tile.sort_key
-            return (self.tile, tile_by_key(k + 1), tile_by_key(k + 2))
-        return (self.tile,) * _SIZES[self.kind]
+            k = t.sort_key
+            tiles = (t, tile_by_key(k + 1), tile_by_key(k + 2))
+        else:
+            tiles = (t,) * _SIZES[self.kind]
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "key", _KIND_CODES[self.kind] << 9
+                           | self.concealed << 8 | t.sort_key)
+        counted = ["chow"] if self.kind == "chow" else []
+        if self.kind == "kong":
+            counted.append("kong")
+        if t.category in ("dragon", "wind"):
+            counted.append(t.category + ("-pair" if self.kind == "pair" else "-set"))
+        object.__setattr__(self, "counts", sum(1 << COUNT_SHIFTS[c] for c in counted))
+        object.__setattr__(self, "exposes", not self.concealed and not self.claimed_kong)
+        object.__setattr__(self, "wind_mask", -1 if t.category == "wind" else 0)
+        object.__setattr__(self, "block", t.sort_key >> 4)
+        object.__setattr__(self, "pattern", sum(1 << (x.rank << 2) for x in tiles))
 
     @property
     def is_pung_or_kong(self) -> bool:

@@ -179,8 +179,29 @@ def parse_hand(text: str) -> Hand:
 
 def check_tiles(hand: Hand, tile_set: TileSet) -> None:
     """Raise NotationError if the hand holds a tile the set lacks or too many copies."""
+    # the count of each tile, bound methods and all: this runs for every hand scored
+    counts: dict[Tile, int] = {}
+    get = counts.get
+    for t in hand.concealed:
+        counts[t] = get(t, 0) + 1
+    for m in hand.declared:
+        if m.kind == "chow":
+            for t in m.tiles:
+                counts[t] = get(t, 0) + 1
+        else:
+            counts[m.tile] = get(m.tile, 0) + len(m.tiles)
+    for t in hand.bonus:
+        counts[t] = get(t, 0) + 1
+    copies = tile_set.copies_map.get
+    for t, n in counts.items():
+        if n > copies(t, 0):
+            _raise_tile_error(hand, tile_set)
+
+
+def _raise_tile_error(hand: Hand, tile_set: TileSet) -> None:
+    """Raise the NotationError that names the first tile, in the order the tiles
+    appear, that the set lacks or that the hand holds too many copies of."""
     copies_of = tile_set.copies_map
-    # hand.tile_counts() without building a Counter (this runs for every hand scored)
     counts: dict[Tile, int] = {}
     for t in hand.concealed:
         counts[t] = counts.get(t, 0) + 1

@@ -104,8 +104,7 @@ def _check_winner(hand: Hand, s: Situation) -> None:
         raise SituationError("the winning tile {code} is not among the concealed tiles; "
                              "write it in the concealed part of the hand, outside any "
                              "brackets", code=w.code)
-    kongs = hand.kongs
-    if s.source in LOOSE and kongs == 0 and not hand.bonus:
+    if s.source in LOOSE and not hand.bonus and hand.kongs == 0:
         raise SituationError("a loose tile is drawn only after a kong or a bonus tile, "
                              "and this hand has neither")
     if s.source == "robbed-kong":
@@ -114,8 +113,14 @@ def _check_winner(hand: Hand, s: Situation) -> None:
             raise SituationError(
                 "robbing a kong: the robbed player held the other three {code}, so "
                 "the hand can hold only one, not {copies}", code=w.code, copies=copies)
+    if s.flags:
+        _check_flags(hand, s)
+
+
+def _check_flags(hand: Hand, s: Situation) -> None:
+    """The winner's flags, checked against the hand and how it was won."""
     exposed = [m for m in hand.declared if not m.concealed]
-    if "kong-upon-kong" in s.flags and (s.source not in LOOSE or kongs < 2):
+    if "kong-upon-kong" in s.flags and (s.source not in LOOSE or hand.kongs < 2):
         raise SituationError("kong upon kong needs two kongs and a win on the loose "
                              "tile after the second")
     if "heavens-blessing" in s.flags:

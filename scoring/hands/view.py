@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from scoring.hands.hand import Meld
+from scoring.hands.hand_facts import (
+    DRAGON_SETS_3,
+    FOUR_CHOWS,
+    FOUR_KONGS,
+    NO_CHOW,
+    PAIR_WON,
+    PUNGS_3,
+    WIND_SETS_4,
+    HandFacts,
+    hand_facts,
+)
 from scoring.hands.situation import Situation
-from scoring.hands.tiles import Tile
+from scoring.hands.tiles import WINDS, Tile
 
 
 class Waits:
@@ -34,15 +46,28 @@ class Waits:
         return repr(self.get())
 
 
+#: the waits of a hand that has none to show (a loser's)
+NO_WAITS: Final = Waits(tuple)
+
+
+#: seat and prevailing wind -> :attr:`Seat.wind_code`
+_WIND_CODES: Final = {(seat, wind): (4 * i + j + 1) << 11
+                      for i, seat in enumerate(WINDS) for j, wind in enumerate(WINDS)}
+
+
 class Seat:
     """A player's seat wind and the prevailing wind: all that the tile classes of the
-    set rules ask about besides the tile (see :data:`scoring.rules.conditions.TILE_CLASSES`)."""
+    set rules ask about besides the tile (see :data:`scoring.rules.conditions.TILE_CLASSES`).
 
-    __slots__ = ("round", "seat")
+    ``wind_code``: the two in one int above the bits of a set's key, which a set of
+    winds adds to its key where the rule plan keeps its verdicts (0: no such winds)."""
+
+    __slots__ = ("round", "seat", "wind_code")
 
     def __init__(self, seat: str, round: str) -> None:
         self.seat = seat
         self.round = round
+        self.wind_code = _WIND_CODES.get((seat, round), 0)
 
     def is_own_wind(self, t: Tile) -> bool:
         return t.category == "wind" and t.wind == self.seat
@@ -68,8 +93,8 @@ class HandView(Seat):
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
                  winning_meld: Meld | None, waits: Waits | None,
                  calling: Callable[[], frozenset[str]] | None = None,
-                 suits: tuple[frozenset[str], int] | None = None) -> None:
-        """``suits``: the suits and the number of honours among ``tiles``, when the
+                 facts: HandFacts | None = None) -> None:
+        """``facts``: :func:`~scoring.hands.hand_facts.hand_facts` of ``tiles``, when the
         caller has them already (the same for every arrangement of a hand)."""
         self.melds = melds
         self.tiles = tiles
@@ -77,42 +102,57 @@ class HandView(Seat):
         self.situation = situation
         self.shape = shape
         self.winning_meld = winning_meld
-        self.lazy_waits = waits or Waits(tuple)
+        self.lazy_waits = waits or NO_WAITS
         self._calling = calling
         self._calling_value: frozenset[str] | None = None
         self.seat = situation.seat
         self.round = situation.round
+        self.wind_code = _WIND_CODES.get((situation.seat, situation.round), 0)
         self.winner = situation.winner
         pungs: list[Meld] = []
         pairs: list[Meld] = []
         chows: list[Meld] = []
         exposed: list[Meld] = []
-        dragon_sets = dragon_pairs = wind_sets = wind_pairs = 0
+        counts = 0
         for m in melds:  # one pass: this runs for every arrangement of every hand
-            kind, t = m.kind, m.tile
+            counts += m.counts
+            kind = m.kind
             if kind == "chow":
                 chows.append(m)
             elif kind == "pair":
                 pairs.append(m)
-                dragon_pairs += t.is_dragon
-                wind_pairs += t.category == "wind"
             else:
                 pungs.append(m)
-                dragon_sets += t.is_dragon
-                wind_sets += t.category == "wind"
-            if not m.concealed and not m.claimed_kong:
+            if m.exposes:
                 exposed.append(m)
         #: pungs and kongs
         self.pungs = tuple(pungs)
         self.pairs = tuple(pairs)
         self.chows = tuple(chows)
         self.exposed = tuple(exposed)
-        self.dragon_sets, self.dragon_pairs = dragon_sets, dragon_pairs
-        self.wind_sets, self.wind_pairs = wind_sets, wind_pairs
-        if suits is None:
-            suits = tile_suits(tiles)
+        #: pungs and kongs, and pairs, of dragons and of winds
+        self.dragon_sets = dragon_sets = counts >> 8 & 15
+        self.dragon_pairs = dragon_pairs = counts >> 12 & 15
+        self.wind_sets = wind_sets = counts >> 16 & 15
+        self.wind_pairs = wind_pairs = counts >> 20 & 15
+        if facts is None:
+            facts = hand_facts(tiles, bonus, situation)
         #: the suits (m, p, s) among the playing tiles, and the number of honours
-        self.suits, self.honours = suits
+        self.suits, self.honours = facts[0], facts[1]
+        #: the facts of the hand and of this arrangement (:mod:`scoring.hands.hand_facts`)
+        chows_n = counts & 15
+        found = facts[2] | (NO_CHOW if not chows_n else FOUR_CHOWS if chows_n == 4 else 0)
+        if dragon_sets + dragon_pairs >= 3:
+            found |= DRAGON_SETS_3
+        if wind_sets + wind_pairs >= 4:
+            found |= WIND_SETS_4
+        if counts >> 4 & 15 == 4:
+            found |= FOUR_KONGS
+        if winning_meld is not None and winning_meld.kind == "pair":
+            found |= PAIR_WON
+        if len(pungs) >= 3:
+            found |= PUNGS_3
+        self.facts = found
 
     @property
     def waits(self) -> tuple[Tile, ...]:
@@ -123,15 +163,3 @@ class HandView(Seat):
         if self._calling_value is None:
             self._calling_value = self._calling() if self._calling else frozenset()
         return self._calling_value
-
-
-def tile_suits(tiles: tuple[Tile, ...]) -> tuple[frozenset[str], int]:
-    """The suits (m, p, s) among ``tiles`` and the number of honours."""
-    suits = set()
-    honours = 0
-    for t in tiles:
-        if t.is_honour:
-            honours += 1
-        elif t.category == "suit":
-            suits.add(t.suit)
-    return frozenset(suits), honours

@@ -64,6 +64,21 @@ class Breakdown:
     shape: str
     lazy_waits: Waits
 
+    @classmethod
+    def made(cls, ruleset: str, winner: bool, items: tuple[Item, ...], points: int,
+             doubles: int, score_before_limit: int, limit: int | None,
+             limit_hand: str | None, score: int, melds: tuple[Meld, ...], shape: str,
+             lazy_waits: Waits) -> Breakdown:
+        """``Breakdown(...)`` with the same arguments, made with one update of the new
+        object's attributes instead of one ``object.__setattr__`` per field (the
+        frozen dataclass's way): the engine makes one for every hand it scores."""
+        made = object.__new__(cls)
+        made.__dict__.update(
+            ruleset=ruleset, winner=winner, items=items, points=points, doubles=doubles,
+            score_before_limit=score_before_limit, limit=limit, limit_hand=limit_hand,
+            score=score, melds=melds, shape=shape, lazy_waits=lazy_waits)
+        return made
+
     @property
     def waits(self) -> tuple[Tile, ...]:
         """The tiles the winner's hand waited on before its winning tile."""

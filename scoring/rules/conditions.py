@@ -22,6 +22,28 @@ from scoring.hands.arrangement import (
     THIRTEEN_ORPHANS,
     TRIPLE_KNITTING,
 )
+from scoring.hands.hand_facts import (
+    ALL_GREEN,
+    ALL_MAJOR,
+    ALL_TERMINAL,
+    BONUS_1,
+    BONUS_2,
+    BONUS_4,
+    DRAGON_SETS_3,
+    EAST,
+    FLAGS,
+    FOUR_CHOWS,
+    FOUR_KONGS,
+    FOURTEEN,
+    HONOUR,
+    NO_CHOW,
+    NO_HONOUR,
+    NO_SUIT,
+    ONE_SUIT,
+    PAIR_WON,
+    PUNGS_3,
+    WIND_SETS_4,
+)
 from scoring.hands.situation import DRAWN
 from scoring.hands.tiles import Tile, animal_partner
 from scoring.hands.view import HandView, Seat
@@ -40,10 +62,18 @@ class Condition:
     #: a special shape the arrangement must look for when a rule uses this (or a
     #: function of the rule's parameters that names it)
     shape: str | Callable[[dict[str, Any]], str] | None = None
+    #: facts of :mod:`scoring.hands.hand_facts` that hold whenever the condition applies
+    #: (or a function of the rule's parameters that gives them): a hand without them
+    #: is not asked
+    gate: int | Callable[[dict[str, Any]], int] = 0
 
     def shape_for(self, params: dict[str, Any]) -> str | None:
         """The special shape a rule with these parameters looks for, if any."""
         return self.shape(params) if callable(self.shape) else self.shape
+
+    def gate_for(self, params: dict[str, Any]) -> int:
+        """The facts a hand must have for a rule with these parameters to apply."""
+        return self.gate(params) if callable(self.gate) else self.gate
 
 
 CONDITIONS: dict[str, Condition] = {}
@@ -51,12 +81,18 @@ CONDITIONS: dict[str, Condition] = {}
 
 def condition(name: str, params: dict[str, tuple[Any, ...] | type] | None = None,
               shape: str | Callable[[dict[str, Any]], str] | None = None,
+              gate: int | Callable[[dict[str, Any]], int] = 0,
               ) -> Callable[[ConditionFn], ConditionFn]:
     def register(fn: ConditionFn) -> ConditionFn:
         CONDITIONS[name] = Condition(name, fn, (fn.__doc__ or "").strip(),
-                                     params or {}, shape)
+                                     params or {}, shape, gate)
         return fn
     return register
+
+
+def _no_chow_if(gate: int) -> Callable[[dict[str, Any]], int]:
+    """A gate of ``gate``, and no chow when the rule's ``chows`` parameter is false."""
+    return lambda p: gate | (0 if p.get("chows", True) else NO_CHOW)
 
 
 def _one(v: HandView, ok: bool) -> Matches:
@@ -115,7 +151,8 @@ def meld(v: HandView, kind: str, exposure: str = "any", tiles: str = "any") -> M
             and (want is None or m.concealed == want) and test(v, m.tile)]
 
 
-@condition("concealed-pungs", {"at_least": int})
+@condition("concealed-pungs", {"at_least": int},
+           gate=lambda p: PUNGS_3 if p["at_least"] >= 3 else 0)
 def concealed_pungs(v: HandView, at_least: int) -> Matches:
     """At least this many concealed pungs or kongs (a kong made by adding a claimed
     tile to a concealed pung counts as concealed)."""
@@ -125,33 +162,33 @@ def concealed_pungs(v: HandView, at_least: int) -> Matches:
 
 # --- bonus tiles ------------------------------------------------------------------
 
-@condition("bonus", {"kinds": str})
+@condition("bonus", {"kinds": str}, gate=BONUS_1)
 def bonus(v: HandView, kinds: str = "fyga") -> Matches:
     """Each bonus tile whose letter is among ``kinds``."""
     return [(t,) for t in v.bonus if t.suit in kinds]
 
 
-@condition("own-bonus", {"kinds": str})
+@condition("own-bonus", {"kinds": str}, gate=BONUS_1)
 def own_bonus(v: HandView, kinds: str = "fyg") -> Matches:
     """Each flower or season (of the letters ``kinds``) that belongs to the seat."""
     return [(t,) for t in v.bonus if t.suit in kinds and t.wind == v.seat]
 
 
-@condition("own-flower-and-season")
+@condition("own-flower-and-season", gate=BONUS_2)
 def own_flower_and_season(v: HandView) -> Matches:
     """Both the seat's own flower and its own season."""
     own = [t for t in v.bonus if t.suit in "fy" and t.wind == v.seat]
     return [tuple(own)] if len({t.suit for t in own}) == 2 else []
 
 
-@condition("all-four-bonus", {"kind": ("f", "y", "g")})
+@condition("all-four-bonus", {"kind": ("f", "y", "g")}, gate=BONUS_4)
 def all_four_bonus(v: HandView, kind: str) -> Matches:
     """All four flowers (f), seasons (y) or second-colour seasons (g)."""
     got = tuple(t for t in v.bonus if t.suit == kind)
     return [got] if len(got) == 4 else []
 
 
-@condition("animal-pair")
+@condition("animal-pair", gate=BONUS_2)
 def animal_pair(v: HandView) -> Matches:
     """Each hunter held with its catch: fisherman and fish, cat and mouse, rooster
     and worm, owner and gold pot."""
@@ -174,14 +211,14 @@ def standard_mahjong(v: HandView) -> Matches:
     return _one(v, v.winner and v.shape == "standard")
 
 
-@condition("no-chow", {"special": bool})
+@condition("no-chow", {"special": bool}, gate=NO_CHOW)
 def no_chow(v: HandView, special: bool = False) -> Matches:
     """Four sets and a pair with no chow among the sets (with ``special``: any hand
     without a chow, the special hands included)."""
     return _one(v, (special or v.shape == "standard") and not v.chows)
 
 
-@condition("all-chows-valueless-pair")
+@condition("all-chows-valueless-pair", gate=FOUR_CHOWS)
 def all_chows_valueless_pair(v: HandView) -> Matches:
     """Four chows and a pair that scores nothing (no dragon, own or prevailing wind)."""
     return _one(v, v.shape == "standard" and len(v.chows) == 4
@@ -201,68 +238,68 @@ def concealed_before_win(v: HandView) -> Matches:
     return _one(v, v.winner and all(m is v.winning_meld for m in v.exposed))
 
 
-@condition("one-suit-with-honours")
+@condition("one-suit-with-honours", gate=ONE_SUIT | HONOUR)
 def one_suit_with_honours(v: HandView) -> Matches:
     """One suit only, with at least one honour (wind or dragon)."""
     return _one(v, len(v.suits) == 1 and v.honours > 0)
 
 
-@condition("one-suit", {"chows": bool})
+@condition("one-suit", {"chows": bool}, gate=_no_chow_if(ONE_SUIT | NO_HONOUR))
 def one_suit(v: HandView, chows: bool = True) -> Matches:
     """One suit only, no honours (with ``chows`` false: and no chow)."""
     return _one(v, len(v.suits) == 1 and v.honours == 0 and (chows or not v.chows))
 
 
-@condition("only-honours")
+@condition("only-honours", gate=NO_SUIT)
 def only_honours(v: HandView) -> Matches:
     """Winds and dragons only."""
     return _one(v, bool(v.tiles) and v.honours == len(v.tiles))
 
 
-@condition("only-major")
+@condition("only-major", gate=ALL_MAJOR)
 def only_major(v: HandView) -> Matches:
     """Terminals (1s and 9s) and honours only."""
     return _one(v, bool(v.tiles) and all(t.is_major for t in v.tiles))
 
 
-@condition("only-terminals")
+@condition("only-terminals", gate=ALL_TERMINAL)
 def only_terminals(v: HandView) -> Matches:
     """1s and 9s only."""
     return _one(v, bool(v.tiles) and all(t.is_terminal for t in v.tiles))
 
 
-@condition("little-three-dragons")
+@condition("little-three-dragons", gate=DRAGON_SETS_3)
 def little_three_dragons(v: HandView) -> Matches:
     """Two dragon pungs or kongs and a pair of the third dragon."""
     return _one(v, v.dragon_sets == 2 and v.dragon_pairs >= 1)
 
 
-@condition("big-three-dragons")
+@condition("big-three-dragons", gate=DRAGON_SETS_3)
 def big_three_dragons(v: HandView) -> Matches:
     """Pungs or kongs of all three dragons."""
     return _one(v, v.dragon_sets == 3)
 
 
-@condition("little-four-joys")
+@condition("little-four-joys", gate=WIND_SETS_4)
 def little_four_joys(v: HandView) -> Matches:
     """Three wind pungs or kongs and a pair of the fourth wind."""
     return _one(v, v.wind_sets == 3 and v.wind_pairs >= 1)
 
 
-@condition("big-four-joys")
+@condition("big-four-joys", gate=WIND_SETS_4)
 def big_four_joys(v: HandView) -> Matches:
     """Pungs or kongs of all four winds."""
     return _one(v, v.wind_sets == 4)
 
 
-@condition("all-dragons-present")
+@condition("all-dragons-present", gate=DRAGON_SETS_3)
 def all_dragons_present(v: HandView) -> Matches:
     """A pung, kong or pair of each of the three dragons."""
     held = {m.tile for m in v.pungs + v.pairs if m.tile.is_dragon}
     return _one(v, len(held) == 3)
 
 
-@condition("all-winds-present")
+@condition("all-winds-present", gate=WIND_SETS_4)
 def all_winds_present(v: HandView) -> Matches:
     """A pung, kong or pair of each of the four winds."""
     held = {m.tile for m in v.pungs + v.pairs if m.tile.category == "wind"}
@@ -279,14 +316,15 @@ def source(v: HandView, sources: list[str]) -> Matches:
 
 
 @condition("flag", {"flag": ("original-call", "heavens-blessing", "earths-blessing",
-                             "kong-upon-kong"), "chows": bool})
+                             "kong-upon-kong"), "chows": bool}, gate=_no_chow_if(FLAGS))
 def flag(v: HandView, flag: str, chows: bool = True) -> Matches:
     """The winner declared this situation (with ``chows`` false: and the hand has
     no chow)."""
     return _one(v, v.winner and flag in v.situation.flags and (chows or not v.chows))
 
 
-@condition("winning-tile", {"tile": str, "sources": list, "chows": bool})
+@condition("winning-tile", {"tile": str, "sources": list, "chows": bool},
+           gate=_no_chow_if(0))
 def winning_tile(v: HandView, tile: str, sources: list[str], chows: bool = True,
                  ) -> Matches:
     """The winning tile is ``tile`` and came from one of ``sources`` (with ``chows``
@@ -302,7 +340,7 @@ def only_possible_tile(v: HandView) -> Matches:
     return [v.waits] if v.winner and len(v.waits) == 1 else []
 
 
-@condition("fishing-the-eyes", {"tiles": tuple(TILE_CLASSES)})
+@condition("fishing-the-eyes", {"tiles": tuple(TILE_CLASSES)}, gate=PAIR_WON)
 def fishing_the_eyes(v: HandView, tiles: str = "any") -> Matches:
     """The winning tile completed the pair, the four sets being complete already."""
     m = v.winning_meld
@@ -310,7 +348,7 @@ def fishing_the_eyes(v: HandView, tiles: str = "any") -> Matches:
             and m.kind == "pair" and TILE_CLASSES[tiles](v, m.tile) else [])
 
 
-@condition("east-streak", {"wins": int})
+@condition("east-streak", {"wins": int}, gate=EAST)
 def east_streak(v: HandView, wins: int) -> Matches:
     """East wins for the ``wins``-th time in a row."""
     return _one(v, v.winner and v.seat == "E"
@@ -348,7 +386,7 @@ def seven_pairs(v: HandView, tiles: str = "any") -> Matches:
     return _one(v, v.honours == len(v.tiles) or (len(v.suits) == 1 and v.honours == 0))
 
 
-@condition("nine-gates", {"concealed": bool})
+@condition("nine-gates", {"concealed": bool}, gate=ONE_SUIT | NO_HONOUR | FOURTEEN)
 def nine_gates(v: HandView, concealed: bool = True) -> Matches:
     """1112345678999 of one suit before the winning tile, which is any tile of that
     suit (so the hand waited on nine tiles). ``concealed``: the thirteen were
@@ -389,14 +427,21 @@ def snake_with_winds(v: HandView) -> Matches:
     return _one(v, v.winner and v.shape == SNAKE_WITH_WINDS)
 
 
-@condition("four-kongs")
+@condition("four-kongs", gate=FOUR_KONGS)
 def four_kongs(v: HandView) -> Matches:
     """Four kongs."""
     return _one(v, sum(1 for m in v.melds if m.kind == "kong") == 4)
 
 
+def _buried_treasure_gate(p: dict[str, Any]) -> int:
+    """No chow; with ``one_suit`` one suit, and no honour unless ``honours``."""
+    if not p.get("one_suit", False):
+        return NO_CHOW
+    return NO_CHOW | ONE_SUIT | (0 if p.get("honours", False) else NO_HONOUR)
+
+
 @condition("buried-treasure", {"one_suit": bool, "kongs": bool, "honours": bool,
-                               "claimed_pair": bool})
+                               "claimed_pair": bool}, gate=_buried_treasure_gate)
 def buried_treasure(v: HandView, one_suit: bool = False, kongs: bool = True,
                     honours: bool = False, claimed_pair: bool = False) -> Matches:
     """Pungs (and kongs, if allowed) and a pair, all concealed, the winning tile drawn;
@@ -415,19 +460,19 @@ def buried_treasure(v: HandView, one_suit: bool = False, kongs: bool = True,
     return _one(v, ok)
 
 
-@condition("three-great-scholars", {"chows": bool})
+@condition("three-great-scholars", {"chows": bool}, gate=_no_chow_if(DRAGON_SETS_3))
 def three_great_scholars(v: HandView, chows: bool = True) -> Matches:
     """Pungs or kongs of all three dragons (with ``chows`` false: and no chow)."""
     return _one(v, v.winner and v.dragon_sets == 3 and (chows or not v.chows))
 
 
-@condition("four-blessings")
+@condition("four-blessings", gate=WIND_SETS_4)
 def four_blessings(v: HandView) -> Matches:
     """Pungs or kongs of all four winds and any pair."""
     return _one(v, v.winner and v.wind_sets == 4)
 
 
-@condition("imperial-jade", {"chows": bool})
+@condition("imperial-jade", {"chows": bool}, gate=_no_chow_if(ALL_GREEN))
 def imperial_jade(v: HandView, chows: bool = True) -> Matches:
     """Green dragons and bamboo 2, 3, 4, 6 and 8 only (with ``chows`` false: and no
     chow)."""
@@ -435,7 +480,7 @@ def imperial_jade(v: HandView, chows: bool = True) -> Matches:
     return _one(v, v.winner and bool(v.tiles) and ok and (chows or not v.chows))
 
 
-@condition("wriggling-snake")
+@condition("wriggling-snake", gate=ONE_SUIT | NO_HONOUR | FOURTEEN)
 def wriggling_snake(v: HandView) -> Matches:
     """One suit: 111, 999, a pair of 2, 5 or 8, and one each of the other values 2-8."""
     if not v.winner or len(v.suits) != 1 or v.honours or len(v.tiles) != 14:
@@ -449,7 +494,7 @@ def wriggling_snake(v: HandView) -> Matches:
     return _one(v, ok)
 
 
-@condition("concealed-one-suit")
+@condition("concealed-one-suit", gate=ONE_SUIT | NO_HONOUR)
 def concealed_one_suit(v: HandView) -> Matches:
     """One suit only, no honours, no exposed set: a winning tile claimed from a
     discard makes its set exposed, so the hand must be won on a drawn tile (a kong

@@ -8,20 +8,28 @@ worth more than the hand's points).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from itertools import chain
 
 from scoring.errors import NotationError, SituationError
 from scoring.hands.arrangement import (
+    CONCEALED_PAIRS,
+    CONCEALED_PUNGS,
     SEVEN_PAIRS,
-    arrangements,
+    block_patterns,
     is_complete,
+    pattern_waits,
     special_shapes,
+    split_patterns,
     waits,
 )
 from scoring.hands.hand import Hand, Meld
+from scoring.hands.hand_facts import pattern_facts
 from scoring.hands.notation import check_tiles, format_tiles, parse_hand
-from scoring.hands.situation import Situation, check_situation
+from scoring.hands.situation import CLAIMED, Situation, check_situation
+from scoring.hands.suit_patterns import unit
 from scoring.hands.tiles import Tile, TileSet, tile_by_key
-from scoring.hands.view import HandView, Waits, tile_suits
+from scoring.hands.view import HandView, Waits
 from scoring.rules.breakdown import Breakdown, Item
 from scoring.rules.conditions import Matches
 from scoring.rules.ruleset import RulePlan, RuleSet, load_ruleset
@@ -95,6 +103,42 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
                        _chows_left(hand, ruleset)))
 
 
+def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int, int],
+                  keys: list[int]) -> tuple[Tile, ...]:
+    """:func:`hand_waits` of a winner's hand whose concealed tiles have the sort keys
+    ``keys`` and the block patterns ``patterns`` (worked out for its arrangements)."""
+    w = s.win_tile
+    assert w is not None
+    k = w.sort_key
+    before = dict(patterns)
+    before[k >> 4] -= unit(k & 15)
+    if not before[k >> 4]:
+        del before[k >> 4]
+    rest = sorted(keys)
+    rest.remove(k)
+    return tuple(pattern_waits(before, rest, _counter(before, hand.declared, s.seen),
+                               ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
+                               _chows_left(hand, ruleset)))
+
+
+def _counter(concealed: dict[int, int], declared: tuple[Meld, ...],
+             seen: tuple[Tile, ...]) -> Callable[[Tile], int]:
+    """How many copies of a tile are counted already, for :func:`pattern_waits`: in
+    the concealed tiles of these block patterns, in the declared sets and among the
+    tiles seen (kept as patterns: the checks of the hand and of the seen tiles allow
+    at most four copies of a tile, so no count runs over into the next)."""
+    held = dict(concealed)
+    for m in declared:
+        held[m.block] = held.get(m.block, 0) + m.pattern
+    for t in seen:
+        held[t.sort_key >> 4] = held.get(t.sort_key >> 4, 0) + unit(t.rank)
+
+    def counted(t: Tile) -> int:
+        return (held.get(t.sort_key >> 4, 0) >> (t.rank << 2)) & 15
+
+    return counted
+
+
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
     """How many chows the concealed tiles may still hold (None: any number)."""
     if ruleset.max_chows is None:
@@ -107,9 +151,18 @@ def _check_seen(hand: Hand, s: Situation, tile_set: TileSet) -> None:
     of a tile than exist."""
     if not s.seen:
         return
-    counts = Counter(hand.playing_tiles())
-    counts.update(s.seen)
-    for t in sorted(set(s.seen)):
+    counts: dict[Tile, int] = {}  # the seen tiles' copies, in the hand and seen
+    get = counts.get
+    for t in s.seen:
+        counts[t] = get(t, 0) + 1
+    for t in hand.concealed:
+        if t in counts:
+            counts[t] += 1
+    for m in hand.declared:
+        for t in m.tiles:
+            if t in counts:
+                counts[t] += 1
+    for t in sorted(counts):
         copies = tile_set.copies(t)
         if counts[t] > copies:
             raise NotationError("{code}: the hand and the tiles seen elsewhere hold {n} "
@@ -123,17 +176,19 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     (the other rules are not asked: no condition looks at them)."""
     if hand.size() != 13:
         return frozenset()
-    counts = Counter(hand.playing_tiles())
+    keys = sorted(t.sort_key for t in hand.concealed)
+    patterns = block_patterns(keys)
     found: set[str] = set()
     plan = ruleset.calling_plan()
-    for t in waits(list(hand.concealed), counts, ruleset.tile_set, 4 - len(hand.declared),
-                   ruleset.shapes, _chows_left(hand, ruleset)):
+    for t in pattern_waits(patterns, keys, _counter(patterns, hand.declared, ()),
+                           ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
+                           _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
                    hand.declared, hand.bonus)
         situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
                               source="wall")
         for view in _winner_views(won, situation, ruleset):
-            found.update(_score_view(view, plan, ruleset).applied)
+            found.update(_score_view(view, plan, ruleset).applied())
     return frozenset(found)
 
 
@@ -151,42 +206,47 @@ def _meld(kind: str, key: int, concealed: bool) -> Meld:
 
 
 def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
-    _check_size(hand, True)
+    if len(hand.concealed) + 3 * len(hand.declared) != 14:
+        _check_size(hand, True)
     w = s.win_tile
     assert w is not None
-    keys = tuple(t.sort_key for t in hand.concealed)
+    keys = [t.sort_key for t in hand.concealed]
     blocks = ruleset.tile_set.chow_blocks
-    wait_tiles = Waits(lambda: hand_waits(hand, s, ruleset))
+    patterns = block_patterns(keys)
+    wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, keys))
     playing = tuple(hand.playing_tiles())
-    suits = tile_suits(playing)
+    held = dict(patterns)  # the patterns of every playing tile: for the hand's facts
+    for m in hand.declared:
+        held[m.block] = held.get(m.block, 0) + m.pattern
+    facts = pattern_facts(held, len(playing), hand.bonus, s)
     views: list[HandView] = []
-    claimed = s.claimed
-    chows_left = _chows_left(hand, ruleset)
-    for arrangement in arrangements(keys, blocks, True):
+    claimed = s.source in CLAIMED  # a winner's
+    chows_left = None if ruleset.max_chows is None else _chows_left(hand, ruleset)
+    for parts in split_patterns(patterns, blocks):
         if chows_left is not None and sum(
-                1 for kind, _ in arrangement if kind == "chow") > chows_left:
+                1 for m in parts if m.kind == "chow") > chows_left:
             continue
-        parts = [_meld(kind, k, True) for kind, k in arrangement]
-        seen: set[tuple[str, Tile]] = set()
+        seen: list[Meld] = []  # the sets are made once each: compare by identity
         for i, part in enumerate(parts):
-            if not part.contains(w) or (part.kind, part.tile) in seen:
+            if not part.contains(w) or any(part is other for other in seen):
                 continue
-            seen.add((part.kind, part.tile))
+            seen.append(part)
             won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
-            melds = tuple(parts[:i]) + (won,) + tuple(parts[i + 1:]) + hand.declared
+            melds = parts[:i] + (won,) + parts[i + 1:] + hand.declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
-                                  wait_tiles, suits=suits))
+                                  wait_tiles, facts=facts))
     if not hand.declared and ruleset.shapes:
-        for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes):
+        for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes,
+                                    facts[2]):
             if shape == SEVEN_PAIRS:
                 pairs = tuple(Meld("pair", t, not (claimed and t is w))
                               for t in sorted(set(hand.concealed)))
                 won = next(p for p in pairs if p.tile is w)
                 views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
-                                      wait_tiles, suits=suits))
+                                      wait_tiles, facts=facts))
             else:
                 views.append(HandView((), playing, hand.bonus, s, shape, None,
-                                      wait_tiles, suits=suits))
+                                      wait_tiles, facts=facts))
     if not views:
         raise _incomplete(hand, ruleset)
     return views
@@ -242,13 +302,14 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
     _check_size(hand, False)
     melds = list(hand.declared)
     counts: dict[Tile, int] = {}
+    get = counts.get
     for t in hand.concealed:  # concealed tiles are sorted
-        counts[t] = counts.get(t, 0) + 1
+        counts[t] = get(t, 0) + 1
     for t, n in counts.items():
         if n >= 3:
-            melds.append(_meld("pung", t.sort_key, True))
+            melds.append(CONCEALED_PUNGS[t.sort_key])
         elif n == 2:
-            melds.append(_meld("pair", t.sort_key, True))
+            melds.append(CONCEALED_PAIRS[t.sort_key])
     calling = None
     if ruleset.calls_matter:
         def calling() -> frozenset[str]:
@@ -265,14 +326,14 @@ class _Scored:
     than the hand's points (capped by the limit); the other items then stand.
     """
 
-    __slots__ = ("applied", "doubles", "items", "limit_items", "points", "rank",
+    __slots__ = ("all_limit_items", "doubles", "items", "limit_items", "points", "rank",
                  "score", "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
                  limit: int | None, nominal: int, points: int, doubles: int) -> None:
         """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        self.applied = [i.rule for i in limit_items] + [i.rule for i in items]
+        self.all_limit_items = limit_items
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
         self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
@@ -295,28 +356,46 @@ class _Scored:
                 self.score = capped
         self.rank = (self.score, before, points)
 
+    def applied(self) -> list[str]:
+        """The ids of the rules that applied (limit hands first)."""
+        return [i.rule for i in self.all_limit_items + self.items]
+
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""
         view = self.view
         before = self.rank[1]
         limit_hand = self.limit_items[0].rule if self.limit_items else None
-        return Breakdown(ruleset.id, view.winner, tuple(self.limit_items + self.items),
-                         self.points, self.doubles, before, ruleset.limit, limit_hand,
-                         self.score, view.melds, view.shape, view.lazy_waits)
+        return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
+                              self.points, self.doubles, before, ruleset.limit, limit_hand,
+                              self.score, view.melds, view.shape, view.lazy_waits)
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
     found: dict[int, Matches] = {}
-    by_meld, by_wind_meld = plan.by_meld, plan.by_wind_meld
-    seat, wind = view.seat, view.round
+    table = plan.meld_verdicts
+    code = view.wind_code
     for m in view.melds:
-        t = m.tile
-        indices = (by_meld.get((m.kind, m.concealed, t)) if t.category != "wind"
-                   else by_wind_meld.get((m.kind, m.concealed, t, seat, wind)))
-        if indices is None:  # the first time this plan meets this set
-            indices = plan.meld_rules(m.kind, m.concealed, t, view)
+        indices = table.get(m.key | (code & m.wind_mask))
+        if indices is None:  # the first time this plan meets this set here
+            indices = plan.meld_rules(m, view)
         for index in indices:
-            found.setdefault(index, []).append(m.tiles)
+            matches = found.get(index)
+            if matches is None:
+                found[index] = [m.tiles]
+            else:
+                matches.append(m.tiles)
+    if view.bonus and plan.per_bonus:
+        bonus_table = plan.bonus_table(view.seat)
+        for t in view.bonus:
+            indices = bonus_table.get(t)
+            if indices is None:
+                indices = plan.bonus_rules(t, view.seat)
+            for index in indices:
+                matches = found.get(index)
+                if matches is None:
+                    found[index] = [(t,)]
+                else:
+                    matches.append((t,))
     s = view.situation
     w = s.win_tile
     if view.winner and w is not None:
@@ -328,12 +407,7 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         for index, sources in plan.by_win_tile.get(w.code, ()):
             if s.source in sources:
                 found[index] = [(w,)]
-    if view.bonus:
-        for index, call in plan.bonus:
-            matches = call(view)
-            if matches:
-                found[index] = matches
-    for index, call in plan.others:
+    for index, call in plan.calls_for(view.facts):
         matches = call(view)
         if matches:
             found[index] = matches
@@ -343,23 +417,21 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
             found[index] = matches
     items: list[Item] = []
     limit_items: list[Item] = []
-    rules = plan.rules
+    texts = plan.texts
     points = doubles = 0
     for index in sorted(found):
-        rule = rules[index]
+        kind, value, rule_id, name, source, share = texts[index]
         matches = found[index]
         n = len(matches)
-        tiles = tuple(t for m in matches for t in m) if n > 1 else matches[0]
-        kind = rule.kind
+        tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
         if kind == "limit":
-            limit_items.append(Item(rule.id, rule.name, rule.source, 0, 0, 1, tiles, True,
-                                    rule.share))
+            limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
         elif kind == "points":
-            points += rule.value * n
-            items.append(Item(rule.id, rule.name, rule.source, rule.value * n, 0, n, tiles))
+            points += value * n
+            items.append(Item(rule_id, name, source, value * n, 0, n, tiles))
         else:
-            doubles += rule.value * n
-            items.append(Item(rule.id, rule.name, rule.source, 0, rule.value * n, n, tiles))
+            doubles += value * n
+            items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
     limit = ruleset.limit
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
     return _Scored(view, items, limit_items, limit, nominal, points, doubles)

@@ -20,16 +20,24 @@ import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
 from scoring.errors import RuleFileError
 from scoring.hands.arrangement import SHAPES
+from scoring.hands.hand import Meld
 from scoring.hands.tiles import TILE_SETS, WINDS, Tile, TileSet
 from scoring.hands.view import HandView, Seat
-from scoring.rules.conditions import CONDITIONS, Condition, Matches, TileTest, meld_spec
+from scoring.rules.conditions import (
+    CONDITIONS,
+    Condition,
+    ConditionFn,
+    Matches,
+    TileTest,
+    meld_spec,
+)
 from scoring.rules.penalty import OTHERS, PenaltyRule
 from scoring.schema import (
     MAX_PARAM,
@@ -81,37 +89,64 @@ class Rule:
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
 
 
-MeldKey = tuple[str, bool, Tile]
-WindMeldKey = tuple[str, bool, Tile, str, str]
+#: a condition with a rule's parameters bound, called with the view alone
+Call = Callable[[HandView], Matches]
+#: the most combinations of facts a plan keeps the gated calls of
+_MAX_GATE_ENTRIES = 4096
 
-_BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
-                               "all-four-bonus", "animal-pair"})
+
+def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
+    """``fn`` with ``params`` bound: passed by position, every parameter up to the
+    last one given, defaults where not given (cheaper to call than keywords)."""
+    if not params:
+        return fn
+    args: list[Any] = []
+    wanted = len(params)
+    for p in list(inspect.signature(fn).parameters.values())[1:]:
+        if not wanted:
+            break
+        if p.name in params:
+            args.append(params[p.name])
+            wanted -= 1
+        else:
+            args.append(p.default)
+    bound = tuple(args)
+    return lambda v: fn(v, *bound)
 
 
 class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
     look at (checked in one pass over a hand's sets); the rules on where the winning
     tile came from, on the winner's flags and on the winning tile looked up by the
-    situation; the rules on bonus tiles called only for a hand that has some; the
-    rules on a special hand called only for an arrangement of that shape; every other
-    rule as a call.
+    situation; the rules on a special hand called only for an arrangement of that
+    shape; every other rule as a call, made only for a hand whose facts meet the
+    rule's gate (:mod:`scoring.hands.hand_facts`).
 
-    The verdict of the ``meld`` rules on a set is kept once worked out: ``by_meld``
-    gives, for (kind, concealed, tile), the indices of the rules the set meets; a
-    wind's set is kept in ``by_wind_meld`` with the seat and the prevailing wind as
-    well (the only other things a tile class looks at). Both depend on nothing but
-    these keys and the plan's rules, which never change."""
+    The verdict of the ``meld`` rules on a set is kept once worked out:
+    :attr:`meld_verdicts` gives the indices of the rules that a set meets by the
+    set's :attr:`~scoring.hands.hand.Meld.key` (kind, exposure, tile), and for a set of
+    winds with the seat and the prevailing wind as well (the only other things a
+    tile class looks at): see :meth:`meld_rules`. So are the
+    calls whose gates a combination of facts meets (:meth:`calls_for`). Both depend
+    on nothing but these keys and the plan's rules, which never change."""
 
     def __init__(self, rules: tuple[Rule, ...]) -> None:
         self.rules = rules
+        #: what an item of each rule shows: (kind, value, id, name, source, share)
+        self.texts = tuple((r.kind, r.value, r.id, r.name, r.source, r.share)
+                           for r in rules)
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}
         self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
-        self.bonus: list[tuple[int, Callable[[HandView], Matches]]] = []
-        self.others: list[tuple[int, Callable[[HandView], Matches]]] = []
+        #: the ``bonus`` and ``own-bonus`` rules: (index, bonus letters, own only)
+        self.per_bonus: list[tuple[int, str, bool]] = []
+        #: seat -> bonus tile -> the indices of those rules it meets, filled as met
+        self._bonus_tables: dict[str, dict[Tile, tuple[int, ...]]] = {}
+        #: the other rules (index, call, gate), in the order of the rules
+        self.gated: list[tuple[int, Call, int]] = []
         #: the rules on a special hand, by the shape they need (they apply to no other)
-        self.shaped: dict[str, list[tuple[int, Callable[[HandView], Matches]]]] = {}
+        self.shaped: dict[str, list[tuple[int, Call]]] = {}
         for index, rule in enumerate(rules):
             name, params = rule.condition.name, rule.params
             if name == "meld":
@@ -126,28 +161,70 @@ class RulePlan:
             elif name == "winning-tile" and params.get("chows", True):
                 self.by_win_tile.setdefault(params["tile"], []).append(
                     (index, frozenset(params["sources"])))
-            elif name in _BONUS_CONDITIONS:
-                self.bonus.append((index, partial(rule.condition.fn, **params)))
+            elif name in ("bonus", "own-bonus"):  # a match per bonus tile, as sets
+                kinds = params.get("kinds", inspect.signature(
+                    rule.condition.fn).parameters["kinds"].default)
+                self.per_bonus.append((index, kinds, name == "own-bonus"))
             elif rule.condition.shape_for(params) is not None:
                 family = SHAPES[str(rule.condition.shape_for(params))].family
                 self.shaped.setdefault(family, []).append(
-                    (index, partial(rule.condition.fn, **params)))
+                    (index, _bind(rule.condition.fn, params)))
             else:
-                self.others.append((index, partial(rule.condition.fn, **params)))
-        #: filled as sets are met (at most some 750 entries): see meld_rules
-        self.by_meld: dict[MeldKey, tuple[int, ...]] = {}
-        self.by_wind_meld: dict[WindMeldKey, tuple[int, ...]] = {}
+                self.gated.append((index, _bind(rule.condition.fn, params),
+                                   rule.condition.gate_for(params)))
+        #: facts -> the gated calls they meet, filled as hands are met (at most
+        #: _MAX_GATE_ENTRIES; a few hundred combinations of facts occur)
+        self._calls: dict[int, tuple[tuple[int, Call], ...]] = {}
+        #: set key (with the seat's for winds) -> indices, filled as sets are met (at
+        #: most 606: 222 sets of other tiles, concealed or not, and the 24 sets of
+        #: winds at each of the 16 seats and prevailing winds)
+        self.meld_verdicts: dict[int, tuple[int, ...]] = {}
 
-    def meld_rules(self, kind: str, concealed: bool, t: Tile, where: Seat,
-                   ) -> tuple[int, ...]:
-        """The indices of the ``meld`` rules that a set of ``kind`` from ``t`` meets,
-        concealed or not, at the seat and prevailing wind of ``where``."""
-        found = tuple(index for index, want, test in self.by_kind.get(kind, ())
+    def kept(self) -> tuple[int, int]:
+        """How many verdicts on sets and bonus tiles, and combinations of facts, the
+        plan keeps."""
+        return (len(self.meld_verdicts)
+                + sum(len(t) for t in self._bonus_tables.values()), len(self._calls))
+
+    def calls_for(self, facts: int) -> tuple[tuple[int, Call], ...]:
+        """The gated calls (index, call) whose gates the ``facts`` meet."""
+        found = self._calls.get(facts)
+        if found is None:
+            found = tuple((index, call) for index, call, gate in self.gated
+                          if not gate & ~facts)
+            if len(self._calls) < _MAX_GATE_ENTRIES:
+                self._calls[facts] = found
+        return found
+
+    def bonus_table(self, seat: str) -> dict[Tile, tuple[int, ...]]:
+        """The verdicts worked out so far at this seat: a bonus tile -> the indices
+        of the ``bonus`` and ``own-bonus`` rules it meets (a tile not in it yet: ask
+        :meth:`bonus_rules`)."""
+        table = self._bonus_tables.get(seat)
+        if table is None:
+            table = {}
+            if seat in WINDS:
+                self._bonus_tables[seat] = table
+        return table
+
+    def bonus_rules(self, t: Tile, seat: str) -> tuple[int, ...]:
+        """The indices of the ``bonus`` and ``own-bonus`` rules that the bonus tile
+        ``t`` meets at ``seat`` (the conditions' own tests: each such tile is one
+        match), kept in its :meth:`bonus_table`."""
+        found = tuple(index for index, kinds, own in self.per_bonus
+                      if t.suit in kinds and (not own or t.wind == seat))
+        self.bonus_table(seat)[t] = found
+        return found
+
+    def meld_rules(self, m: Meld, where: Seat) -> tuple[int, ...]:
+        """The indices of the ``meld`` rules that the set ``m`` meets at the seat and
+        prevailing wind of ``where``, kept in :attr:`meld_verdicts` by the set's key
+        and, for a set of winds, ``where.wind_code`` (none: not kept)."""
+        concealed, t = m.concealed, m.tile
+        found = tuple(index for index, want, test in self.by_kind.get(m.kind, ())
                       if (want is None or concealed == want) and test(where, t))
-        if t.category != "wind":
-            self.by_meld[kind, concealed, t] = found
-        elif where.seat in WINDS and where.round in WINDS:
-            self.by_wind_meld[kind, concealed, t, where.seat, where.round] = found
+        if where.wind_code or not m.wind_mask:
+            self.meld_verdicts[m.key | (where.wind_code & m.wind_mask)] = found
         return found
 
 
