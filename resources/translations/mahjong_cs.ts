@@ -3422,6 +3422,10 @@
         <translation>ruka není úplná: {tiles} nelze rozdělit na {sets} sady a pár s nejvýše {chows} čou v ruce ani na zvláštní ruku těchto pravidel</translation>
     </message>
     <message>
+        <source>a note has at most {characters} characters</source>
+        <translation>poznámka má nejvýše {characters} znaků</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>jméno každého hráče musí být text</translation>
     </message>
@@ -3442,8 +3446,20 @@
         <translation>partie skončila: po posledním kole už nemůže následovat žádná hra</translation>
     </message>
     <message>
+        <source>a game has at most {hands} hands</source>
+        <translation>partie má nejvýše {hands} her</translation>
+    </message>
+    <message>
         <source>there is no hand {number}</source>
         <translation>hra {number} neexistuje</translation>
+    </message>
+    <message>
+        <source>the seen tiles are at most {characters} characters</source>
+        <translation>viděné kameny mají nejvýše {characters} znaků</translation>
+    </message>
+    <message>
+        <source>seen tiles: {tile} is a bonus tile; only playing tiles count as seen</source>
+        <translation>viděné kameny: {tile} je prémiový kámen; jako viděné se počítají jen herní kameny</translation>
     </message>
     <message>
         <source>a penalty needs a player who pays it</source>
@@ -3732,6 +3748,22 @@
     <message>
         <source>{origin}: left out, {error}</source>
         <translation>{origin}: vynecháno, {error}</translation>
+    </message>
+    <message>
+        <source>only a game that was stored (and has an id) can be restored</source>
+        <translation>obnovit lze jen partii, která byla uložena (a má id)</translation>
+    </message>
+    <message>
+        <source>the stored JSON cannot be read</source>
+        <translation>uložený JSON nelze přečíst</translation>
+    </message>
+    <message>
+        <source>this change would leave hand {number} invalid: {reason}</source>
+        <translation>tato změna by učinila hru {number} neplatnou: {reason}</translation>
+    </message>
+    <message>
+        <source>the game is marked finished; reopen it to record more hands</source>
+        <translation>partie je označena jako skončená; chcete-li zapsat další hry, znovu ji otevřete</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -3422,6 +3422,10 @@
         <translation>hånden er ikke ferdig: {tiles} kan ikke deles i {sets} kombinasjoner og et par med høyst {chows} Tjao i hånden og er heller ikke en av disse reglenes spesielle hender</translation>
     </message>
     <message>
+        <source>a note has at most {characters} characters</source>
+        <translation>et notat har høyst {characters} tegn</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>hver spillers navn må være en tekst</translation>
     </message>
@@ -3442,8 +3446,20 @@
         <translation>partiet er slutt: ingen hånd kan følge etter den siste runden</translation>
     </message>
     <message>
+        <source>a game has at most {hands} hands</source>
+        <translation>et parti har høyst {hands} hender</translation>
+    </message>
+    <message>
         <source>there is no hand {number}</source>
         <translation>det finnes ingen hånd {number}</translation>
+    </message>
+    <message>
+        <source>the seen tiles are at most {characters} characters</source>
+        <translation>de sette brikkene er høyst {characters} tegn</translation>
+    </message>
+    <message>
+        <source>seen tiles: {tile} is a bonus tile; only playing tiles count as seen</source>
+        <translation>sette brikker: {tile} er en bonusbrikke; bare spillebrikker teller som sett</translation>
     </message>
     <message>
         <source>a penalty needs a player who pays it</source>
@@ -3732,6 +3748,22 @@
     <message>
         <source>{origin}: left out, {error}</source>
         <translation>{origin}: utelatt, {error}</translation>
+    </message>
+    <message>
+        <source>only a game that was stored (and has an id) can be restored</source>
+        <translation>bare et parti som er lagret (og har en id) kan gjenopprettes</translation>
+    </message>
+    <message>
+        <source>the stored JSON cannot be read</source>
+        <translation>den lagrede JSON-teksten kan ikke leses</translation>
+    </message>
+    <message>
+        <source>this change would leave hand {number} invalid: {reason}</source>
+        <translation>denne endringen ville gjøre hånd {number} ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>the game is marked finished; reopen it to record more hands</source>
+        <translation>partiet er merket som avsluttet; åpne det igjen for å registrere flere hender</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -3422,6 +3422,10 @@
         <translation>handen är inte klar: {tiles} kan inte delas i {sets} kombinationer och ett par med högst {chows} chow i handen och är inte heller någon av dessa reglers speciella händer</translation>
     </message>
     <message>
+        <source>a note has at most {characters} characters</source>
+        <translation>en anteckning har högst {characters} tecken</translation>
+    </message>
+    <message>
         <source>every player&apos;s name must be a text</source>
         <translation>varje spelares namn måste vara en text</translation>
     </message>
@@ -3442,8 +3446,20 @@
         <translation>partiet är slut: ingen hand kan följa efter den sista ronden</translation>
     </message>
     <message>
+        <source>a game has at most {hands} hands</source>
+        <translation>ett parti har högst {hands} händer</translation>
+    </message>
+    <message>
         <source>there is no hand {number}</source>
         <translation>det finns ingen hand {number}</translation>
+    </message>
+    <message>
+        <source>the seen tiles are at most {characters} characters</source>
+        <translation>de sedda brickorna är högst {characters} tecken</translation>
+    </message>
+    <message>
+        <source>seen tiles: {tile} is a bonus tile; only playing tiles count as seen</source>
+        <translation>sedda brickor: {tile} är en bonusbricka; bara spelbrickor räknas som sedda</translation>
     </message>
     <message>
         <source>a penalty needs a player who pays it</source>
@@ -3732,6 +3748,22 @@
     <message>
         <source>{origin}: left out, {error}</source>
         <translation>{origin}: utelämnat, {error}</translation>
+    </message>
+    <message>
+        <source>only a game that was stored (and has an id) can be restored</source>
+        <translation>bara ett parti som har sparats (och har ett id) kan återställas</translation>
+    </message>
+    <message>
+        <source>the stored JSON cannot be read</source>
+        <translation>den sparade JSON-texten kan inte läsas</translation>
+    </message>
+    <message>
+        <source>this change would leave hand {number} invalid: {reason}</source>
+        <translation>den här ändringen skulle göra hand {number} ogiltig: {reason}</translation>
+    </message>
+    <message>
+        <source>the game is marked finished; reopen it to record more hands</source>
+        <translation>partiet är markerat som avslutat; öppna det igen för att registrera fler händer</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

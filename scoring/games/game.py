@@ -394,7 +394,7 @@ class Game:
         if result.seating.after_end and index == len(self.hands):
             raise GameError("the game is over: no hand can follow the last round")
         if len(hands) > MAX_HANDS:
-            raise GameError(f"a game has at most {MAX_HANDS} hands")
+            raise GameError("a game has at most {hands} hands", hands=MAX_HANDS)
         return result
 
     def validate(self, score: bool = False) -> None:
@@ -502,7 +502,7 @@ def check_record(record: HandRecord, players: int, game: str = "classical") -> N
     """Raise a GameError if the parts of ``record`` do not fit together in a game of
     ``players`` players of ``game`` (``classical`` or ``ponjan``)."""
     if len(record.note) > MAX_NOTE:
-        raise GameError(f"a note has at most {MAX_NOTE} characters")
+        raise GameError("a note has at most {characters} characters", characters=MAX_NOTE)
     from scoring.games.game_kinds import check_kind_record
     check_kind_record(record, players, game)
 

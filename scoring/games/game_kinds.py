@@ -127,11 +127,12 @@ def _check_classical_record(record: HandRecord, players: int) -> None:
         raise GameError("a drawn hand has no winning tile and no flags")
     if record.seen:
         if len(record.seen) > MAX_SEEN:
-            raise GameError(f"the seen tiles are at most {MAX_SEEN} characters")
+            raise GameError("the seen tiles are at most {characters} characters",
+                            characters=MAX_SEEN)
         for t in parse_tiles(record.seen.replace(" ", "")):
             if t.category == "bonus":
-                raise GameError(f"seen tiles: {t.code} is a bonus tile; only playing "
-                                "tiles count as seen")
+                raise GameError("seen tiles: {tile} is a bonus tile; only playing tiles "
+                                "count as seen", tile=t.code)
     if record.winner is not None and record.entries[record.winner].tiles is not None \
             and not record.win_tile:
         raise GameError("the winner's hand needs its winning tile")

@@ -876,5 +876,5 @@ def _replay_after_change(game: Game, hands: list[HandRecord], changed: int | Non
     except HandError as exc:
         if exc.index == changed:
             raise
-        raise GameError(f"this change would leave hand {exc.index + 1} invalid: "
-                        f"{exc.reason}") from None
+        raise GameError("this change would leave hand {number} invalid: {reason}",
+                        number=exc.index + 1, reason=exc.error) from None
