@@ -1,0 +1,64 @@
+"""The README's picture of a Ponjan game in the window (docs/screenshot-ponjan.png).
+
+    .venv/bin/python scripts/ponjan_screenshot.py [OUT.png]
+
+Records the first four hands of the worked example E19 (``ponjan.md`` §8) with the
+command line into a database of its own, opens it in the window at 1366x768
+(offscreen unless QT_QPA_PLATFORM says otherwise) and saves the window's picture.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HANDS = [
+    ["--winner", "Ann", "--win", "0b", "--from", "wall", "Ann=000r 111k 000b"],
+    ["--winner", "Bo", "--win", "0b", "--from", "discard", "--discarder", "Ann",
+     "Bo=000r 111k 000b"],
+    ["--winner", "none", "--tenpai", "Bo"],
+    ["--winner", "Cia", "--win", "1d", "--from", "wall", "--flag", "reach",
+     "Cia=(000d) 111d 000k"],
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", nargs="?", type=Path,
+                        default=ROOT / "docs" / "screenshot-ponjan.png")
+    out = parser.parse_args().out
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QStandardPaths
+    QStandardPaths.setTestModeEnabled(True)
+    from PySide6.QtWidgets import QApplication
+
+    from app import settings
+    from app.main_window import MainWindow
+    from scoring.cli.main import main as cli
+    from scoring.records.storage import Store
+    app = QApplication([])
+    settings.apply_names()
+    with tempfile.TemporaryDirectory() as tmp:
+        db = str(Path(tmp) / "games.sqlite3")
+        assert cli(["game", "--db", db, "new", "--rules", "ponjan", "--players",
+                    "Ann,Bo,Cia", "--name", "Friday Ponjan"]) == 0
+        for hand in HANDS:
+            assert cli(["game", "--db", db, "record", "1", *hand]) == 0
+        store = Store(db)
+        window = MainWindow(store)
+        window.resize(1366, 768)
+        window.show()
+        window.open_game(1)
+        app.processEvents()
+        window.grab().save(str(out))
+        store.close()
+    print(f"{out} written")
+
+
+if __name__ == "__main__":
+    main()
