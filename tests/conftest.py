@@ -51,3 +51,37 @@ def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-d
     win.show()
     yield win
     store.close()
+
+
+@pytest.fixture(scope="session")
+def qm_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The translations compiled from resources/translations/*.ts (as the build
+    does), once for the whole run."""
+    import subprocess
+
+    from test_translations import qt_tool
+    lrelease = qt_tool("lrelease")
+    if lrelease is None:
+        pytest.skip("lrelease is not installed")
+    folder = tmp_path_factory.mktemp("qm")
+    source = Path(_ROOT) / "resources" / "translations"
+    for lang in ("sv", "nb", "cs"):
+        subprocess.run([lrelease, "-silent", str(source / f"mahjong_{lang}.ts"), "-qm",
+                        str(folder / f"mahjong_{lang}.qm")], check=True)
+    return folder
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest, qapp: Any, qm_folder: Path) -> Iterator[str]:
+    """The program in the language ``request.param`` (parametrize with
+    ``indirect=True``): its translators installed as the program installs them, and
+    taken out again after the test."""
+    from app.main import install_translators
+    lang = request.param
+    translators = install_translators(qapp, lang, qm_folder)
+    assert translators
+    try:
+        yield lang
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)

@@ -4,20 +4,15 @@ and in Swedish, Norwegian and Czech it is translated with every value filled in.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from app.rule_texts import message_text
 from scoring import load_ruleset
 from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.records.storage import Store
-from tests.test_visible_language import qm_folder
-
-__all__ = ["qm_folder"]  # a fixture, used by ``language``
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 
@@ -53,19 +48,6 @@ def test_the_english_texts(tmp_path: Path) -> None:
         "seen tiles: 1f is a bonus tile; only playing tiles count as seen"
     text = str(later_hand_invalid(tmp_path))
     assert text.startswith("this change would leave hand 2 invalid: ")
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication,
-             qm_folder: Path) -> Iterator[str]:
-    from app.main import install_translators
-    translators = install_translators(qapp, request.param, qm_folder)
-    assert translators
-    try:
-        yield request.param
-    finally:
-        for translator in translators:
-            qapp.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)

@@ -9,7 +9,6 @@ names are."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,13 +24,10 @@ from tests.test_ponjan_game import E19, NONE, new_game, win
 from tests.test_visible_language import (
     ALLOWED,
     SHARED,
-    qm_folder,
     words,
     workbook_texts,
 )
 from tests.workbook_calc import formulas_values
-
-__all__ = ["qm_folder"]  # a fixture, used by ``language``
 
 #: Ponjan's own words, the same in every language
 PONJAN = {"tenpai", "noten", "ponjan", "reach", "ippatsu", "boss", "readme"}
@@ -78,19 +74,6 @@ def english(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> set
     found = set(words(shown(tmp_path_factory.mktemp("pj-en"))))
     assert {"discarder", "boss", "tenpai", "pays", "round"} <= found
     return found
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication,
-             qm_folder: Path) -> Iterator[str]:
-    from app.main import install_translators
-    translators = install_translators(qapp, request.param, qm_folder)
-    assert translators
-    try:
-        yield request.param
-    finally:
-        for translator in translators:
-            qapp.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -49,9 +49,6 @@ from scoring.records.gamefile import dumps
 from scoring.records.storage import Store
 from scoring.rules.penalty import Penalty
 from tests.test_ponjan_game import NONE, RULES, THREE, new_game, win
-from tests.test_visible_language import qm_folder
-
-__all__ = ["qm_folder"]  # a fixture, used by ``language``
 
 PLAYERS = ("A", "B", "C")
 
@@ -185,19 +182,6 @@ def test_the_english_messages_are_the_same(qapp: QApplication, make: Callable[[]
     error = refused(make)
     assert str(error) == english
     assert message_text(error) == english  # no translator: the English text
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication,
-             qm_folder: Path) -> Iterator[str]:
-    from app.main import install_translators
-    translators = install_translators(qapp, request.param, qm_folder)
-    assert translators
-    try:
-        yield request.param
-    finally:
-        for translator in translators:
-            qapp.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)

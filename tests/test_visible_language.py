@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import html
 import re
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -60,19 +58,6 @@ SHARED = {  # words of the language that are spelled as English words
 }
 WORD = re.compile(r"[^\W\d_]{2,}", re.UNICODE)
 ORDINAL = re.compile(r"\d+:[^\W\d_]+")
-
-
-@pytest.fixture(scope="module")
-def qm_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from test_translations import qt_tool
-    lrelease = qt_tool("lrelease")
-    if lrelease is None:
-        pytest.skip("lrelease is not installed")
-    folder = tmp_path_factory.mktemp("qm-visible")
-    for lang in ("sv", "nb", "cs"):
-        subprocess.run([lrelease, "-silent", str(FOLDER / f"mahjong_{lang}.ts"), "-qm",
-                        str(folder / f"mahjong_{lang}.qm")], check=True)
-    return folder
 
 
 def plain(text: str) -> str:
@@ -225,20 +210,6 @@ def words(texts: list[str]) -> dict[str, str]:
 def english_words(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> set[str]:
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     return set(words(everything_shown(tmp_path_factory.mktemp("en"))))
-
-
-@pytest.fixture
-def language(request: pytest.FixtureRequest, qapp: QApplication,
-             qm_folder: Path) -> Iterator[str]:
-    from app.main import install_translators
-    lang = request.param
-    translators = install_translators(qapp, lang, qm_folder)  # as the program does
-    assert translators
-    try:
-        yield lang
-    finally:
-        for translator in translators:
-            qapp.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)
