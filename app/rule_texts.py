@@ -747,8 +747,13 @@ GENERATED = (
     QT_TRANSLATE_NOOP('errors', "the winner's hand needs its winning tile"),
     QT_TRANSLATE_NOOP('errors', "the winning tile '{tile}' must be exactly one tile"),
     QT_TRANSLATE_NOOP('errors',
+        '{tile}: the hands hold {count} copies ({where}); the game has only {copies}'),
+    QT_TRANSLATE_NOOP('errors',
         'a penalty has no tiles, scores, winner, winning tile, flags or seen tiles'),
     QT_TRANSLATE_NOOP('errors', 'the seen tiles are at most {characters} characters'),
+    QT_TRANSLATE_NOOP('errors',
+        '{tile}: the hands ({where}) and the tiles seen on the table hold {count} '
+        'copies; the game has only {copies}'),
     QT_TRANSLATE_NOOP('errors',
         'seen tiles: {tile} is a bonus tile; only playing tiles count as seen'),
     QT_TRANSLATE_NOOP('errors', 'a penalty needs a player who pays it'),

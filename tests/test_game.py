@@ -141,7 +141,7 @@ def test_east_double_in_the_game() -> None:
 
 def test_typed_scores_mixed_with_tile_entries() -> None:
     game = new_game()
-    record = HandRecord((Entry(WIN_HAND), Entry(score=8), Entry("(555p) (777z)"),
+    record = HandRecord((Entry(WIN_HAND), Entry(score=8), Entry("(666p) (777z)"),
                          Entry(score=0)), 0, "2s")
     result = game.check(record)
     assert result.scores == (24, 8, 12, 0)

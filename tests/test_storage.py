@@ -51,7 +51,7 @@ def won_by(winner: int | None) -> HandRecord:
     return typed(winner, *scores)
 
 
-TILE_HAND = HandRecord((Entry(WIN_HAND), Entry(score=8), Entry("(555p) (777z)"),
+TILE_HAND = HandRecord((Entry(WIN_HAND), Entry(score=8), Entry("(666p) (777z)"),
                         Entry(score=0)), 0, "2s", "discard", note="tiles")
 
 

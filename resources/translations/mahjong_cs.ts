@@ -3454,8 +3454,16 @@
         <translation>hra {number} neexistuje</translation>
     </message>
     <message>
+        <source>{tile}: the hands hold {count} copies ({where}); the game has only {copies}</source>
+        <translation>{tile}: ruce mají {count} kusů ({where}); hra jich má jen {copies}</translation>
+    </message>
+    <message>
         <source>the seen tiles are at most {characters} characters</source>
         <translation>viděné kameny mají nejvýše {characters} znaků</translation>
+    </message>
+    <message>
+        <source>{tile}: the hands ({where}) and the tiles seen on the table hold {count} copies; the game has only {copies}</source>
+        <translation>{tile}: ruce ({where}) a kameny viděné na stole mají {count} kusů; hra jich má jen {copies}</translation>
     </message>
     <message>
         <source>seen tiles: {tile} is a bonus tile; only playing tiles count as seen</source>

@@ -3454,8 +3454,16 @@
         <translation>det finnes ingen hånd {number}</translation>
     </message>
     <message>
+        <source>{tile}: the hands hold {count} copies ({where}); the game has only {copies}</source>
+        <translation>{tile}: hendene har {count} eksemplarer ({where}); spillet har bare {copies}</translation>
+    </message>
+    <message>
         <source>the seen tiles are at most {characters} characters</source>
         <translation>de sette brikkene er høyst {characters} tegn</translation>
+    </message>
+    <message>
+        <source>{tile}: the hands ({where}) and the tiles seen on the table hold {count} copies; the game has only {copies}</source>
+        <translation>{tile}: hendene ({where}) og brikkene som er sett på bordet har {count} eksemplarer; spillet har bare {copies}</translation>
     </message>
     <message>
         <source>seen tiles: {tile} is a bonus tile; only playing tiles count as seen</source>

@@ -3454,8 +3454,16 @@
         <translation>det finns ingen hand {number}</translation>
     </message>
     <message>
+        <source>{tile}: the hands hold {count} copies ({where}); the game has only {copies}</source>
+        <translation>{tile}: händerna har {count} exemplar ({where}); spelet har bara {copies}</translation>
+    </message>
+    <message>
         <source>the seen tiles are at most {characters} characters</source>
         <translation>de sedda brickorna är högst {characters} tecken</translation>
+    </message>
+    <message>
+        <source>{tile}: the hands ({where}) and the tiles seen on the table hold {count} copies; the game has only {copies}</source>
+        <translation>{tile}: händerna ({where}) och brickorna som setts på bordet har {count} exemplar; spelet har bara {copies}</translation>
     </message>
     <message>
         <source>seen tiles: {tile} is a bonus tile; only playing tiles count as seen</source>

@@ -390,6 +390,9 @@ class Game:
         self.check_record(record)
         if record.penalty is not None:
             check_offence(record.penalty, self.ruleset.penalties, len(self.players))
+        elif self.game == "classical":
+            from scoring.games.game_kinds import check_copies
+            check_copies(record, self.players, self.ruleset.tile_set)
         result = self.replay(hands[:index + 1], keep=range(index))[index]
         if result.seating.after_end and index == len(self.hands):
             raise GameError("the game is over: no hand can follow the last round")

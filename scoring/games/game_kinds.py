@@ -12,6 +12,7 @@ present it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -98,6 +99,40 @@ def check_kind_record(record: HandRecord, players: int, game: str) -> None:
         check_ponjan_record(record, players)
         return
     _check_classical_record(record, players)
+
+
+def check_copies(record: HandRecord, players: Sequence[str], tile_set: TileSet) -> None:
+    """Raise a GameError if the players' tiles in ``record``, with the tiles seen on
+    the table, hold more copies of a tile than the game has: each tile lies in one
+    place. An entry that cannot be read is left to scoring, which names it."""
+    total: Counter[Tile] = Counter()
+    held: dict[Tile, list[str]] = {}
+    for name, entry in zip(players, record.entries, strict=False):
+        if entry.tiles is None:
+            continue
+        try:
+            counts = parse_hand(entry.tiles).tile_counts()
+        except MahjongError:
+            return
+        for t, n in counts.items():
+            total[t] += n
+            held.setdefault(t, []).append(f"{name} {n}")
+    try:
+        seen = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
+    except MahjongError:
+        return
+    total.update(seen)
+    for t, n in sorted(total.items(), key=lambda item: item[0].sort_key):
+        copies = tile_set.copies(t)
+        if 0 < copies < n:
+            where = ", ".join(held.get(t, []))
+            if t in seen:
+                raise GameError("{tile}: the hands ({where}) and the tiles seen on the "
+                                "table hold {count} copies; the game has only {copies}",
+                                tile=t.code, where=where, count=n, copies=copies)
+            raise GameError("{tile}: the hands hold {count} copies ({where}); the game "
+                            "has only {copies}", tile=t.code, where=where, count=n,
+                            copies=copies)
 
 
 def _check_classical_record(record: HandRecord, players: int) -> None:
