@@ -1573,7 +1573,7 @@
     </message>
     <message>
         <source>&amp;Winner</source>
-        <translation>&amp;Vinnare</translation>
+        <translation>Vi&amp;nnare</translation>
     </message>
     <message>
         <source>Winning &amp;tile</source>
@@ -2524,7 +2524,7 @@
     </message>
     <message>
         <source>&amp;Winner</source>
-        <translation>&amp;Vinnare</translation>
+        <translation>Vi&amp;nnare</translation>
     </message>
     <message>
         <source>Winning &amp;tile</source>
