@@ -26,15 +26,21 @@ def letters(window: Any) -> list[tuple[str, str]]:
     return found
 
 
+@pytest.mark.parametrize("rules", ["norwegian", "ponjan"])
 @pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)
-def test_the_underlined_letters_differ(language: str, qtbot: Any, tmp_path: Any) -> None:
+def test_the_underlined_letters_differ(language: str, rules: str, qtbot: Any,
+                                       tmp_path: Any) -> None:
     from app.main_window import MainWindow
     from scoring import load_ruleset
     from scoring.games.game import Game, GameSettings
+    from scoring.games.ponjan_game import ponjan_settings
+    from scoring.ponjan.rules import load_ponjan_rules
     from scoring.records.storage import Store
     store = Store(tmp_path / "games.sqlite3")
-    game_id = store.create_game(Game(GameSettings.for_ruleset(
-        ("Anna", "Bo", "Cia", "Dan"), load_ruleset("norwegian"))))
+    settings = ponjan_settings(("Anna", "Bo", "Cia"), load_ponjan_rules("ponjan")) \
+        if rules == "ponjan" else \
+        GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"), load_ruleset(rules))
+    game_id = store.create_game(Game(settings))
     window = MainWindow(store)
     qtbot.addWidget(window)
     window.resize(1366, 768)
