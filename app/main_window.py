@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QDockWidget,
-    QFileDialog,
     QHeaderView,
     QInputDialog,
     QLabel,
@@ -47,6 +46,7 @@ from app.entry_panel import EntryPanel
 from app.main import LANGUAGES
 from app.payment_model import PaymentModel
 from app.rule_texts import message_text
+from app.save_dialog import ask_save_path
 from app.session import GameSession
 from app.settings import AppSettings
 from app.sheet_model import PROBLEM_MARK, GroupHeader, SheetModel
@@ -540,13 +540,7 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return None
         base = (self.game.name or "mahjong").replace("/", "-")
-        folder = AppSettings().last_folder
-        path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / f"{base}{suffix}"),
-                                              pattern)
-        if not path:
-            return None
-        AppSettings().last_folder = str(Path(path).parent)
-        return Path(path) if path.endswith(suffix) else Path(path + suffix)
+        return ask_save_path(self, title, base, suffix, pattern)
 
     def export_xlsx(self) -> None:
         from app.workbook_texts import write_translated_workbook

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rule_texts import message_text
+from app.save_dialog import ask_save_path
 from app.season_chart import SeasonChart
 from app.season_texts import season_ruleset_name
 from app.settings import AppSettings
@@ -293,14 +294,7 @@ class SeasonDialog(QDialog):
     # -- exports ----------------------------------------------------------------------
 
     def _save_path(self, title: str, suffix: str, pattern: str) -> Path | None:
-        folder = AppSettings().last_folder
-        base = self.tr("season")
-        path, _ = QFileDialog.getSaveFileName(self, title, str(Path(folder) / f"{base}{suffix}"),
-                                              pattern)
-        if not path:
-            return None
-        AppSettings().last_folder = str(Path(path).parent)
-        return Path(path) if path.endswith(suffix) else Path(path + suffix)
+        return ask_save_path(self, title, self.tr("season"), suffix, pattern)
 
     def _export(self, title: str, suffix: str, pattern: str,
                 write: Callable[[Season, Path], object]) -> None:
