@@ -34,6 +34,7 @@ makes it the winning tile instead (the menu still removes it).
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Mapping
 from typing import Literal
@@ -543,7 +544,7 @@ class HandEditor(QWidget):
     def set_player(self, name: str, seat: str, is_dealer: bool) -> None:
         """Show the player's name, seat wind (E, S, W, N) and whether they deal."""
         self._player = name
-        self.name_label.setText(f"<b>{_escape(name)}</b>")
+        self.name_label.setText(f"<b>{html.escape(name, quote=False)}</b>")
         wind = wind_name(seat)
         code = f"{'ESWN'.index(seat) + 1}z" if seat in WIND_NAMES else None
         if code is not None:
@@ -1098,10 +1099,6 @@ def _hand(sets: list[Meld], loose: list[Tile], bonus: list[Tile]) -> Hand:
         else:
             declared.append(m)
     return Hand(tuple(sorted(concealed)), tuple(declared), tuple(sorted(bonus)))
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 __all__ = ["MODES", "HandEditor", "HandStrip", "TileGroupButton", "as_kong", "as_set",

@@ -19,6 +19,7 @@ window's undo stack like a classical hand.
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Mapping
 
@@ -781,9 +782,10 @@ class PonjanEntry(QWidget):
     def _show_breakdown(self) -> None:
         result = self.result
         if result is None:
+            problem = html.escape(self._problem, quote=False)
             self.breakdown.setText(
-                f"<span style='color:{_ERROR}'>{_escape(self._problem)}</span>"
-                if self._problem and self.winner() is not None else _escape(self._problem))
+                f"<span style='color:{_ERROR}'>{problem}</span>"
+                if self._problem and self.winner() is not None else problem)
             return
         assert self.game is not None
         players = self.game.players
@@ -801,14 +803,15 @@ class PonjanEntry(QWidget):
                     "%1", ", ".join(players[i] for i in tenpai)))
         else:
             rows = "".join(
-                f"<tr><td>{_escape(rule_name(i.name))}"
+                f"<tr><td>{html.escape(rule_name(i.name), quote=False)}"
                 f"{' x' + str(i.count) if i.count > 1 else ''}</td>"
                 f"<td align='right'>&nbsp;&nbsp;{i.points}</td></tr>" for i in score.items)
             lines.append(f"<table>{rows}</table>")
             boss = self.tr(" (boss)") if score.boss else ""
             lines.append(self.tr("Points %1: base %2 × %3%4 = <b>%5</b>")
                          .replace("%1", str(score.points))
-                         .replace("%2", _escape(base_text(score.points, score.formula)))
+                         .replace("%2", html.escape(base_text(score.points, score.formula),
+                                                      quote=False))
                          .replace("%3", str(score.unit)).replace("%4", boss)
                          .replace("%5", str(score.score)))
             winner = result.record.winner
@@ -893,7 +896,3 @@ class PonjanEntry(QWidget):
         for row in self.rows:
             row.tenpai.setChecked(False)
         self._update()
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
