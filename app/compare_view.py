@@ -62,7 +62,8 @@ class CompareView(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.errors)
         self.comparison: Comparison | None = None
-        self._builtin: list[RuleSet] = builtin_rulesets()
+        # read when the first hand is compared, not while the window starts
+        self._builtin: list[RuleSet] = []
         self.show_hand(None, None, "")
 
     def show_hand(self, hand: tuple[str, Situation] | None, game_rules: RuleSet | None,
@@ -76,6 +77,8 @@ class CompareView(QWidget):
             self._fill(None)
             return
         notation, situation = hand
+        if not self._builtin:
+            self._builtin = builtin_rulesets()
         rulesets: list[tuple[str, RuleSet | str]] = [(r.id, r) for r in self._builtin]
         if game_rules is not None and all(game_rules.text != r.text
                                           or game_rules.limit != r.limit
