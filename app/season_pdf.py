@@ -7,7 +7,6 @@ Qt without a screen when no application is running.
 
 from __future__ import annotations
 
-import html
 import os
 from pathlib import Path
 
@@ -15,16 +14,12 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
 
 from app.printing import BODY_POINT_SIZE, PdfExportError, a4_landscape
-from app.report_html import PLAIN_TABLE, TABLE
+from app.report_html import PLAIN_TABLE, TABLE, esc
 from app.rule_texts import message_text
 from app.season_texts import season_ruleset_name
 from scoring.records.season import Season
 
 translate = QCoreApplication.translate
-
-
-def esc(text: object) -> str:
-    return html.escape(str(text))
 
 
 def season_report_html(season: Season, chart_png: bytes | None = None) -> str:
