@@ -182,13 +182,19 @@ def export_pdf(game: Game, path: str | Path) -> int:
         tmp.unlink(missing_ok=True)
         raise PdfExportError(f"{path}: {exc}") from None
     del writer  # closes the file
+    move_into_place(tmp, path, translate("Report", "cannot write the file"))
+    return pages
+
+
+def move_into_place(tmp: Path, path: Path, cannot: str) -> None:
+    """Give the finished temporary file ``tmp`` its name ``path``; when that fails,
+    remove ``tmp`` and raise :class:`PdfExportError` naming ``path`` (``cannot``: the
+    words for "cannot write the file" in the caller's context)."""
     try:
         os.replace(tmp, path)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        cannot = translate("Report", "cannot write the file")
         raise PdfExportError(f"{path}: {cannot} ({exc.strerror})") from None
-    return pages
 
 
 def new_printer() -> QPrinter:

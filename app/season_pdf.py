@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
 
-from app.printing import BODY_POINT_SIZE, PdfExportError, a4_landscape
+from app.printing import BODY_POINT_SIZE, PdfExportError, a4_landscape, move_into_place
 from app.report_html import PLAIN_TABLE, TABLE, esc
 from app.rule_texts import message_text
 from app.season_texts import season_ruleset_name
@@ -107,12 +107,7 @@ def write_season_pdf(season: Season, path: str | Path) -> None:
     writer.setCreator("Mahjong Score Sheet")
     doc.print_(writer)
     del writer
-    try:
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        cannot = translate("SeasonReport", "cannot write the file")
-        raise PdfExportError(f"{path}: {cannot} ({exc.strerror})") from None
+    move_into_place(tmp, path, translate("SeasonReport", "cannot write the file"))
 
 
 def write_season_pdf_standalone(season: Season, path: str | Path) -> None:
