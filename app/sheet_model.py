@@ -168,14 +168,12 @@ class SheetModel(QAbstractTableModel):
             return self.NEGATIVE
         if role == Qt.ItemDataRole.ToolTipRole and pen is not None:
             return self._penalty_text(r)
-        if role == Qt.ItemDataRole.ToolTipRole and kind == 0 and ponjan:
-            seat = self.tr("%1, seat %2").replace("%1", self._players[player]).replace(
-                "%2", wind_name(r.seating.seats[player]))
-            return "\n".join([seat, *score_lines(r)]) if winner else seat
         if role == Qt.ItemDataRole.ToolTipRole and kind == 0:
-            b = r.breakdowns[player]
             seat = self.tr("%1, seat %2").replace("%1", self._players[player]).replace(
                 "%2", wind_name(r.seating.seats[player]))
+            if ponjan:
+                return "\n".join([seat, *score_lines(r)]) if winner else seat
+            b = r.breakdowns[player]
             if r.problem is not None:
                 return seat + "\n" + self.problem_text(r.problem)
             if b is None:
@@ -222,6 +220,7 @@ class SheetModel(QAbstractTableModel):
         return self.tr("This hand no longer scores under the rules of this game "
                        "(%1). It is kept as entered and counts as 0 for everyone "
                        "until you edit it.").replace("%1", message_text(problem))
+
     def _ponjan_fixed(self, r: HandResult, col: int, role: int) -> Any:
         """The hand and winner columns of a Ponjan hand."""
         assert self._game is not None
