@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rule_texts import message_text, rule_name, seat_letter, tile_label, tile_name
+from app.situation_panel import DRAW, NOT_CHOSEN
 from app.tile_art import draw_tile, make_tile_button, tile_width
 from app.tile_picker import TileButton
 from scoring.errors import MahjongError
@@ -53,10 +54,11 @@ from scoring.ponjan.notation import format_hand, parse_hand
 from scoring.ponjan.score import PonjanScore
 from scoring.ponjan.tiles import ponjan_tile
 
+# DRAW and NOT_CHOSEN: the item data of a drawn hand and of "Who won?" (nothing
+# chosen), shared with the classical entry's situation panel
+
 #: the picker's rows: the colours with two ids, then white and the dragons
 PICKER_ROWS = (("0r", "1r", "0b", "1b", "0k", "1k"), ("0w", "1w", "2w", "3w", "0d", "1d"))
-#: the item data of "Who won?" (nothing chosen) and of a drawn hand
-NOT_CHOSEN, DRAW = -2, -1
 _ERROR = "#b3261e"
 _TOGGLE_STYLE = (
     "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); border-radius: 3px;"
