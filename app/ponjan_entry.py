@@ -790,7 +790,8 @@ class PonjanEntry(QWidget):
                 if self._problem and self.winner() is not None else problem)
             return
         assert self.game is not None
-        players = self.game.players
+        # the breakdown is rich text: a name is shown as typed, never read as markup
+        players = [html.escape(p, quote=False) for p in self.game.players]
         detail = result.detail
         score: PonjanScore | None = detail.score if detail is not None else None
         lines = []

@@ -211,3 +211,21 @@ def test_the_new_game_dialog_with_ponjan(qtbot: Any, tmp_path: Path) -> None:
     again = NewGameDialog(app_settings=settings)
     qtbot.addWidget(again)
     assert again.is_ponjan() and again.rounds_spin.value() == 2
+
+
+def test_a_name_in_the_breakdown_is_shown_as_typed(qtbot: Any) -> None:
+    """The breakdown is rich text: a player called "<b>Bo</b>" is shown so, not bold."""
+    from PySide6.QtGui import QTextDocument
+    entry = PonjanEntry(40)
+    qtbot.addWidget(entry)
+    game = Game(ponjan_settings(("A", "<b>Bo</b>", "C"), load_ponjan_rules("ponjan")))
+    entry.set_game(game, game.next_seating())
+    entry.set_winner(1)
+    entry.hand.set_hand("000r 111k 000b")
+    entry.hand.changed.emit()
+    entry.tile_box.setCurrentIndex(entry.tile_box.findData("0b"))
+    entry.discarder_box.setCurrentIndex(entry.discarder_box.findData(0))
+    entry.record()
+    doc = QTextDocument()
+    doc.setHtml(entry.breakdown.text())
+    assert "<b>Bo</b> gains 40; A pays it all (the discarder)" in doc.toPlainText()
