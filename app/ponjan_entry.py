@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Mapping
+from typing import cast
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPalette, QPen, QShortcut
@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -44,10 +43,11 @@ from PySide6.QtWidgets import (
 from app.rule_texts import message_text, rule_name, seat_letter, tile_label, tile_name
 from app.situation_panel import DRAW, NOT_CHOSEN
 from app.tile_art import draw_tile, make_tile_button, tile_width
-from app.tile_picker import TileButton
+from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, HandRecord, HandResult
 from scoring.games.rotation import Seating
+from scoring.hands.tiles import Tile
 from scoring.ponjan.formula import base_text
 from scoring.ponjan.hand import HAND_SIZE, MAX_STOLEN, PonjanHand
 from scoring.ponjan.notation import format_hand, parse_hand
@@ -75,53 +75,17 @@ def _data(box: QComboBox) -> int:
     return NOT_CHOSEN if data is None else int(data)
 
 
-class PonjanPicker(QWidget):
-    """The twelve Ponjan tiles as buttons, with how many copies are left."""
-
-    tileClicked = Signal(str)
+class PonjanPicker(TilePicker):
+    """The twelve Ponjan tiles as buttons, with how many copies are left: the
+    classical picker with Ponjan's rows."""
 
     def __init__(self, tile_height: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._buttons: dict[str, TileButton] = {}
-        self._grid: list[list[TileButton]] = []
-        layout = QGridLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setHorizontalSpacing(1)
-        layout.setVerticalSpacing(2)
-        for r, row in enumerate(PICKER_ROWS):
-            buttons = []
-            for c, code in enumerate(row):
-                t = ponjan_tile(code)
-                button = TileButton(t, t.copies, tile_height, self)  # type: ignore[arg-type]
-                button.clicked.connect(lambda _=False, code=code: self.tileClicked.emit(code))
-                button.arrowPressed.connect(
-                    lambda dx, dy, pos=(r, c): self._move_focus(pos, dx, dy))
-                layout.addWidget(button, r, c)
-                self._buttons[code] = button
-                buttons.append(button)
-            self._grid.append(buttons)
-        self.setFocusProxy(self._grid[0][0])
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        super().__init__(parent=parent, tile_height=tile_height)
 
-    def codes(self) -> list[str]:
-        return [b.code for row in self._grid for b in row]
-
-    def button(self, code: str) -> TileButton:
-        return self._buttons[code]
-
-    def set_used(self, counts: Mapping[str, int]) -> None:
-        for code, button in self._buttons.items():
-            button.set_left(button.copies - counts.get(code, 0))
-
-    def set_tile_height(self, height: int) -> None:
-        for button in self._buttons.values():
-            button.set_tile_height(height)
-        self.updateGeometry()
-
-    def _move_focus(self, pos: tuple[int, int], dx: int, dy: int) -> None:
-        r, c = pos[0] + dy, pos[1] + dx
-        if 0 <= r < len(self._grid) and 0 <= c < len(self._grid[r]):
-            self._grid[r][c].setFocus(Qt.FocusReason.TabFocusReason)
+    def _rows(self) -> list[list[tuple[Tile, int]]]:
+        # a tile button draws a Ponjan tile as any tile: by its code and name
+        return [[(cast(Tile, ponjan_tile(code)), ponjan_tile(code).copies)
+                 for code in row] for row in PICKER_ROWS]
 
 
 class StripTile(QAbstractButton):

@@ -196,11 +196,16 @@ class TilePicker(QWidget):
         self._grid.clear()
         self._build()
 
+    def _rows(self) -> list[list[tuple[Tile, int]]]:
+        """The tiles shown, row by row, each with its number of copies."""
+        return [[(t, self._tile_set.copies(t)) for t in row]
+                for row in picker_rows(self._tile_set)]
+
     def _build(self) -> None:
-        for r, row in enumerate(picker_rows(self._tile_set)):
+        for r, row in enumerate(self._rows()):
             buttons = []
-            for c, t in enumerate(row):
-                button = TileButton(t, self._tile_set.copies(t), self._tile_height, self)
+            for c, (t, copies) in enumerate(row):
+                button = TileButton(t, copies, self._tile_height, self)
                 button.set_left(button.copies - self._used.get(t.code, 0))
                 button.clicked.connect(lambda _=False, code=t.code: self.tileClicked.emit(code))
                 button.arrowPressed.connect(

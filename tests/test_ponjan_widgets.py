@@ -229,3 +229,18 @@ def test_a_name_in_the_breakdown_is_shown_as_typed(qtbot: Any) -> None:
     doc = QTextDocument()
     doc.setHtml(entry.breakdown.text())
     assert "<b>Bo</b> gains 40; A pays it all (the discarder)" in doc.toPlainText()
+
+
+def test_the_arrow_keys_skip_a_tile_with_no_copies_left(qtbot: Any) -> None:
+    """As in the classical picker: Right from Red 0 passes Red 1 when all nine are
+    used, and lands on Blue 0."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    picker = PonjanPicker(40)
+    qtbot.addWidget(picker)
+    picker.show()
+    picker.set_used({"1r": 9})
+    assert not picker.button("1r").isEnabled()
+    picker.button("0r").setFocus()
+    QTest.keyClick(picker.button("0r"), Qt.Key.Key_Right)
+    assert picker.focusWidget() is picker.button("0b")
