@@ -13,7 +13,7 @@ present it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from scoring.errors import MahjongError
@@ -196,21 +196,13 @@ class ClassicalKind:
         n = len(game.players)
         balances = [game.settings.start_balance] * n
         results = []
-        for number, (record, seating) in enumerate(
-                zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
-            if record.penalty is not None:
-                settlement = self._penalty(record, seating)
-                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
+        for number, record, seating, penalty, breakdowns, scores in self._played(hands):
+            if penalty is not None:
+                totals = tuple(penalty.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
-                results.append(HandResult(number, record, seating, (None,) * n, (0,) * n,
-                                          settlement, totals, tuple(balances)))
+                results.append(HandResult(number, record, seating, breakdowns, scores,
+                                          penalty, totals, tuple(balances)))
                 continue
-            try:
-                breakdowns, scores = self._score(record, seating)
-            except PlayerError as exc:
-                raise HandError(number - 1, exc, exc) from None
-            except MahjongError as exc:
-                raise HandError(number - 1, exc) from None
             by_seat = {seating.seats[i]: scores[i] for i in range(n)}
             winner = None if record.winner is None else seating.seats[record.winner]
             if winner is None and game.ruleset.settlement.get("draw", "void") == "void":
@@ -249,23 +241,16 @@ class ClassicalKind:
         zeros = (0,) * n
         nothing = (False,) * n
         results = []
-        for number, (record, seating) in enumerate(
-                zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
-            if record.penalty is not None:
-                settlement = self._penalty(record, seating)
-                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
+        # the breakdowns are not kept: a season reads hundreds of games, and needs
+        # only the scores (the sheet of a game scores them again)
+        for number, record, seating, penalty, breakdowns, scores in self._played(
+                hands, keep=False):
+            if penalty is not None:
+                totals = tuple(penalty.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
                 results.append(HandFigures(number, False, None, zeros, nothing, totals,
                                            tuple(balances)))
                 continue
-            try:
-                # the breakdowns are not kept: a season reads hundreds of games, and
-                # needs only the scores (the sheet of a game scores them again)
-                breakdowns, scores = self._score(record, seating, keep=False)
-            except PlayerError as exc:
-                raise HandError(number - 1, exc, exc) from None
-            except MahjongError as exc:
-                raise HandError(number - 1, exc) from None
             if record.winner is None and void:
                 totals = zeros
             else:
@@ -278,6 +263,30 @@ class ClassicalKind:
                 tuple(b is not None and b.limit_hand is not None for b in breakdowns),
                 totals, tuple(balances)))
         return results
+
+    def _played(self, hands: Sequence[HandRecord], keep: bool = True) -> Iterator[
+            tuple[int, HandRecord, Seating, Settlement | None,
+                  tuple[Breakdown | None, ...], tuple[int, ...]]]:
+        """The step :meth:`replay` and :meth:`figures` share: every hand's number,
+        record and seating, then the settlement of a penalty (its breakdowns all None,
+        its scores all 0) or None, and the breakdowns and scores of its entries
+        (:meth:`_score`, ``keep`` likewise). A hand that does not score raises its
+        HandError (naming the player where it is one player's entry)."""
+        game = self.game
+        n = len(game.players)
+        for number, (record, seating) in enumerate(
+                zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
+            if record.penalty is not None:
+                yield (number, record, seating, self._penalty(record, seating), (None,) * n,
+                       (0,) * n)
+                continue
+            try:
+                breakdowns, scores = self._score(record, seating, keep)
+            except PlayerError as exc:
+                raise HandError(number - 1, exc, exc) from None
+            except MahjongError as exc:
+                raise HandError(number - 1, exc) from None
+            yield number, record, seating, None, breakdowns, scores
 
     def _penalty(self, record: HandRecord, seating: Seating) -> Settlement:
         """The settlement of a penalty recorded as a hand."""

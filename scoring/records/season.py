@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from scoring.errors import MahjongError, Msg
-from scoring.games.game import Game, HandError, as_dict, game_identity
+from scoring.games.game import Game, HandError, HandFigures, as_dict, game_identity
 from scoring.records import gamefile
 
 
@@ -315,14 +315,15 @@ def _season(copies: Iterable[Copy], names: _Names, day_from: str | None,
         if not chosen.game.hands:
             continue  # a game not played yet counts for nobody
         try:
-            counted.append(_game_figures(identity, chosen, names))
+            figures = chosen.game.figures()
         except HandError as exc:
             notes.append(Msg("{origin}: left out, {error}", origin=chosen.origin, error=exc))
             continue
+        counted.append(_game_figures(identity, chosen, figures, names))
         notes += [Msg("{origin}: hand {number} no longer scores under the game's rules "
                       "({problem}); it counts as 0 until it is edited",
                       origin=chosen.origin, number=f.number, problem=f.problem)
-                  for f in chosen.game.figures() if f.problem is not None]
+                  for f in figures if f.problem is not None]
     counted.sort(key=lambda g: (g.created, g.origin))
     return Season(_standings(counted), tuple(counted), tuple(notes))
 
@@ -357,9 +358,10 @@ def _same_content(a: Game, b: Game) -> bool:
             and [as_dict(h) for h in a.hands] == [as_dict(h) for h in b.hands])
 
 
-def _game_figures(identity: str, copy: Copy, names: _Names) -> SeasonGame:
+def _game_figures(identity: str, copy: Copy, figures: Sequence[HandFigures],
+                  names: _Names) -> SeasonGame:
+    """What ``copy`` adds to the season, from its game's ``figures``."""
     game = copy.game
-    figures = game.figures()
     n = len(game.players)
     shown = [names.show(p) for p in game.players]
     if len({names.key(p) for p in game.players}) < n:

@@ -17,7 +17,6 @@ the user's language).
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -32,13 +31,13 @@ from scoring.records.workbook_style import (
     HEADER_FILL,
     SIGNED_FORMAT,
     TITLE,
-    clean,
     letter,
     new_workbook,
     page_setup,
     put_formula,
     put_text,
     save_workbook,
+    valid_sheet_names,
 )
 
 #: the sheets' names in the command line's (English) workbook
@@ -64,15 +63,10 @@ def write_season_workbook(result: Season, path: str | Path,
 def sheet_names(labels: SeasonWorkbookLabels) -> tuple[str, str, str]:
     """The names of Standings, Per game and Evenings made valid: at most 31
     characters, none of ``[]:*?/\\``, unique (else the English name)."""
-    names: list[str] = []
-    for name, default in ((labels.standings_sheet, STANDINGS_SHEET),
-                          (labels.games_sheet, GAMES_SHEET),
-                          (labels.evenings_sheet, EVENINGS_SHEET)):
-        name = re.sub(r"[\[\]:*?/\\]", "", clean(name)).strip().strip("'")[:31]
-        if not name or name.casefold() in {n.casefold() for n in names}:
-            name = default
-        names.append(name)
-    return names[0], names[1], names[2]
+    standings, games, evenings = valid_sheet_names(
+        ((labels.standings_sheet, STANDINGS_SHEET), (labels.games_sheet, GAMES_SHEET),
+         (labels.evenings_sheet, EVENINGS_SHEET)))
+    return standings, games, evenings
 
 
 def _header(ws: Any, titles: list[str], widths: list[int]) -> None:

@@ -11,7 +11,6 @@ Plain Python and openpyxl, no Qt.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -51,6 +50,7 @@ from scoring.records.workbook_style import (
     page_setup,
     put_formula,
     put_text,
+    valid_sheet_names,
 )
 
 if TYPE_CHECKING:
@@ -86,16 +86,11 @@ class SheetNames:
 
     def __init__(self, labels: WorkbookLabels) -> None:
         self.labels = labels
-        names: list[str] = []
-        for name, default in ((labels.score_sheet, SCORE_SHEET),
-                              (labels.payments_sheet, PAYMENTS_SHEET),
-                              (labels.chart_sheet, CHART_SHEET),
-                              (labels.rules_sheet, RULES_SHEET)):
-            name = re.sub(r"[\[\]:*?/\\]", "", clean(name)).strip().strip("'")[:31]
-            if not name or name.casefold() in {n.casefold() for n in names}:
-                name = default
-            names.append(name)
-        self.score_sheet, self.payments_sheet, self.chart_sheet, self.rules_sheet = names
+        self.score_sheet, self.payments_sheet, self.chart_sheet, self.rules_sheet = \
+            valid_sheet_names(((labels.score_sheet, SCORE_SHEET),
+                               (labels.payments_sheet, PAYMENTS_SHEET),
+                               (labels.chart_sheet, CHART_SHEET),
+                               (labels.rules_sheet, RULES_SHEET)))
         #: the score sheet in a formula: ``'Score sheet'!``
         self.score_ref = "'" + self.score_sheet.replace("'", "''") + "'!"
 

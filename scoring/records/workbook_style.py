@@ -100,6 +100,18 @@ def clean(text: str) -> str:
     return str(ILLEGAL_CHARACTERS_RE.sub("?", text))[:MAX_TEXT]
 
 
+def valid_sheet_names(wanted: Sequence[tuple[str, str]]) -> list[str]:
+    """The names of sheets made valid, each (name, default) in order: at most 31
+    characters, none of ``[]:*?/\\``, unique (else the default name)."""
+    names: list[str] = []
+    for name, default in wanted:
+        name = re.sub(r"[\[\]:*?/\\]", "", clean(name)).strip().strip("'")[:31]
+        if not name or name.casefold() in {n.casefold() for n in names}:
+            name = default
+        names.append(name)
+    return names
+
+
 def quoted(text: str) -> str:
     """``text`` as a string in a formula."""
     return '"' + clean(text).replace('"', '""') + '"'
