@@ -221,7 +221,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     facts = pattern_facts(held, len(playing), hand.bonus, s)
     views: list[HandView] = []
     claimed = s.source in CLAIMED  # a winner's
-    chows_left = None if ruleset.max_chows is None else _chows_left(hand, ruleset)
+    chows_left = _chows_left(hand, ruleset)
     for parts in split_patterns(patterns, blocks):
         if chows_left is not None and sum(
                 1 for m in parts if m.kind == "chow") > chows_left:
