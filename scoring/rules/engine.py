@@ -81,10 +81,6 @@ def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
     return score_hand(hand, situation, ruleset)
 
 
-def _rank(b: Breakdown) -> tuple[int, int, int]:
-    return (b.score, b.score_before_limit, b.points)
-
-
 def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile, ...]:
     """The tiles the hand waited on before its winning tile. Raises SituationError
     for a situation without a winning tile among the concealed tiles."""
