@@ -816,6 +816,8 @@ GENERATED = (
         'the hand is not complete: it must be 3 sets of three identical tiles (Ponjan '
         'has no pairs, chows or kongs), and it holds {odd}'),
     QT_TRANSLATE_NOOP('errors',
+        "'{source}' is not a source of the winning tile in Ponjan (one of {known})"),
+    QT_TRANSLATE_NOOP('errors',
         'Ponjan is played by three: the seat is E (the boss), S or W, not {seat}'),
     QT_TRANSLATE_NOOP('errors',
         'Ponjan has no kongs and no bonus tiles, so no loose tile: the winning tile '
@@ -823,8 +825,6 @@ GENERATED = (
     QT_TRANSLATE_NOOP('errors',
         'Ponjan has no kongs to rob: the winning tile comes from the wall or a '
         'discard'),
-    QT_TRANSLATE_NOOP('errors',
-        "'{source}' is not a source of the winning tile in Ponjan (one of {known})"),
     QT_TRANSLATE_NOOP('errors',
         'Ippatsu needs Reach: it is a win before the next discard after a Reach '
         '(002:50-51)'),

@@ -44,7 +44,7 @@ from scoring.ponjan.notation import parse_hand
 from scoring.ponjan.payments import PLAYERS, HandPayments
 from scoring.ponjan.rules import PonjanRules, parse_ponjan_rules
 from scoring.ponjan.score import PonjanScore
-from scoring.ponjan.situation import FLAGS, SOURCES
+from scoring.ponjan.situation import source_or_flag_problem
 
 if TYPE_CHECKING:
     from scoring.games.game import Game, GameSettings, HandRecord, HandResult
@@ -110,13 +110,8 @@ def check_ponjan_record(record: HandRecord, players: int) -> None:
         if entry.tiles is not None and i != record.winner:
             raise GameError("only the winner's tiles are entered in Ponjan (the other "
                             "players' hands are not scored)")
-    if record.source not in SOURCES:
-        raise GameError("'{source}' is not a source of the winning tile in Ponjan "
-                        "(one of {known})", source=record.source, known=", ".join(SOURCES))
-    for f in sorted(record.flags):
-        if f not in FLAGS:
-            raise GameError("'{flag}' means nothing in Ponjan (its flags are reach and "
-                            "ippatsu)", flag=f)
+    if (problem := source_or_flag_problem(record.source, record.flags)) is not None:
+        raise GameError(problem.template, **problem.params)
     if record.winner is not None and record.entries[record.winner].tiles is None:
         raise GameError("the winner's tiles are needed: Ponjan scores the winner's hand")
     try:

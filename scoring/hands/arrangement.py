@@ -378,7 +378,6 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
     Shape(GATES_OF_HEAVEN, GATES_OF_HEAVEN, _gates_of_heaven, _gates_candidates,
           ONE_SUIT | NO_HONOUR),
 )}
-SPECIAL_SHAPES: Final = tuple(SHAPES)
 #: the facts of the gates of the shapes that thirteen of their fourteen tiles keep
 _INHERITED: Final = ALL_MAJOR | HONOUR | NO_HONOUR | ONE_SUIT
 

@@ -109,14 +109,19 @@ def hand_facts(tiles: tuple[Tile, ...] | list[Tile], bonus: tuple[Tile, ...],
             | (every >> 6 & 1) * ALL_GREEN
     if len(tiles) == 14:
         facts |= FOURTEEN
-    if situation.seat == "E":
-        facts |= EAST
+    return _SUIT_SETS[held & 7], honours, facts | situation_facts(bonus, situation)
+
+
+def situation_facts(bonus: tuple[Tile, ...], situation: Situation) -> int:
+    """The facts of a hand that come from the situation and the ``bonus`` tiles, not
+    from its playing tiles: East's seat, any flag, one, two, four bonus tiles."""
+    facts = EAST if situation.seat == "E" else 0
     if situation.flags:
         facts |= FLAGS
     n = len(bonus)
     if n:
         facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
-    return _SUIT_SETS[held & 7], honours, facts
+    return facts
 
 
 # -- the same facts from the patterns of the tiles (see scoring.hands.suit_patterns) -----------
@@ -136,14 +141,7 @@ def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
     """:func:`hand_facts` of ``count`` playing tiles whose blocks (``sort_key >> 4``)
     hold these ``patterns``, with at most 15 copies of a tile (as checked hands do)."""
     suits, honours, facts = tile_facts(patterns, count)
-    if situation.seat == "E":
-        facts |= EAST
-    if situation.flags:
-        facts |= FLAGS
-    n = len(bonus)
-    if n:
-        facts |= BONUS_1 | (BONUS_2 if n >= 2 else 0) | (BONUS_4 if n >= 4 else 0)
-    return suits, honours, facts
+    return suits, honours, facts | situation_facts(bonus, situation)
 
 
 def tile_facts(patterns: dict[int, int], count: int) -> HandFacts:

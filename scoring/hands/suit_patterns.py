@@ -23,8 +23,6 @@ from typing import Final
 #: more than four
 _OVER: Final = 0x8888888888
 _THREES: Final = 0x3333333333
-#: the most copies of a tile the table knows (a pattern with more is looked up nowhere)
-MAX_COPIES: Final = 4
 
 
 def unit(rank: int) -> int:

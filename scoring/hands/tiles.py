@@ -205,8 +205,7 @@ SWEDISH_EXTRA: Final = TileSet(
     id="swedish-extra",
     description=("classical tiles plus source 003's extras: the seasons in two colours "
                  "(f and y) and the eight animal tiles (a)"),
-    suits={"m": (9, 4), "p": (9, 4), "s": (9, 4), "z": (7, 4), "f": (4, 1), "y": (4, 1),
-           "a": (8, 1)},
+    suits={**CLASSICAL.suits, "a": (8, 1)},
     chow_suits=frozenset("mps"),
 )
 
@@ -216,8 +215,7 @@ SWEDISH_THIRD_COLOUR: Final = TileSet(
     id="swedish-extra-third-colour",
     description=("the swedish-extra tiles plus a third colour of seasons (g), a house "
                  "extension that source 003 does not name"),
-    suits={"m": (9, 4), "p": (9, 4), "s": (9, 4), "z": (7, 4), "f": (4, 1), "y": (4, 1),
-           "g": (4, 1), "a": (8, 1)},
+    suits={**CLASSICAL.suits, "g": (4, 1), "a": (8, 1)},
     chow_suits=frozenset("mps"),
 )
 

@@ -23,7 +23,7 @@ from .notation import parse_hand, parse_tiles
 from .payments import PLAYERS, HandPayments, draw_payments, win_payments
 from .rules import PonjanRules
 from .score import PonjanScore, score_ponjan
-from .situation import FLAGS, SEATS, SELF_DRAWN, SOURCES, PonjanSituation
+from .situation import SEATS, SELF_DRAWN, PonjanSituation, source_or_flag_problem
 
 
 class PonjanGameError(MahjongError):
@@ -116,14 +116,8 @@ def check_record(record: PonjanRecord) -> None:
         raise PonjanGameError("tenpai counts only when the deck ran out (a drawn hand)")
     if not record.tiles or not record.win_tile:
         raise PonjanGameError("a win needs the winner's tiles and the winning tile")
-    if record.source not in SOURCES:
-        raise PonjanGameError("'{source}' is not a source of the winning tile in "
-                              "Ponjan (one of {known})", source=record.source,
-                              known=", ".join(SOURCES))
-    for f in sorted(record.flags):
-        if f not in FLAGS:
-            raise PonjanGameError("'{flag}' means nothing in Ponjan (its flags are reach "
-                                  "and ippatsu)", flag=f)
+    if (problem := source_or_flag_problem(record.source, record.flags)) is not None:
+        raise PonjanGameError(problem.template, **problem.params)
     if record.source in SELF_DRAWN:
         if record.discarder is not None:
             raise PonjanGameError("a self-drawn win has no discarder")

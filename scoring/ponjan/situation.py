@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from scoring.errors import SituationError
+from scoring.errors import Msg, SituationError
 
 from .hand import PonjanHand
 from .tiles import PonjanTile
@@ -37,6 +37,20 @@ class PonjanSituation:
         return self.source in SELF_DRAWN
 
 
+def source_or_flag_problem(source: str, flags: frozenset[str]) -> Msg | None:
+    """What is wrong when ``source`` is not a source of the winning tile in Ponjan or
+    one of ``flags`` is not a Ponjan flag (the message of the caller's error); None
+    when both are right."""
+    if source not in SOURCES:
+        return Msg("'{source}' is not a source of the winning tile in Ponjan (one of "
+                   "{known})", source=source, known=", ".join(SOURCES))
+    for f in sorted(flags):
+        if f not in FLAGS:
+            return Msg("'{flag}' means nothing in Ponjan (its flags are reach and "
+                       "ippatsu)", flag=f)
+    return None
+
+
 def check_situation(hand: PonjanHand, s: PonjanSituation) -> None:
     """Raise SituationError if ``s`` cannot be true for ``hand``, a winning hand."""
     if s.seat not in SEATS:
@@ -48,13 +62,8 @@ def check_situation(hand: PonjanHand, s: PonjanSituation) -> None:
     if s.source == "robbed-kong":
         raise SituationError("Ponjan has no kongs to rob: the winning tile comes from the "
                              "wall or a discard")
-    if s.source not in SOURCES:
-        raise SituationError("'{source}' is not a source of the winning tile in Ponjan "
-                             "(one of {known})", source=s.source, known=", ".join(SOURCES))
-    for f in sorted(s.flags):
-        if f not in FLAGS:
-            raise SituationError("'{flag}' means nothing in Ponjan (its flags are reach "
-                                 "and ippatsu)", flag=f)
+    if (problem := source_or_flag_problem(s.source, s.flags)) is not None:
+        raise SituationError(problem.template, **problem.params)
     if "ippatsu" in s.flags and "reach" not in s.flags:
         raise SituationError("Ippatsu needs Reach: it is a win before the next discard "
                              "after a Reach (002:50-51)")

@@ -81,10 +81,6 @@ def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
     return score_hand(hand, situation, ruleset)
 
 
-def _rank(b: Breakdown) -> tuple[int, int, int]:
-    return (b.score, b.score_before_limit, b.points)
-
-
 def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile, ...]:
     """The tiles the hand waited on before its winning tile. Raises SituationError
     for a situation without a winning tile among the concealed tiles."""
@@ -221,7 +217,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     facts = pattern_facts(held, len(playing), hand.bonus, s)
     views: list[HandView] = []
     claimed = s.source in CLAIMED  # a winner's
-    chows_left = None if ruleset.max_chows is None else _chows_left(hand, ruleset)
+    chows_left = _chows_left(hand, ruleset)
     for parts in split_patterns(patterns, blocks):
         if chows_left is not None and sum(
                 1 for m in parts if m.kind == "chow") > chows_left:

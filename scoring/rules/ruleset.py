@@ -367,10 +367,9 @@ def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
 
 def load_ruleset(id_or_path: str) -> RuleSet:
     """Load a built-in rule set by id, or a rule file by path."""
-    if id_or_path in _builtin_games():  # a Ponjan one too: parse_ruleset says why not
-        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
-        return parse_ruleset(res.read_text(encoding="utf-8"), f"{id_or_path}.toml")
-    return parse_ruleset(*read_rule_text(id_or_path))
+    # a built-in Ponjan one too: parse_ruleset says why not
+    game = _builtin_games().get(id_or_path, "classical")
+    return parse_ruleset(*read_rule_text(id_or_path, game))
 
 
 def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
