@@ -31,11 +31,25 @@ def pytest_configure() -> None:
 PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 
 
+def laptop_window(qtbot: Any, store: Any, game: Any = None) -> Any:
+    """The main window on ``store`` at laptop size (1366x768), shown; ``game``, if
+    given, is first added to the store and then opened in the window."""
+    from app.main_window import MainWindow
+
+    game_id = None if game is None else store.create_game(game)
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    if game_id is not None:
+        win.open_game(game_id)
+    win.show()
+    return win
+
+
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-def]
     """The main window at laptop size on a new Norwegian game of four players, with a
     games database of its own."""
-    from app.main_window import MainWindow
     from scoring import load_ruleset
     from scoring.games.game import Game, GameSettings
     from scoring.records.storage import Store
@@ -43,13 +57,7 @@ def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-d
     store = Store(tmp_path / "games.sqlite3")
     game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")),
                 name="Test night")
-    game_id = store.create_game(game)
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.open_game(game_id)
-    win.show()
-    yield win
+    yield laptop_window(qtbot, store, game)
     store.close()
 
 

@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
+from conftest import laptop_window
 from gui_person import Person
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -60,13 +61,7 @@ def house_game() -> Game:
 @pytest.fixture
 def win(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
     store = Store(tmp_path / "games.sqlite3")
-    game_id = store.create_game(house_game())
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.open_game(game_id)
-    window.show()
-    yield window
+    yield laptop_window(qtbot, store, house_game())
     store.close()
 
 

@@ -266,15 +266,12 @@ def test_a_typed_claimed_kong_is_kept_also_with_honours_as_letters(qtbot) -> Non
 def test_the_entry_never_scrolls_sideways_at_1366x768(qtbot, tmp_path, ruleset: str) -> None:  # type: ignore[no-untyped-def]
     """The seen field, the sources and four special situations (two to a row) fit
     beside the score sheet: every row keeps its Score box and balance in view."""
-    from app.main_window import MainWindow
+    from conftest import laptop_window
+
     from scoring.records.storage import Store
     store = Store(tmp_path / "games.sqlite3")
-    game_id = store.create_game(Game(GameSettings.for_ruleset(PLAYERS, load_ruleset(ruleset))))
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.open_game(game_id)
-    win.show()
+    win = laptop_window(qtbot, store, Game(GameSettings.for_ruleset(PLAYERS,
+                                                                    load_ruleset(ruleset))))
     QApplication.processEvents()
     assert win.entry.scroll.horizontalScrollBar().maximum() == 0
     store.close()
