@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
-from conftest import laptop_window
+from conftest import PLAYERS, laptop_window
 from gui_person import Person
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -34,7 +34,6 @@ from scoring.records.storage import Store
 from scoring.rules.penalty import Penalty
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
 
-PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 #: two of bmja's penalties (bmja.md 128-129) added to a rule set with limit 1000
 PENALTIES = '''
 [[penalty]]
