@@ -46,6 +46,12 @@ def laptop_window(qtbot: Any, store: Any, game: Any = None) -> Any:
     return win
 
 
+def stored(win: Any) -> Any:
+    """The game open in the window ``win`` as its database holds it now."""
+    assert win.game is not None and win.game.id is not None
+    return win.store.load_game(win.game.id)
+
+
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-def]
     """The main window at laptop size on a new Norwegian game of four players, with a

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import PLAYERS, laptop_window
+from conftest import PLAYERS, laptop_window, stored
 from gui_person import CTRL, LEFT, Person
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
@@ -31,10 +31,6 @@ def millington(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyp
     yield laptop_window(qtbot, store, Game(GameSettings.for_ruleset(
         PLAYERS, load_ruleset("millington")), name="Millington night"))
     store.close()
-
-
-def stored(win: Any) -> Game:
-    return win.store.load_game(win.game.id)  # type: ignore[no-any-return]
 
 
 def rules_shown(win: Any) -> list[str]:

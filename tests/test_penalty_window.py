@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
-from conftest import PLAYERS, laptop_window
+from conftest import PLAYERS, laptop_window, stored
 from gui_person import Person
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -62,11 +62,6 @@ def win(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
     store = Store(tmp_path / "games.sqlite3")
     yield laptop_window(qtbot, store, house_game())
     store.close()
-
-
-def stored(win: MainWindow) -> Game:
-    assert win.game is not None and win.game.id is not None
-    return win.store.load_game(win.game.id)
 
 
 def choose(win: MainWindow, menu: str, item: str) -> None:
