@@ -226,8 +226,6 @@ def test_no_english_is_visible(language: str, english_words: set[str],
 
 #: the Rules sheet's columns that quote the sources as written: source, its words, id
 QUOTED_COLUMNS = {"D", "E", "F"}
-#: the Rules sheet's facts whose values are the sources' and tile sets' own words
-QUOTED_FACTS = 4
 
 
 def workbook_texts(path: Path) -> list[str]:
