@@ -29,6 +29,9 @@ def pytest_configure() -> None:
 
 
 PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
+#: the sources of the rules, beside the checkout (absent from a fresh clone: the tests
+#: that read them are skipped there)
+SEEDS = Path(_ROOT).parent / "shared" / "seeds"
 
 
 def laptop_window(qtbot: Any, store: Any, game: Any = None) -> Any:
