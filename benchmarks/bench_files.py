@@ -10,26 +10,18 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_files.py``
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_game import timed
 
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.records.storage import Store
 from scoring.rules.ruleset import builtin_ids, load_ruleset
-
-
-def median_ms(repeats: int, work: object) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        work()  # type: ignore[operator]
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def main() -> None:
@@ -40,7 +32,7 @@ def main() -> None:
     args = parser.parse_args()
 
     ids = builtin_ids()
-    took = median_ms(args.repeats * 4, lambda: [load_ruleset(i) for i in ids])
+    took = timed(lambda: [load_ruleset(i) for i in ids], args.repeats * 4) * 1000
     print(f"reading the {len(ids)} built-in rule sets (schema checks included): "
           f"{took:.1f} ms")
 
@@ -60,7 +52,7 @@ def main() -> None:
             with Store(db) as store:
                 store.list_games()
 
-        took = median_ms(args.repeats, open_and_list)
+        took = timed(open_and_list, args.repeats) * 1000
         print(f"opening a database of {args.games} games x {args.hands} hands "
               f"({size:.1f} MB) and listing its games: {took:.0f} ms")
 

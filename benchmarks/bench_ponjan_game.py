@@ -18,14 +18,15 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_game import timed
 
 from scoring.games.game import Entry, Game, HandRecord
 from scoring.games.ponjan_game import ponjan_settings
@@ -44,15 +45,6 @@ def boss_win(rng: random.Random) -> HandRecord:
     return HandRecord((Entry(format_hand(hand)), Entry(), Entry()), 0,
                       situation.win_tile.code, situation.source, situation.flags,
                       discarder=discarder)
-
-
-def timed(action: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def main() -> None:

@@ -26,8 +26,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-ENV = "MAHJONG_SCORESHEET_BUNDLE_CHECK"
-
 
 def _prepare(out: Path) -> None:
     """Private folders for settings and data, and a game of two hands as the last game."""

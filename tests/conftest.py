@@ -29,13 +29,36 @@ def pytest_configure() -> None:
 
 
 PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
+#: the sources of the rules, beside the checkout (absent from a fresh clone: the tests
+#: that read them are skipped there)
+SEEDS = Path(_ROOT).parent / "shared" / "seeds"
+
+
+def laptop_window(qtbot: Any, store: Any, game: Any = None) -> Any:
+    """The main window on ``store`` at laptop size (1366x768), shown; ``game``, if
+    given, is first added to the store and then opened in the window."""
+    from app.main_window import MainWindow
+
+    game_id = None if game is None else store.create_game(game)
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    if game_id is not None:
+        win.open_game(game_id)
+    win.show()
+    return win
+
+
+def stored(win: Any) -> Any:
+    """The game open in the window ``win`` as its database holds it now."""
+    assert win.game is not None and win.game.id is not None
+    return win.store.load_game(win.game.id)
 
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-def]
     """The main window at laptop size on a new Norwegian game of four players, with a
     games database of its own."""
-    from app.main_window import MainWindow
     from scoring import load_ruleset
     from scoring.games.game import Game, GameSettings
     from scoring.records.storage import Store
@@ -43,13 +66,7 @@ def window(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-d
     store = Store(tmp_path / "games.sqlite3")
     game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")),
                 name="Test night")
-    game_id = store.create_game(game)
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.open_game(game_id)
-    win.show()
-    yield win
+    yield laptop_window(qtbot, store, game)
     store.close()
 
 

@@ -10,24 +10,18 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import PLAYERS
+from conftest import PLAYERS, stored
 from gui_person import ALT, CTRL, SHIFT, Person
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QSpinBox
 
 from app.main_window import MainWindow
 from scoring import parse_hand, score_hand
-from scoring.games.game import Game
 from scoring.hands.situation import Situation
 from scoring.hands.tiles import tile
 from scoring.records.storage import Store
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def stored(win: MainWindow) -> Game:
-    assert win.game is not None and win.game.id is not None
-    return win.store.load_game(win.game.id)
 
 
 def sheet_numbers(win: MainWindow, row: int, player: int) -> tuple[int, int, int]:

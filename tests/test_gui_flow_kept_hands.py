@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+from conftest import laptop_window
 from gui_person import Person
 from message_boxes import message_boxes
 from PySide6.QtCore import Qt
@@ -30,10 +31,7 @@ def test_a_game_with_hands_that_no_longer_score_opens_and_can_be_mended(
     db = tmp_path / "old.sqlite3"
     shutil.copyfile(FIXTURE, db)
     store = Store(db)
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
+    win = laptop_window(qtbot, store)
     with message_boxes() as seen:
         win.open_game(1)
         qtbot.waitUntil(lambda: bool(seen))

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import PLAYERS
+from conftest import PLAYERS, laptop_window, stored
 from gui_person import CTRL, LEFT, Person
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
@@ -27,21 +27,10 @@ from scoring.records.storage import Store
 @pytest.fixture
 def millington(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyped-def]
     """The main window at laptop size on a new game under Millington's rules."""
-    from app.main_window import MainWindow
     store = Store(tmp_path / "games.sqlite3")
-    game_id = store.create_game(Game(GameSettings.for_ruleset(
+    yield laptop_window(qtbot, store, Game(GameSettings.for_ruleset(
         PLAYERS, load_ruleset("millington")), name="Millington night"))
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.open_game(game_id)
-    win.show()
-    yield win
     store.close()
-
-
-def stored(win: Any) -> Game:
-    return win.store.load_game(win.game.id)  # type: ignore[no-any-return]
 
 
 def rules_shown(win: Any) -> list[str]:

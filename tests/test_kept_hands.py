@@ -125,10 +125,11 @@ def test_a_ponjan_game_has_no_stand_in(tmp_path: Path) -> None:
         game.replay()
 
 
-def test_the_fixture_was_written_by_the_older_version() -> None:
+def test_the_fixture_was_written_by_the_older_version(db: Path) -> None:
     # schema version 1 (before checksums), and the stored rules are the old swedish
-    # text, whose tile set still named the third season colour
-    with sqlite3.connect(f"file:{FIXTURE}?mode=ro", uri=True) as con:
+    # text, whose tile set still named the third season colour (read from a copy: the
+    # fixture is in WAL mode, and opening it in place leaves -shm and -wal files beside it)
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as con:
         assert con.execute("PRAGMA user_version").fetchone() == (1,)
         text = con.execute("SELECT ruleset_text FROM games").fetchone()[0]
     assert 'tiles = "swedish-extra"' in text

@@ -30,7 +30,8 @@ def letters(window: Any) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("language", ["sv", "nb", "cs"], indirect=True)
 def test_the_underlined_letters_differ(language: str, rules: str, qtbot: Any,
                                        tmp_path: Any) -> None:
-    from app.main_window import MainWindow
+    from conftest import laptop_window
+
     from scoring import load_ruleset
     from scoring.games.game import Game, GameSettings
     from scoring.games.ponjan_game import ponjan_settings
@@ -40,12 +41,7 @@ def test_the_underlined_letters_differ(language: str, rules: str, qtbot: Any,
     settings = ponjan_settings(("Anna", "Bo", "Cia"), load_ponjan_rules("ponjan")) \
         if rules == "ponjan" else \
         GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"), load_ruleset(rules))
-    game_id = store.create_game(Game(settings))
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.open_game(game_id)
-    window.show()
+    window = laptop_window(qtbot, store, Game(settings))
     found = letters(window)
     assert len(found) >= 8, found
     seen: dict[str, str] = {}

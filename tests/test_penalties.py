@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import SEEDS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from openpyxl import load_workbook
@@ -28,7 +29,6 @@ from scoring.rules.ruleset import load_ruleset, parse_ruleset
 from tests.workbook_calc import needs_soffice, recalculate_one
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
-SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
 
 #: bmja's three penalties, as bmja.md (section Penalties) gives them with Kajongg's
 #: payers/payees; the same lines go into the bmja rule file.
@@ -93,6 +93,8 @@ def test_the_bmja_rule_set_carries_these_penalties() -> None:
 
 def test_bmja_penalties_match_the_source_lines() -> None:
     """The lines cited hold the names and values of bmja.md's Penalties table."""
+    if not SEEDS.exists():
+        pytest.skip("shared/seeds is not beside the checkout")
     lines = (SEEDS / "bmja.md").read_text(encoding="utf-8").splitlines()
     rs = parse_ruleset(with_penalties())
     for p in rs.penalties:

@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
+from conftest import PLAYERS, laptop_window, stored
 from gui_person import Person
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -33,7 +34,6 @@ from scoring.records.storage import Store
 from scoring.rules.penalty import Penalty
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
 
-PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 #: two of bmja's penalties (bmja.md 128-129) added to a rule set with limit 1000
 PENALTIES = '''
 [[penalty]]
@@ -60,19 +60,8 @@ def house_game() -> Game:
 @pytest.fixture
 def win(qtbot: Any, tmp_path: Path) -> Iterator[MainWindow]:
     store = Store(tmp_path / "games.sqlite3")
-    game_id = store.create_game(house_game())
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.open_game(game_id)
-    window.show()
-    yield window
+    yield laptop_window(qtbot, store, house_game())
     store.close()
-
-
-def stored(win: MainWindow) -> Game:
-    assert win.game is not None and win.game.id is not None
-    return win.store.load_game(win.game.id)
 
 
 def choose(win: MainWindow, menu: str, item: str) -> None:

@@ -10,6 +10,7 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 
 import pytest
+from conftest import SEEDS
 
 from scoring.errors import MahjongError, NotationError, RuleFileError, SituationError
 from scoring.ponjan import (
@@ -36,7 +37,6 @@ from scoring.ponjan.tiles import TILES
 from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = ROOT.parent / "shared" / "seeds"
 RULES = load_ponjan_rules("ponjan")
 SEAT = {0: "E", 1: "S", 2: "W"}  # P0 is the boss unless stated
 

@@ -15,6 +15,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
+from conftest import laptop_window
 from gui_person import ALT, CTRL, SHIFT, Person
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -51,10 +52,7 @@ PLAIN = ("Red 0", "Red 1", "Blue 0")
 @pytest.fixture
 def window(qtbot: Any, tmp_path: Path) -> Any:
     store = Store(tmp_path / "games.sqlite3")
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
+    win = laptop_window(qtbot, store)
     yield win
     win.close()
     store.close()

@@ -6,12 +6,12 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import SEEDS
 
 from scoring import RuleFileError, builtin_ids, load_ruleset, parse_ruleset, score
 from scoring.rules.reference import ruleset_markdown
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = ROOT.parent / "shared" / "seeds"
 
 
 def test_builtin_ids_are_the_issue_ids() -> None:

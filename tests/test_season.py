@@ -16,6 +16,7 @@ from scoring.records import gamefile
 from scoring.records.season import Copy, SeasonError, copies_from_database, parse_same, season
 from scoring.records.storage import SCHEMA_VERSION, Store
 from scoring.rules.ruleset import load_ruleset
+from tests.test_storage import version_1
 
 ORPHANS = "119m 19p 19s 1234567z"  # the thirteen orphans: a limit hand (500) on 1m
 
@@ -172,18 +173,6 @@ def test_a_new_game_has_its_own_identity_kept_by_file_and_database(tmp_path: Pat
         store.export_json(1, tmp_path / "a.json")
         assert store.load_game(1).uid == a.uid
     assert gamefile.load(tmp_path / "a.json").uid == a.uid
-
-
-def version_1(path: Path) -> None:
-    """Make ``path`` a database as version 1 of the program wrote it: no checksums
-    and no identities."""
-    conn = sqlite3.connect(path)
-    conn.execute("ALTER TABLE games DROP COLUMN uid")
-    conn.execute("ALTER TABLE games DROP COLUMN checksum")
-    conn.execute("ALTER TABLE hands DROP COLUMN checksum")
-    conn.execute("PRAGMA user_version = 1")
-    conn.commit()
-    conn.close()
 
 
 def test_a_database_without_the_identity_column_gets_it(tmp_path: Path) -> None:

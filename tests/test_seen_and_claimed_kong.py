@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("PySide6.QtWidgets")
 pytest.importorskip("pytestqt")
 
+from conftest import PLAYERS, laptop_window
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -24,7 +25,6 @@ from scoring.hands.tiles import tile
 from scoring.records.gamefile import dumps, loads
 
 LEFT = Qt.MouseButton.LeftButton
-PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 #: Anna waits on 6p or 9p before her 9p; with Bjørn's pung of 6p and her own 6p every
 #: 6p is on the table, so 9p was the only possible tile (Millington 115c: 2 points)
 ANNA = "123m 456m 111z 6789p 9p"
@@ -266,15 +266,10 @@ def test_a_typed_claimed_kong_is_kept_also_with_honours_as_letters(qtbot) -> Non
 def test_the_entry_never_scrolls_sideways_at_1366x768(qtbot, tmp_path, ruleset: str) -> None:  # type: ignore[no-untyped-def]
     """The seen field, the sources and four special situations (two to a row) fit
     beside the score sheet: every row keeps its Score box and balance in view."""
-    from app.main_window import MainWindow
     from scoring.records.storage import Store
     store = Store(tmp_path / "games.sqlite3")
-    game_id = store.create_game(Game(GameSettings.for_ruleset(PLAYERS, load_ruleset(ruleset))))
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.open_game(game_id)
-    win.show()
+    win = laptop_window(qtbot, store, Game(GameSettings.for_ruleset(PLAYERS,
+                                                                    load_ruleset(ruleset))))
     QApplication.processEvents()
     assert win.entry.scroll.horizontalScrollBar().maximum() == 0
     store.close()

@@ -396,6 +396,18 @@ def make_database(db: Path, games: int = 3) -> None:
     assert not Path(f"{db}-wal").exists()
 
 
+def version_1(path: Path) -> None:
+    """Make ``path`` a database as version 1 of the program wrote it: no checksums
+    and no identities."""
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE games DROP COLUMN uid")
+    conn.execute("ALTER TABLE games DROP COLUMN checksum")
+    conn.execute("ALTER TABLE hands DROP COLUMN checksum")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+
+
 def assert_refused_unchanged(db: Path, match: str) -> str:
     before = db.read_bytes()
     siblings = sorted(os.listdir(db.parent))

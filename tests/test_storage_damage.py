@@ -12,16 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.games.game import Entry, HandRecord
 from scoring.records.storage import SCHEMA_VERSION, StorageError, Store
-from scoring.rules.ruleset import load_ruleset
+from tests.test_storage import assert_refused_unchanged, new_game, version_1
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def new_game(name: str = "Friday club") -> Game:
-    return Game(GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"),
-                                         load_ruleset("norwegian")), name=name)
 
 
 def typed(*scores: int) -> HandRecord:
@@ -31,28 +26,16 @@ def typed(*scores: int) -> HandRecord:
 def make_database(db: Path) -> None:
     with Store(db) as store:
         for k in range(2):
-            game_id = store.create_game(new_game(f"game number {k}"))
+            game_id = store.create_game(new_game(name=f"game number {k}"))
             for i in range(3):
                 store.record_hand(game_id, typed(30 + i, 8, 12, 16))
-
-
-def refused(db: Path, match: str) -> str:
-    before = db.read_bytes()
-    siblings = sorted(os.listdir(db.parent))
-    with pytest.raises(StorageError, match=match) as info:
-        Store(db)
-    assert db.read_bytes() == before
-    assert sorted(os.listdir(db.parent)) == siblings
-    message = str(info.value)
-    assert "\n" not in message and message.startswith(str(db))
-    return message
 
 
 def test_a_file_cut_one_byte_short_is_refused(tmp_path: Path) -> None:
     db = tmp_path / "games.sqlite"
     make_database(db)
     db.write_bytes(db.read_bytes()[:-1])
-    refused(db, "damaged")
+    assert_refused_unchanged(db, "damaged")
 
 
 def test_a_file_cut_by_a_whole_page_is_refused(tmp_path: Path) -> None:
@@ -61,7 +44,7 @@ def test_a_file_cut_by_a_whole_page_is_refused(tmp_path: Path) -> None:
     data = db.read_bytes()
     page = int.from_bytes(data[16:18], "big")
     db.write_bytes(data[:-page])
-    refused(db, "damaged")
+    assert_refused_unchanged(db, "damaged")
 
 
 def test_a_negative_schema_version_is_refused(tmp_path: Path) -> None:
@@ -70,7 +53,7 @@ def test_a_negative_schema_version_is_refused(tmp_path: Path) -> None:
     conn = sqlite3.connect(db)
     conn.execute("PRAGMA user_version = -3")
     conn.close()
-    refused(db, "schema version -3 does not exist")
+    assert_refused_unchanged(db, "schema version -3 does not exist")
 
 
 def test_changed_contents_are_noticed(tmp_path: Path) -> None:
@@ -81,9 +64,9 @@ def test_changed_contents_are_noticed(tmp_path: Path) -> None:
     assert data.count(b"game number 1") == 1
     db.write_bytes(data.replace(b"game number 1", b"game numbe\xff 1"))
     assert sqlite3.connect(db).execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-    refused(db, "game 2 does not read back as it was written")
+    assert_refused_unchanged(db, "game 2 does not read back as it was written")
     db.write_bytes(data.replace(b'"note": "a note"', b'"note": "a nose"', 1))
-    refused(db, r"a hand of game \d does not read back")
+    assert_refused_unchanged(db, r"a hand of game \d does not read back")
 
 
 def test_hand_edited_behind_the_programs_back_gives_a_message(tmp_path: Path) -> None:
@@ -114,13 +97,7 @@ def test_hand_edited_behind_the_programs_back_gives_a_message(tmp_path: Path) ->
 
 def version_1_database(db: Path) -> None:
     make_database(db)
-    conn = sqlite3.connect(db)
-    conn.execute("ALTER TABLE games DROP COLUMN checksum")
-    conn.execute("ALTER TABLE games DROP COLUMN uid")
-    conn.execute("ALTER TABLE hands DROP COLUMN checksum")
-    conn.execute("PRAGMA user_version = 1")
-    conn.commit()
-    conn.close()
+    version_1(db)
 
 
 def test_version_1_is_read_and_migrated_when_writable(tmp_path: Path) -> None:

@@ -29,7 +29,6 @@ from scoring.ponjan.tiles import TILES as PONJAN_TILES
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
 LANGS = ("sv", "nb", "cs")
-PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 
 
 def qt_tool(name: str) -> str | None:

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import PLAYERS
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -33,7 +34,6 @@ from scoring.records.storage import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
-PLAYERS = ("Anna", "Bjørn", "Cecilie", "Dag")
 #: words that are not English wherever they appear: names, codes, keys, units, and
 #: words each language shares with English
 ALLOWED = {
@@ -226,8 +226,6 @@ def test_no_english_is_visible(language: str, english_words: set[str],
 
 #: the Rules sheet's columns that quote the sources as written: source, its words, id
 QUOTED_COLUMNS = {"D", "E", "F"}
-#: the Rules sheet's facts whose values are the sources' and tile sets' own words
-QUOTED_FACTS = 4
 
 
 def workbook_texts(path: Path) -> list[str]:
