@@ -11,6 +11,7 @@ exception that escaped (a crash). A refused input must have changed nothing.
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import json
 import random
@@ -223,7 +224,9 @@ def mutate_game_text(rng: random.Random, text: str = _GAME_TEXT) -> str:
         elif r < 0.3 and isinstance(parent, dict):
             del parent[last]
         else:
-            parent[last] = rng.choice([*HOSTILE, None])
+            # a copy: a later edit may change it in place, and HOSTILE must stay as
+            # it is for the next input (hypothesis replays an input to check it)
+            parent[last] = copy.deepcopy(rng.choice([*HOSTILE, None]))
     return json.dumps(data, ensure_ascii=rng.random() < 0.5)
 
 

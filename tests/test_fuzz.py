@@ -80,3 +80,12 @@ def test_inputs_carry_nothing_to_the_next(tmp_path: Path) -> None:
         assert not list(tmp_path.iterdir()), seed
         hostile.try_argv(random.Random(seed), tmp_path)
         assert not list(tmp_path.iterdir()), seed
+
+
+def test_the_game_file_mutator_leaves_its_values_alone() -> None:
+    """An input replayed by hypothesis must be made again exactly: the hostile values
+    a mutation puts into a game file are copies, never changed for the next input."""
+    before = repr(hostile.HOSTILE)
+    for seed in range(300):
+        hostile.mutate_game_text(random.Random(seed))
+    assert repr(hostile.HOSTILE) == before
