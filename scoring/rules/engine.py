@@ -244,12 +244,6 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
             else:
                 views.append(HandView((), playing, hand.bonus, s, shape, None,
                                       wait_tiles, facts=facts))
-    if s.source == "robbed-kong" and ruleset.robbing_kong == "chow-or-special":
-        views = [v for v in views if v.shape != "standard"
-                 or (v.winning_meld is not None and v.winning_meld.kind == "chow")]
-        if not views:
-            raise SituationError("under this rule set a kong may be robbed only to "
-                                 "complete a chow or a special hand")
     if not views:
         raise _incomplete(hand, ruleset)
     return views
@@ -331,14 +325,14 @@ class _Scored:
     than the hand's points (capped by the limit); the other items then stand.
     """
 
-    __slots__ = ("all_limit_items", "apart", "doubles", "items", "limit_items", "points",
-                 "rank", "score", "view")
+    __slots__ = ("all_items", "all_limit_items", "apart", "doubles", "items", "limit_items",
+                 "points", "rank", "score", "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
                  limit: int | None, nominal: int, points: int, doubles: int) -> None:
         """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        self.all_limit_items = limit_items
+        self.all_limit_items, self.all_items = limit_items, items
         self.apart: BonusApart | None = None
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
@@ -372,14 +366,16 @@ class _Scored:
                    plan.specials, plan.bonus_apart)
         made = object.__new__(cls)
         made.view, made.items, made.all_limit_items = view, s.items, limit_items
+        made.all_items = items
         made.limit_items, made.points, made.doubles = s.limit_items, s.points, s.doubles
         made.score, made.apart = s.score, s.apart
         made.rank = (s.score, s.before, s.points)
         return made
 
     def applied(self) -> list[str]:
-        """The ids of the rules that applied (limit hands first)."""
-        return [i.rule for i in self.all_limit_items + self.items]
+        """The ids of the rules that applied (limit hands first), whether or not they
+        decided the score."""
+        return [i.rule for i in self.all_limit_items + self.all_items]
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""

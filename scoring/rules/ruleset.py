@@ -10,9 +10,9 @@ or ``loser``),
 ``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
 A doubles rule may be ``special = true`` (a special hand scored by its doubles, such
 as the BMJA's Purity; ``keeps`` names the doubles it takes with it), and the rule set
-may count the bonus tiles of a special hand apart (``special_bonus = "apart"``) and
-allow robbing a kong only for a chow or a special hand (``robbing_kong``): see
-:mod:`scoring.rules.special`.
+may count the bonus tiles of a special hand apart (``special_bonus = "apart"``): see
+:mod:`scoring.rules.special`; and score a loser's four tiles of a kind held but not
+declared as a kong (``undeclared_kong``).
 Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game,
 and one ``[[penalty]]`` table per penalty its source names (see
 :func:`_parse_penalty` and :mod:`scoring.rules.penalty`).
@@ -275,8 +275,6 @@ class RuleSet:
     #: how a special hand counts its bonus tiles: "in-points" (in the hand's points,
     #: which the special value replaces) or "apart" (added, doubled on their own)
     special_bonus: str = "in-points"
-    #: what robbing a kong may complete: "any" set, or "chow-or-special" only
-    robbing_kong: str = "any"
     #: a loser's four tiles of a kind held but not declared score as a concealed kong
     #: (else as a concealed pung)
     undeclared_kong: bool = False
@@ -468,7 +466,6 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         settlement=data.get("settlement", {}), text=text, path=path,
         nominal_limit=None if limit in (None, "none") else limit, max_chows=data.get("max_chows"),
         special_bonus=data.get("special_bonus", "in-points"),
-        robbing_kong=data.get("robbing_kong", "any"),
         undeclared_kong=data.get("undeclared_kong", False))
 
 
@@ -515,7 +512,7 @@ _TOP_SPEC = Table({
     "notes": ListOf(_LONG, 200), "rule": ListOf(_RULE_SPEC, MAX_RULES, min_items=1),
     "game": Choice(GAMES), "penalty": ListOf(Table({}, open=True), 50),
     "max_chows": Int(0, 4), "special_bonus": Choice(("in-points", "apart")),
-    "robbing_kong": Choice(("any", "chow-or-special")), "undeclared_kong": Bool(),
+    "undeclared_kong": Bool(),
     **_TABLES,
 }, required=frozenset({"id", "name", "description", "source", "rule"}))
 
