@@ -10,14 +10,20 @@ Ws = south 2z). No total here is read from the program's output.
 
 from __future__ import annotations
 
+import io
 import re
+import shutil
+from contextlib import redirect_stdout
+from pathlib import Path
 from typing import Any
 
 import pytest
-
 from conftest import SEEDS
+
 from scoring import MahjongError, load_ruleset, score
+from scoring.cli.main import main
 from scoring.games.settlement import settle
+from scoring.records.storage import Store
 
 #: (seed's name, hand, situation, BMJA total, Kajongg total) of section 10
 CHECK_HANDS: list[tuple[str, str, dict[str, Any], int, int]] = [
@@ -286,3 +292,30 @@ def test_every_quote_of_a_special_hand_names_its_value() -> None:
     for rule in load_ruleset("bmja").rules:
         if rule.kind == "limit" and rule.share < 1:
             assert str(round(rule.share * 1000)) in rule.quote, rule.id
+
+
+# -- games stored before bmja followed the pages ------------------------------------------
+
+
+def test_a_game_stored_with_kajongg_s_bmja_shows_as_before(tmp_path: Path) -> None:
+    """tests/data/games-bmja-kajongg-era.sqlite3 was written at 13f06e6, when bmja was
+    Kajongg's reading: its game keeps its own rules and scores 832 and 500, as the
+    program showed then (its `game show`); the same hands in a new bmja game score
+    416 and 516."""
+    db = tmp_path / "old.sqlite3"
+    shutil.copyfile(Path(__file__).parent / "data" / "games-bmja-kajongg-era.sqlite3", db)
+    store = Store(db)
+    game = store.load_game(1)
+    results = game.replay()
+    assert [r.scores for r in results] == [(832, 0, 0, 0), (500, 4, 0, 8)]
+    assert results[-1].balances == (7992, -2664, -2676, -2652)
+    store.close()
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["game", "--db", str(db), "show", "1"]) == 0
+    assert "rules bmja;" in out.getvalue()
+    assert " 832*" in out.getvalue() and " 500*" in out.getvalue()
+    assert score("(222m) (333s) 555p 777m 77z 1f2f3f4f", "bmja", win="7z",
+                 source="wall").score == 416
+    assert score("11m 99m 11p 99s 11z 55z 77z 2f 1y", "bmja", win="1m",
+                 source="wall").score == 516

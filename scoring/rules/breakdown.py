@@ -160,7 +160,8 @@ class Breakdown:
         a = self.apart
         if a is not None:
             lines.append(f"Bonus tiles apart: {a.points} x 2^{a.doubles} = {a.value}")
-        added = "" if a is None else f"{a.base} + {a.value} = "
+        added = "" if a is None else f"{a.base} + {a.value} = " \
+            if a.base + a.value == self.score else f"{a.base} + {a.value}, capped: "
         if self.limit_hand:
             names = ", ".join(i.name for i in self.items if i.limit)
             share = next(i.share for i in self.items if i.limit)
