@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from conftest import SEEDS
 
-from scoring import MahjongError, load_ruleset, score
+from scoring import MahjongError, RuleFileError, load_ruleset, score
 from scoring.cli.main import main
 from scoring.games.settlement import settle
 from scoring.records.storage import Store
@@ -319,3 +319,53 @@ def test_a_game_stored_with_kajongg_s_bmja_shows_as_before(tmp_path: Path) -> No
                  source="wall").score == 416
     assert score("11m 99m 11p 99s 11z 55z 77z 2f 1y", "bmja", win="1m",
                  source="wall").score == 516
+
+
+# -- what a rule file can say for it, checked as it is loaded -----------------------------
+
+
+def _refused(tmp_path: Path, old: str, new: str) -> RuleFileError:
+    text = load_ruleset("bmja").text
+    assert old in text
+    path = tmp_path / "house.toml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RuleFileError) as info:
+        load_ruleset(str(path))
+    return info.value
+
+
+def _line(tmp_path: Path, needle: str) -> int:
+    text = (tmp_path / "house.toml").read_text(encoding="utf-8")
+    return next(i for i, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+def test_special_bonus_takes_its_two_values(tmp_path: Path) -> None:
+    err = _refused(tmp_path, 'special_bonus = "apart"', 'special_bonus = "aside"')
+    assert err.key == "special_bonus" and err.line == _line(tmp_path, "aside")
+
+
+def test_keeps_must_name_a_doubles_rule(tmp_path: Path) -> None:
+    err = _refused(tmp_path, 'keeps = ["last-discard"]', 'keeps = ["last-discards"]')
+    assert "keeps = 'last-discards' names no doubles rule" in str(err)
+    assert err.line == _line(tmp_path, "last-discards")
+    err = _refused(tmp_path, 'keeps = ["last-discard"]', 'keeps = ["mahjong"]')
+    assert "keeps = 'mahjong' names no doubles rule" in str(err)
+
+
+def test_only_a_doubles_rule_is_a_special_hand(tmp_path: Path) -> None:
+    err = _refused(tmp_path, 'condition = "knitting"\nlimit = 0.5\n',
+                   'condition = "knitting"\nlimit = 0.5\nspecial = true\n')
+    assert "only a doubles rule can be a special hand" in str(err)
+    err = _refused(tmp_path, 'doubles = 3\nspecial = true\nkeeps', 'doubles = 3\nkeeps')
+    assert "give special = true" in str(err)
+
+
+def test_a_house_copy_can_count_bonus_tiles_in_the_points(tmp_path: Path) -> None:
+    """Without ``special_bonus`` the special hands take Kajongg's way again: All Pair
+    Honours with two bonus tiles is 500 (its share), not 516."""
+    text = load_ruleset("bmja").text.replace('special_bonus = "apart"\n', "")
+    path = tmp_path / "house.toml"
+    path.write_text(text.replace('id = "bmja"', 'id = "our-club"'), encoding="utf-8")
+    result = score("11m 99m 11p 99s 11z 55z 77z 4f 2y", load_ruleset(str(path)), seat="N",
+                   win="1m", source="wall")
+    assert (result.score, result.apart) == (500, None)
