@@ -55,14 +55,19 @@ def value_text(item: Item) -> str:
 def sum_text(b: Breakdown) -> str:
     """``"32 points x 2 doubles = 128"``, ``"32 points x 1 double = 64"``, ``"8 points"``
     (no doubles), in the user's language."""
+    return _product_text(b.points, b.doubles, b.score_before_limit)
+
+
+def _product_text(points: int, doubles: int, value: int) -> str:
+    """``"32 points × 2 doubles = 128"``, ``"8 points"`` (no doubles)."""
     translate = QCoreApplication.translate
-    points = (translate("BreakdownView", "1 point") if b.points == 1
-              else translate("BreakdownView", "%1 points").replace("%1", str(b.points)))
-    if not b.doubles:
-        return points
-    doubles = (translate("BreakdownView", "1 double") if b.doubles == 1
-               else translate("BreakdownView", "%1 doubles").replace("%1", str(b.doubles)))
-    return f"{points} × {doubles} = {b.score_before_limit}"
+    points_ = (translate("BreakdownView", "1 point") if points == 1
+               else translate("BreakdownView", "%1 points").replace("%1", str(points)))
+    if not doubles:
+        return points_
+    doubles_ = (translate("BreakdownView", "1 double") if doubles == 1
+                else translate("BreakdownView", "%1 doubles").replace("%1", str(doubles)))
+    return f"{points_} × {doubles_} = {value}"
 
 
 def total_text(b: Breakdown) -> str:
@@ -72,6 +77,18 @@ def total_text(b: Breakdown) -> str:
     if not b.items and not b.score_before_limit:
         return ""
     sum_text_ = sum_text(b)
+    if b.apart is not None:  # a special hand with its bonus tiles counted apart
+        a = b.apart
+        bonus = translate("BreakdownView", "bonus tiles apart: %1").replace(
+            "%1", _product_text(a.points, a.doubles, a.value))
+        total = f"{a.base} + {a.value} = {b.score}" if a.base + a.value == b.score else \
+            translate("BreakdownView", "%1 + %2, the limit: %3").replace(
+                "%1", str(a.base)).replace("%2", str(a.value)).replace("%3", str(b.score))
+        if b.limit_hand:
+            names = ", ".join(rule_name(i.name) for i in b.items if i.limit)
+            return (translate("BreakdownView", "Limit hand: %1 = %2\n(%3)")
+                    .replace("%1", names).replace("%2", total).replace("%3", bonus))
+        return f"{sum_text_}\n{bonus}\n{total}"
     if b.limit_hand:
         names = ", ".join(rule_name(i.name) for i in b.items if i.limit)
         return (translate("BreakdownView", "Limit hand: %1 = %2\n(without it: %3)")

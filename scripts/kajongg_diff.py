@@ -5,7 +5,7 @@ with its dependencies (qtpy, twisted, PySide6). For example:
 
     git -C /work/.mirror/KDE+kajongg/repo archive HEAD src | tar -x -C /tmp/kajongg
     python3 -m venv /tmp/kajvenv && /tmp/kajvenv/bin/pip install qtpy twisted PySide6
-    .venv/bin/python scripts/kajongg_diff.py --rules bmja --hands 1000 \\
+    .venv/bin/python scripts/kajongg_diff.py --rules bmja-kajongg --hands 1000 \\
         --kajongg /tmp/kajongg/src --python /tmp/kajvenv/bin/python
 
 The hands come from scoring.rules.sample (winners and losers of the rule set, special and
@@ -34,7 +34,7 @@ from scoring.hands.hand import Meld
 from scoring.hands.tiles import Tile
 from scoring.rules.sample import random_losing_hand, random_winning_hand
 
-KAJONGG_RULESETS = {"bmja": "ClassicalChineseBMJA", "dmjl": "ClassicalChineseDMJL"}
+KAJONGG_RULESETS = {"bmja-kajongg": "ClassicalChineseBMJA", "dmjl": "ClassicalChineseDMJL"}
 _GROUP = {"m": "c", "p": "s", "s": "b"}
 _HONOUR = {1: "we", 2: "ws", 3: "ww", 4: "wn", 5: "db", 6: "dg", 7: "dr"}
 _SOURCE = {"wall": "w", "discard": "d", "loose": "e", "last-wall": "z",
@@ -124,7 +124,7 @@ def kajongg_string(hand: Hand, s: Situation, won_meld: Meld | None) -> str | Non
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rules", choices=sorted(KAJONGG_RULESETS), default="bmja")
+    ap.add_argument("--rules", choices=sorted(KAJONGG_RULESETS), default="bmja-kajongg")
     ap.add_argument("--hands", type=int, default=500)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--losers", type=float, default=0.17, help="share of losing hands")

@@ -67,7 +67,7 @@ CASES: list[tuple[str, str, dict[str, Any], tuple[int, int] | None, int, str | N
 def test_kajongg_bmja_cases(case: str, hand: str, kwargs: dict[str, Any],
                             totals: tuple[int, int] | None, expected: int,
                             limit_hand: str | None) -> None:
-    result = score(hand, "bmja", **kwargs)
+    result = score(hand, "bmja-kajongg", **kwargs)
     assert result.score == expected, result.text()
     assert result.limit_hand == limit_hand
     if totals is not None:
@@ -83,30 +83,30 @@ def test_kajongg_bmja_cases(case: str, hand: str, kwargs: dict[str, Any],
 ])
 def test_kajongg_bmja_hands_that_cannot_win(case: str, hand: str, win: str) -> None:
     with pytest.raises(NotationError, match="not complete"):
-        score(hand, "bmja", win=win)
+        score(hand, "bmja-kajongg", win=win)
 
 
 def test_one_chow_at_most() -> None:
     # bmja.md: "number of allowed chows 1"
-    assert score("123m 444p 777s 999s 55z", "bmja", win="5z").score > 0
+    assert score("123m 444p 777s 999s 55z", "bmja-kajongg", win="5z").score > 0
     with pytest.raises(NotationError, match="at most 1 chow"):
-        score("123m 456p 777s 999s 55z", "bmja", win="5z")
+        score("123m 456p 777s 999s 55z", "bmja-kajongg", win="5z")
     with pytest.raises(NotationError, match="at most 1 chow"):
-        score("(123m) 456p 777s 999s 55z", "bmja", win="5z")
+        score("(123m) 456p 777s 999s 55z", "bmja-kajongg", win="5z")
 
 
 def test_half_limit_is_used_only_when_worth_more_than_the_points() -> None:
     # bmja.md Notes: "A fractional limit ... is used only when it is worth more than
     # the hand's points score". All pair honours with all four flowers and seasons:
-    rich = score("11p 99s 1122336677z 1f2f3f4f 1y2y3y4y", "bmja", win="1p", seat="E",
+    rich = score("11p 99s 1122336677z 1f2f3f4f 1y2y3y4y", "bmja-kajongg", win="1p", seat="E",
                  source="wall")
     assert rich.limit_hand is None and rich.score == 1000 and rich.score_before_limit > 500
-    plain = score("11p 99s 1122336677z", "bmja", win="1p")
+    plain = score("11p 99s 1122336677z", "bmja-kajongg", win="1p")
     assert plain.limit_hand == "all-pair-honours" and plain.score == 500
     assert "0.5 of the limit" in plain.text()
 
 
 def test_imperial_jade_with_all_six_green_tiles_follows_the_text() -> None:
     # Kajongg's code refuses it (strict subset); its text says "Only green tiles".
-    result = score("234s 666s 888s 666z 22s", "bmja", win="2s")
+    result = score("234s 666s 888s 666z 22s", "bmja-kajongg", win="2s")
     assert result.limit_hand == "imperial-jade"

@@ -109,8 +109,8 @@ def test_a_closed_output_pipe_ends_quietly(args: list[str]) -> None:
 def test_rulesets_lists_ids_with_descriptions() -> None:
     out = run("rulesets")
     ids = [line.split()[0] for line in out.stdout.splitlines()]
-    assert ids == ["bmja", "dmjl", "millington", "norwegian", "ponjan", "swedish",
-                   "swedish-quick"]
+    assert ids == ["bmja", "bmja-kajongg", "dmjl", "millington", "norwegian", "ponjan",
+                   "swedish", "swedish-quick"]
 
 
 def test_settle_json_contract() -> None:

@@ -15,7 +15,8 @@ import pytest
 from scoring import builtin_ids, load_ruleset, score
 
 BASE = "123m 456m 789s 22s"  # three chows and a pair, winning on the 2s
-#: the same for a rule set that allows one chow only (bmja): one chow, two pungs
+#: the same for a rule set that allows one chow only (bmja, bmja-kajongg): one chow,
+#: two pungs
 ONE_CHOW_BASE = "111m 456m 999s 22s"
 
 Case = tuple[str, dict[str, Any]]
@@ -138,7 +139,7 @@ TRIGGERS: dict[str, Case] = {
     "scratching-a-carrying-pole": ("123s 456m 789m 555p 11z",
                                    {"win": "2s", "source": "robbed-kong"}),
     "heavenly-twins": ("22m 33m 44m 55m 66m 77m 88m", {"win": "8m"}),
-    # bmja (Kajongg's Classical Chinese BMJA)
+    # bmja-kajongg (Kajongg's Classical Chinese BMJA) and bmja
     "flower": (BASE + " 555p 2f", W2S),
     "season": (BASE + " 555p 2y", W2S),
     "own-flower": (BASE + " 555p 1f", {"win": "2s", "seat": "E"}),
@@ -184,15 +185,30 @@ OVERRIDES: dict[tuple[str, str], Case] = {
         "win": "1p", "source": "last-wall"}),
     ("swedish", "kong-on-kong"): ("(1111m) [5555p] 222s 444s 66s", {
         "win": "6s", "source": "loose", "flags": ("kong-upon-kong",)}),
-    # bmja allows one chow only, and some of its hands differ.
+    # bmja and bmja-kajongg allow one chow only, and some of their hands differ.
+    ("bmja-kajongg", "robbing-a-kong"): ("111m 456m 999s 555p 11z", {"win": "5m",
+                                                              "source": "robbed-kong"}),
+    ("bmja-kajongg", "moon-from-the-bottom-of-the-sea"): ("111m 444m 999s 123p 11p",
+                                                  {"win": "1p", "source": "last-wall"}),
+    ("bmja-kajongg", "plum-blossom-on-the-roof"): ("[1111s] 222m 444m 345p 55p",
+                                           {"win": "5p", "source": "loose"}),
+    ("bmja-kajongg", "scratching-a-carrying-pole"): ("123s 444m 999m 555p 11z",
+                                             {"win": "2s", "source": "robbed-kong"}),
+    ("bmja-kajongg", "kong-upon-kong"): ("(1111m) [5555p] 123s 444s 22s", {
+        "win": "2s", "source": "loose", "flags": ("kong-upon-kong",)}),
+    ("bmja-kajongg", "own-wind-pair"): ("111m 456m 999s 555p 11z", {"win": "1z", "seat": "E",
+                                                             "round": "S"}),
+    ("bmja-kajongg", "round-wind-pair"): ("111m 456m 999s 555p 11z", {"win": "1z", "seat": "S",
+                                                               "round": "E"}),
+    ("bmja-kajongg", "dragon-pair"): ("111m 456m 999s 555p 77z", {"win": "7z"}),
+    ("bmja-kajongg", "buried-treasure"): ("111z 333m 55m 444m 888m", {"win": "5m"}),
+    ("bmja-kajongg", "wriggling-snake"): ("11m 23456789m 1z2z3z4z", {"win": "1m"}),
     ("bmja", "robbing-a-kong"): ("111m 456m 999s 555p 11z", {"win": "5m",
                                                               "source": "robbed-kong"}),
     ("bmja", "moon-from-the-bottom-of-the-sea"): ("111m 444m 999s 123p 11p",
                                                   {"win": "1p", "source": "last-wall"}),
     ("bmja", "plum-blossom-on-the-roof"): ("[1111s] 222m 444m 345p 55p",
                                            {"win": "5p", "source": "loose"}),
-    ("bmja", "scratching-a-carrying-pole"): ("123s 444m 999m 555p 11z",
-                                             {"win": "2s", "source": "robbed-kong"}),
     ("bmja", "kong-upon-kong"): ("(1111m) [5555p] 123s 444s 22s", {
         "win": "2s", "source": "loose", "flags": ("kong-upon-kong",)}),
     ("bmja", "own-wind-pair"): ("111m 456m 999s 555p 11z", {"win": "1z", "seat": "E",
@@ -202,6 +218,8 @@ OVERRIDES: dict[tuple[str, str], Case] = {
     ("bmja", "dragon-pair"): ("111m 456m 999s 555p 77z", {"win": "7z"}),
     ("bmja", "buried-treasure"): ("111z 333m 55m 444m 888m", {"win": "5m"}),
     ("bmja", "wriggling-snake"): ("11m 23456789m 1z2z3z4z", {"win": "1m"}),
+    # bmja: the BMJA's pages (bmja-published.md 3.2 W2); one chow at most
+    ("bmja", "clean-hand"): ("(123m) 444m 777m 111z 22z", {"win": "2z"}),
     # Source 003 doubles "enbart honnörskort" for every hand, not a limit hand only.
     ("swedish", "only-honours"): ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
 }

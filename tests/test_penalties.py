@@ -85,7 +85,7 @@ def penalty(payers: tuple[int, ...], payees: tuple[int, ...], amount: int,
 def test_the_bmja_rule_set_carries_these_penalties() -> None:
     """The built-in bmja rule file has the three penalties above, with their defaults
     in a four-player game: 300, 50 and half the limit rounded to a share of 3."""
-    bmja = load_ruleset("bmja")
+    bmja = load_ruleset("bmja-kajongg")
     expected = parse_ruleset(with_penalties(), "house.toml").penalties
     assert bmja.penalties == expected
     assert [bmja.penalty_amount(p, 4) for p in bmja.penalties] == [300, 50, 498]

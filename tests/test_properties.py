@@ -32,6 +32,7 @@ from scoring.games.settlement import settle
 from scoring.hands.arrangement import SHAPES
 from scoring.hands.notation import check_tiles
 from scoring.hands.situation import CLAIMED, check_situation
+from scoring.rules.conditions import BONUS_CONDITIONS
 from scoring.rules.engine import check_hand
 from scoring.rules.sample import (
     random_game_scores,
@@ -68,33 +69,61 @@ def loser(rid: str, seed: int) -> tuple[Hand, Situation, RuleSet]:
 
 def check_totals(b: Breakdown, ruleset: RuleSet) -> None:
     """The arithmetic every breakdown must satisfy. A limit hand's items are the limit
-    hands that apply, then (maybe) the ordinary rules it would have scored without."""
+    hands that apply, then (maybe) the ordinary rules it would have scored without.
+    Under a rule set whose special hands count their bonus tiles apart, those tiles'
+    points doubled by their own doubles are added to the special value, up to the
+    limit; a special doubles rule (Purity) counts the points of the tiles alone."""
     assert b.score >= 0
     assert b.limit == ruleset.limit
     if ruleset.limit is not None:
         assert b.score <= ruleset.limit
     rules = {r.id: r for r in ruleset.rules}
+    bonus = {r.id for r in ruleset.rules if r.condition.name in BONUS_CONDITIONS}
     limits = [i for i in b.items if i.limit]
     ordinary = [i for i in b.items if not i.limit]
     assert all(rules[i.rule].kind == "limit" for i in limits)
     assert all(rules[i.rule].kind != "limit" for i in ordinary)
-    assert b.points == sum(i.points for i in ordinary)
-    assert b.doubles == sum(i.doubles for i in ordinary)
+    a = b.apart
+    special = [i for i in ordinary if rules[i.rule].special]
+    counted = ordinary
+    if special:  # the special rule decided: its doubles, those it keeps, the tiles
+        assert not limits and len(special) == 1
+        counted = [i for i in ordinary if i.rule not in bonus] \
+            if ruleset.special_bonus == "apart" else ordinary
+        kept = rules[special[0].rule].keeps
+        assert all(i.rule in kept or i is special[0] for i in counted if i.doubles)
+    assert b.points == sum(i.points for i in counted)
+    assert b.doubles == sum(i.doubles for i in counted)
     assert b.score_before_limit == b.points * 2 ** b.doubles
     cap = ruleset.limit
     capped = b.score_before_limit if cap is None else min(b.score_before_limit, cap)
+    if a is not None:
+        assert ruleset.special_bonus == "apart" and (special or limits)
+        assert a.points == sum(i.points for i in ordinary if i.rule in bonus) > 0
+        assert a.doubles == sum(i.doubles for i in ordinary if i.rule in bonus)
+        assert a.value == a.points * 2 ** a.doubles
+    added = a.value if a is not None else 0
     if b.limit_hand is not None:
         nominal = ruleset.limit if ruleset.limit is not None else ruleset.nominal_limit
         assert nominal is not None
         assert limits and list(b.items[:len(limits)]) == limits
         assert b.limit_hand == limits[0].rule
         share = limits[0].share
-        assert b.score == round(share * nominal)
+        base = round(share * nominal)
+        assert a is None or a.base == base
+        if share == 1 or cap is None:
+            assert b.score == (base if share == 1 else base + added)
+        else:
+            assert b.score == min(base + added, cap)
         if share < 1:  # a share of the limit is used only when worth more
             assert len(limits) == 1 and b.score > capped
     else:
         assert not limits
-        assert b.score == capped
+        if special and a is not None:
+            assert a.base == b.score_before_limit
+            assert b.score == (a.base + added if cap is None else min(a.base + added, cap))
+        else:
+            assert b.score == capped
 
 
 def same_score(a: Breakdown, b: Breakdown) -> None:
@@ -206,8 +235,8 @@ def test_winner_without_limit(rid: str, seed: int) -> None:
     open_ruleset = ruleset.with_limit(None)
     b = score_hand(hand, s, open_ruleset)
     check_totals(b, open_ruleset)
-    if b.limit_hand is None:
-        assert b.score == b.score_before_limit
+    if b.limit_hand is None:  # (a special hand's bonus tiles apart added)
+        assert b.score == b.score_before_limit + (b.apart.value if b.apart else 0)
     capped = score_hand(hand, s, ruleset)
     assert capped.score <= b.score or capped.limit_hand is not None
 

@@ -15,15 +15,16 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_builtin_ids_are_the_issue_ids() -> None:
-    assert builtin_ids() == ["bmja", "dmjl", "millington", "norwegian", "swedish",
-                             "swedish-quick"]
+    assert builtin_ids() == ["bmja", "bmja-kajongg", "dmjl", "millington", "norwegian",
+                             "swedish", "swedish-quick"]
 
 
 @pytest.mark.parametrize("rid", builtin_ids())
 def test_every_rule_cites_a_source(rid: str) -> None:
     rs = load_ruleset(rid)
     for rule in rs.rules:
-        assert re.match(r"^(00[0-4]:\d|ref |bmja )", rule.source), (rid, rule.id, rule.source)
+        assert re.match(r"^(00[0-4]:\d|ref |bmja |bmja-published §\d)", rule.source), (
+            rid, rule.id, rule.source)
 
 
 @pytest.mark.parametrize("rid", ["swedish-quick", "norwegian", "swedish", "millington"])

@@ -380,6 +380,6 @@ def test_every_value_just_wrong_is_seen() -> None:
 
 
 def test_hands_as_the_program_writes_them_are_plainly_good() -> None:
-    game = random_game(random.Random(17), load_ruleset("bmja"), 24)
+    game = random_game(random.Random(17), load_ruleset("bmja-kajongg"), 24)
     played = [h for h in game.hands if h.penalty is None]
     assert played and all(gamefile._plainly_good(as_dict(h)) for h in played)

@@ -167,9 +167,11 @@ def test_the_seen_field_adds_tiles_and_refuses_bad_ones_in_words(qtbot) -> None:
 
 def test_last_loose_is_offered_only_where_it_scores_apart_from_a_loose_tile() -> None:
     offered = {r: relevant_sources(load_ruleset(r))
-               for r in ("millington", "dmjl", "bmja", "norwegian", "swedish")}
+               for r in ("millington", "dmjl", "bmja", "bmja-kajongg", "norwegian",
+                         "swedish")}
     assert "last-loose" in offered["millington"]  # 117i: loose tile and last tile
-    for r in ("dmjl", "bmja", "norwegian", "swedish"):  # scored as any loose tile
+    # scored as any loose tile
+    for r in ("dmjl", "bmja", "bmja-kajongg", "norwegian", "swedish"):
         assert "loose" in offered[r] and "last-loose" not in offered[r], r
     assert relevant_sources(load_ruleset("swedish-quick")) == ["wall", "discard"]
 
@@ -262,7 +264,8 @@ def test_a_typed_claimed_kong_is_kept_also_with_honours_as_letters(qtbot) -> Non
     editor.set_honours("digits")
 
 
-@pytest.mark.parametrize("ruleset", ["norwegian", "swedish", "dmjl", "bmja", "millington"])
+@pytest.mark.parametrize("ruleset", ["norwegian", "swedish", "dmjl", "bmja", "bmja-kajongg",
+                                     "millington"])
 def test_the_entry_never_scrolls_sideways_at_1366x768(qtbot, tmp_path, ruleset: str) -> None:  # type: ignore[no-untyped-def]
     """The seen field, the sources and four special situations (two to a row) fit
     beside the score sheet: every row keeps its Score box and balance in view."""

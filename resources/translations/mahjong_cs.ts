@@ -109,6 +109,20 @@
         <translation>%1 b.</translation>
     </message>
     <message>
+        <source>bonus tiles apart: %1</source>
+        <translation>bonusové kameny zvlášť: %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2, the limit: %3</source>
+        <translation>%1 + %2, limit: %3</translation>
+    </message>
+    <message>
+        <source>Limit hand: %1 = %2
+(%3)</source>
+        <translation>Limitní ruka: %1 = %2
+(%3)</translation>
+    </message>
+    <message>
         <source>Limit hand: %1 = %2
 (without it: %3)</source>
         <translation>Limitní ruka: %1 = %2
@@ -4377,8 +4391,176 @@
         <translation>Splnění hlášky</translation>
     </message>
     <message>
+        <source>Going Mah-Jong</source>
+        <translation>Mahjong</translation>
+    </message>
+    <message>
+        <source>Winning Tile from the Wall</source>
+        <translation>Vítězný kámen ze zdi</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Minor Tiles</source>
+        <translation>Vyložený pong z nižších kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Major Tiles</source>
+        <translation>Vyložený pong z vyšších kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Minor Tiles</source>
+        <translation>Skrytý pong z nižších kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Major Tiles</source>
+        <translation>Skrytý pong z vyšších kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Minor Tiles</source>
+        <translation>Vyložený kong z nižších kamenů</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Major Tiles</source>
+        <translation>Vyložený kong z vyšších kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Minor Tiles</source>
+        <translation>Skrytý kong z nižších kamenů</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Major Tiles</source>
+        <translation>Skrytý kong z vyšších kamenů</translation>
+    </message>
+    <message>
+        <source>Pair of the Prevailing Wind</source>
+        <translation>Pár převládajícího větru</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of Dragons</source>
+        <translation>Pong nebo kong draků</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of Own Wind</source>
+        <translation>Pong nebo kong vlastního větru</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of the Prevailing Wind</source>
+        <translation>Pong nebo kong převládajícího větru</translation>
+    </message>
+    <message>
+        <source>Bouquet of Flowers</source>
+        <translation>Kytice květin</translation>
+    </message>
+    <message>
+        <source>Bouquet of Seasons</source>
+        <translation>Kytice ročních období</translation>
+    </message>
+    <message>
+        <source>No Chows</source>
+        <translation>Žádné čou</translation>
+    </message>
+    <message>
+        <source>One Suit with Honours</source>
+        <translation>Jedna barva se zvláštními kameny</translation>
+    </message>
+    <message>
+        <source>Ones and Nines with Honours</source>
+        <translation>Jedničky a devítky se zvláštními kameny</translation>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>Skrytá ruka</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with a Loose Tile</source>
+        <translation>Mahjong volným kamenem</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with the Last Tile of the Wall</source>
+        <translation>Mahjong posledním kamenem zdi</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with the Final Discard</source>
+        <translation>Mahjong posledním odhozem</translation>
+    </message>
+    <message>
         <source>Purity</source>
         <translation>Čistota</translation>
+    </message>
+    <message>
+        <source>All Pair Honours</source>
+        <translation>Všechny páry zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>The Thirteen Unique Wonders</source>
+        <translation>Třináct jedinečných divů</translation>
+    </message>
+    <message>
+        <source>The Gates of Heaven</source>
+        <translation>Nebeské brány</translation>
+    </message>
+    <message>
+        <source>The Wriggling Snake</source>
+        <translation>Kroutící se had</translation>
+    </message>
+    <message>
+        <source>All Winds and Dragons</source>
+        <translation>Všechny větry a draci</translation>
+    </message>
+    <message>
+        <source>Fishing for Knitting</source>
+        <translation>Čeká na Pletení</translation>
+    </message>
+    <message>
+        <source>Fishing for Triple Knitting</source>
+        <translation>Čeká na Trojité pletení</translation>
+    </message>
+    <message>
+        <source>Fishing for All Pair Honours</source>
+        <translation>Čeká na Všechny páry zvláštních kamenů</translation>
+    </message>
+    <message>
+        <source>Fishing for Imperial Jade</source>
+        <translation>Čeká na Císařský nefrit</translation>
+    </message>
+    <message>
+        <source>Fishing for The Thirteen Unique Wonders</source>
+        <translation>Čeká na Třináct jedinečných divů</translation>
+    </message>
+    <message>
+        <source>Fishing for The Gates of Heaven</source>
+        <translation>Čeká na Nebeské brány</translation>
+    </message>
+    <message>
+        <source>Fishing for The Wriggling Snake</source>
+        <translation>Čeká na Kroutící se had</translation>
+    </message>
+    <message>
+        <source>Fishing for All Winds and Dragons</source>
+        <translation>Čeká na Všechny větry a draci</translation>
+    </message>
+    <message>
+        <source>Fishing for Heads and Tails</source>
+        <translation>Čeká na Hlavy a ocasy</translation>
+    </message>
+    <message>
+        <source>Fishing for Fourfold Plenty</source>
+        <translation>Čeká na Čtverou hojnost</translation>
+    </message>
+    <message>
+        <source>Fishing for Three Great Scholars</source>
+        <translation>Čeká na Tři velké učence</translation>
+    </message>
+    <message>
+        <source>Fishing for Four Blessings Hovering over the Door</source>
+        <translation>Čeká na Čtvero požehnání vznášejících se nad dveřmi</translation>
+    </message>
+    <message>
+        <source>Fishing for Buried Treasure</source>
+        <translation>Čeká na Zakopaný poklad</translation>
+    </message>
+    <message>
+        <source>Fishing for Purity</source>
+        <translation>Čeká na Čistotu</translation>
     </message>
     <message>
         <source>Calling for Only Honors</source>
@@ -4746,6 +4928,14 @@
     <message>
         <source>British (BMJA)</source>
         <translation>Britská (BMJA)</translation>
+    </message>
+    <message>
+        <source>The British Mah-Jong Association&apos;s rules as its own pages publish them: limit 1000, at most one chow in a winning hand, doubles for a clean hand (one suit with honours) and for going out on a loose tile, bouquets of two doubles that include the own tile, special hands whose bonus tiles are added and doubled on their own (All Pair Honours with two flowers: 500 + 16 = 516), Purity&apos;s three doubles on the tiles alone, and losers&apos; fishing values with their bonus tiles. No penalties.</source>
+        <translation>Pravidla Britské mahjongové asociace (BMJA), jak je zveřejňují její vlastní stránky: limit 1000, nejvýše jedno čou ve vítězné ruce, zdvojení za čistou ruku (jedna barva se zvláštními kameny) a za vyhrání volným kamenem, kytice za dvě zdvojení včetně vlastního kamene, zvláštní ruce, jejichž bonusové kameny se přičítají a zdvojují zvlášť (Všechny páry zvláštních kamenů se dvěma květinami: 500 + 16 = 516), tři zdvojení Čistoty jen na kameny a hodnoty čekajících rukou poražených s jejich bonusovými kameny. Žádné pokuty.</translation>
+    </message>
+    <message>
+        <source>British (BMJA as Kajongg scores it)</source>
+        <translation>Britská (BMJA podle Kajonggu)</translation>
     </message>
     <message>
         <source>The British Mah-Jong Association&apos;s Classical Chinese rules as Kajongg defines them: limit 1000, at most one chow in a winning hand, half-limit hands (Knitting, Triple Knitting, All pair honours) used when worth more than the points, Gates of Heaven, Wriggling Snake, Buried Treasure, Purity, and losers&apos; &quot;Calling for ...&quot; scores.</source>

@@ -109,6 +109,20 @@
         <translation>%1 poeng</translation>
     </message>
     <message>
+        <source>bonus tiles apart: %1</source>
+        <translation>bonusbrikker for seg: %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2, the limit: %3</source>
+        <translation>%1 + %2, grensen: %3</translation>
+    </message>
+    <message>
+        <source>Limit hand: %1 = %2
+(%3)</source>
+        <translation>Grensehånd: %1 = %2
+(%3)</translation>
+    </message>
+    <message>
         <source>Limit hand: %1 = %2
 (without it: %3)</source>
         <translation>Spesialkombinasjon: %1 = %2
@@ -4377,8 +4391,176 @@
         <translation>Venter fra utdelingen</translation>
     </message>
     <message>
+        <source>Going Mah-Jong</source>
+        <translation>Mah-Jong</translation>
+    </message>
+    <message>
+        <source>Winning Tile from the Wall</source>
+        <translation>Vinnerbrikken fra muren</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Minor Tiles</source>
+        <translation>Pong på bordet i lave brikker</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Major Tiles</source>
+        <translation>Pong på bordet i høye brikker</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Minor Tiles</source>
+        <translation>Pong på hånden i lave brikker</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Major Tiles</source>
+        <translation>Pong på hånden i høye brikker</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Minor Tiles</source>
+        <translation>Kong på bordet i lave brikker</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Major Tiles</source>
+        <translation>Kong på bordet i høye brikker</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Minor Tiles</source>
+        <translation>Kong på hånden i lave brikker</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Major Tiles</source>
+        <translation>Kong på hånden i høye brikker</translation>
+    </message>
+    <message>
+        <source>Pair of the Prevailing Wind</source>
+        <translation>Par i rådende vind</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of Dragons</source>
+        <translation>Pong eller kong i drager</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of Own Wind</source>
+        <translation>Pong eller kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of the Prevailing Wind</source>
+        <translation>Pong eller kong i rådende vind</translation>
+    </message>
+    <message>
+        <source>Bouquet of Flowers</source>
+        <translation>Bukett av blomster</translation>
+    </message>
+    <message>
+        <source>Bouquet of Seasons</source>
+        <translation>Bukett av årstider</translation>
+    </message>
+    <message>
+        <source>No Chows</source>
+        <translation>Ingen Tjao</translation>
+    </message>
+    <message>
+        <source>One Suit with Honours</source>
+        <translation>Én farge med honører</translation>
+    </message>
+    <message>
+        <source>Ones and Nines with Honours</source>
+        <translation>1-ere og 9-ere med honører</translation>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>Skjult hånd</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with a Loose Tile</source>
+        <translation>Mah-Jong på en løs brikke</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with the Last Tile of the Wall</source>
+        <translation>Mah-Jong på murens siste brikke</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with the Final Discard</source>
+        <translation>Mah-Jong på siste kast</translation>
+    </message>
+    <message>
         <source>Purity</source>
         <translation>Renhet</translation>
+    </message>
+    <message>
+        <source>All Pair Honours</source>
+        <translation>Alle par honører</translation>
+    </message>
+    <message>
+        <source>The Thirteen Unique Wonders</source>
+        <translation>De tretten unike undre</translation>
+    </message>
+    <message>
+        <source>The Gates of Heaven</source>
+        <translation>Himmelens porter</translation>
+    </message>
+    <message>
+        <source>The Wriggling Snake</source>
+        <translation>Den buktende slangen</translation>
+    </message>
+    <message>
+        <source>All Winds and Dragons</source>
+        <translation>Alle vinder og drager</translation>
+    </message>
+    <message>
+        <source>Fishing for Knitting</source>
+        <translation>Venter på Strikking</translation>
+    </message>
+    <message>
+        <source>Fishing for Triple Knitting</source>
+        <translation>Venter på Trippelstrikking</translation>
+    </message>
+    <message>
+        <source>Fishing for All Pair Honours</source>
+        <translation>Venter på Alle par honører</translation>
+    </message>
+    <message>
+        <source>Fishing for Imperial Jade</source>
+        <translation>Venter på Keiserlig jade</translation>
+    </message>
+    <message>
+        <source>Fishing for The Thirteen Unique Wonders</source>
+        <translation>Venter på De tretten unike undre</translation>
+    </message>
+    <message>
+        <source>Fishing for The Gates of Heaven</source>
+        <translation>Venter på Himmelens porter</translation>
+    </message>
+    <message>
+        <source>Fishing for The Wriggling Snake</source>
+        <translation>Venter på Den buktende slangen</translation>
+    </message>
+    <message>
+        <source>Fishing for All Winds and Dragons</source>
+        <translation>Venter på Alle vinder og drager</translation>
+    </message>
+    <message>
+        <source>Fishing for Heads and Tails</source>
+        <translation>Venter på Hode og hale</translation>
+    </message>
+    <message>
+        <source>Fishing for Fourfold Plenty</source>
+        <translation>Venter på Firedobbel overflod</translation>
+    </message>
+    <message>
+        <source>Fishing for Three Great Scholars</source>
+        <translation>Venter på Tre store lærde</translation>
+    </message>
+    <message>
+        <source>Fishing for Four Blessings Hovering over the Door</source>
+        <translation>Venter på Fire velsignelser som svever over døren</translation>
+    </message>
+    <message>
+        <source>Fishing for Buried Treasure</source>
+        <translation>Venter på Begravd skatt</translation>
+    </message>
+    <message>
+        <source>Fishing for Purity</source>
+        <translation>Venter på Renhet</translation>
     </message>
     <message>
         <source>Calling for Only Honors</source>
@@ -4746,6 +4928,14 @@
     <message>
         <source>British (BMJA)</source>
         <translation>Britisk (BMJA)</translation>
+    </message>
+    <message>
+        <source>The British Mah-Jong Association&apos;s rules as its own pages publish them: limit 1000, at most one chow in a winning hand, doubles for a clean hand (one suit with honours) and for going out on a loose tile, bouquets of two doubles that include the own tile, special hands whose bonus tiles are added and doubled on their own (All Pair Honours with two flowers: 500 + 16 = 516), Purity&apos;s three doubles on the tiles alone, and losers&apos; fishing values with their bonus tiles. No penalties.</source>
+        <translation>British Mah-Jong Associations regler slik foreningens egne sider publiserer dem: grense 1000, høyst én Tjao i en vinnende hånd, dobler for en ren hånd (én farge med honører) og for å gå ut på en løs brikke, buketter på to dobler som omfatter den egne brikken, spesialhender der bonusbrikkene legges til og dobles for seg (Alle par honører med to blomster: 500 + 16 = 516), Renhetens tre dobler på brikkene alene, og tapernes verdier for ventende hender med bonusbrikkene sine. Ingen straffer.</translation>
+    </message>
+    <message>
+        <source>British (BMJA as Kajongg scores it)</source>
+        <translation>Britisk (BMJA slik Kajongg regner)</translation>
     </message>
     <message>
         <source>The British Mah-Jong Association&apos;s Classical Chinese rules as Kajongg defines them: limit 1000, at most one chow in a winning hand, half-limit hands (Knitting, Triple Knitting, All pair honours) used when worth more than the points, Gates of Heaven, Wriggling Snake, Buried Treasure, Purity, and losers&apos; &quot;Calling for ...&quot; scores.</source>

@@ -109,6 +109,20 @@
         <translation>%1 poäng</translation>
     </message>
     <message>
+        <source>bonus tiles apart: %1</source>
+        <translation>bonusbrickor för sig: %1</translation>
+    </message>
+    <message>
+        <source>%1 + %2, the limit: %3</source>
+        <translation>%1 + %2, gränsen: %3</translation>
+    </message>
+    <message>
+        <source>Limit hand: %1 = %2
+(%3)</source>
+        <translation>Gränshand: %1 = %2
+(%3)</translation>
+    </message>
+    <message>
         <source>Limit hand: %1 = %2
 (without it: %3)</source>
         <translation>Maxhand: %1 = %2
@@ -4377,8 +4391,176 @@
         <translation>Väntar från given</translation>
     </message>
     <message>
+        <source>Going Mah-Jong</source>
+        <translation>Mah-jong</translation>
+    </message>
+    <message>
+        <source>Winning Tile from the Wall</source>
+        <translation>Vinnande brickan från muren</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Minor Tiles</source>
+        <translation>Öppen pong i låga kort</translation>
+    </message>
+    <message>
+        <source>Exposed Pung of Major Tiles</source>
+        <translation>Öppen pong i höga kort</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Minor Tiles</source>
+        <translation>Dold pong i låga kort</translation>
+    </message>
+    <message>
+        <source>Concealed Pung of Major Tiles</source>
+        <translation>Dold pong i höga kort</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Minor Tiles</source>
+        <translation>Öppen kong i låga kort</translation>
+    </message>
+    <message>
+        <source>Exposed Kong of Major Tiles</source>
+        <translation>Öppen kong i höga kort</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Minor Tiles</source>
+        <translation>Dold kong i låga kort</translation>
+    </message>
+    <message>
+        <source>Concealed Kong of Major Tiles</source>
+        <translation>Dold kong i höga kort</translation>
+    </message>
+    <message>
+        <source>Pair of the Prevailing Wind</source>
+        <translation>Par i rådande vind</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of Dragons</source>
+        <translation>Pong eller kong i drakar</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of Own Wind</source>
+        <translation>Pong eller kong i egen vind</translation>
+    </message>
+    <message>
+        <source>Pung or Kong of the Prevailing Wind</source>
+        <translation>Pong eller kong i rådande vind</translation>
+    </message>
+    <message>
+        <source>Bouquet of Flowers</source>
+        <translation>Bukett av blommor</translation>
+    </message>
+    <message>
+        <source>Bouquet of Seasons</source>
+        <translation>Bukett av årstider</translation>
+    </message>
+    <message>
+        <source>No Chows</source>
+        <translation>Inga chow</translation>
+    </message>
+    <message>
+        <source>One Suit with Honours</source>
+        <translation>En färg med honnörskort</translation>
+    </message>
+    <message>
+        <source>Ones and Nines with Honours</source>
+        <translation>Ettor och nior med honnörskort</translation>
+    </message>
+    <message>
+        <source>Concealed Hand</source>
+        <translation>Dold hand</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with a Loose Tile</source>
+        <translation>Mah-jong på en lös bricka</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with the Last Tile of the Wall</source>
+        <translation>Mah-jong på murens sista bricka</translation>
+    </message>
+    <message>
+        <source>Mah-Jong with the Final Discard</source>
+        <translation>Mah-jong på sista kastet</translation>
+    </message>
+    <message>
         <source>Purity</source>
         <translation>Renhet</translation>
+    </message>
+    <message>
+        <source>All Pair Honours</source>
+        <translation>Alla par honnörer</translation>
+    </message>
+    <message>
+        <source>The Thirteen Unique Wonders</source>
+        <translation>De tretton unika underverken</translation>
+    </message>
+    <message>
+        <source>The Gates of Heaven</source>
+        <translation>Himlens portar</translation>
+    </message>
+    <message>
+        <source>The Wriggling Snake</source>
+        <translation>Den slingrande ormen</translation>
+    </message>
+    <message>
+        <source>All Winds and Dragons</source>
+        <translation>Alla vindar och drakar</translation>
+    </message>
+    <message>
+        <source>Fishing for Knitting</source>
+        <translation>Väntar på Stickning</translation>
+    </message>
+    <message>
+        <source>Fishing for Triple Knitting</source>
+        <translation>Väntar på Trippelstickning</translation>
+    </message>
+    <message>
+        <source>Fishing for All Pair Honours</source>
+        <translation>Väntar på Alla par honnörer</translation>
+    </message>
+    <message>
+        <source>Fishing for Imperial Jade</source>
+        <translation>Väntar på Kejserlig jade</translation>
+    </message>
+    <message>
+        <source>Fishing for The Thirteen Unique Wonders</source>
+        <translation>Väntar på De tretton unika underverken</translation>
+    </message>
+    <message>
+        <source>Fishing for The Gates of Heaven</source>
+        <translation>Väntar på Himlens portar</translation>
+    </message>
+    <message>
+        <source>Fishing for The Wriggling Snake</source>
+        <translation>Väntar på Den slingrande ormen</translation>
+    </message>
+    <message>
+        <source>Fishing for All Winds and Dragons</source>
+        <translation>Väntar på Alla vindar och drakar</translation>
+    </message>
+    <message>
+        <source>Fishing for Heads and Tails</source>
+        <translation>Väntar på Huvuden och svansar</translation>
+    </message>
+    <message>
+        <source>Fishing for Fourfold Plenty</source>
+        <translation>Väntar på Fyrfaldigt överflöd</translation>
+    </message>
+    <message>
+        <source>Fishing for Three Great Scholars</source>
+        <translation>Väntar på Tre stora lärde</translation>
+    </message>
+    <message>
+        <source>Fishing for Four Blessings Hovering over the Door</source>
+        <translation>Väntar på Fyra välsignelser som svävar över dörren</translation>
+    </message>
+    <message>
+        <source>Fishing for Buried Treasure</source>
+        <translation>Väntar på Den begravda skatten</translation>
+    </message>
+    <message>
+        <source>Fishing for Purity</source>
+        <translation>Väntar på Renhet</translation>
     </message>
     <message>
         <source>Calling for Only Honors</source>
@@ -4746,6 +4928,14 @@
     <message>
         <source>British (BMJA)</source>
         <translation>Brittiska (BMJA)</translation>
+    </message>
+    <message>
+        <source>The British Mah-Jong Association&apos;s rules as its own pages publish them: limit 1000, at most one chow in a winning hand, doubles for a clean hand (one suit with honours) and for going out on a loose tile, bouquets of two doubles that include the own tile, special hands whose bonus tiles are added and doubled on their own (All Pair Honours with two flowers: 500 + 16 = 516), Purity&apos;s three doubles on the tiles alone, and losers&apos; fishing values with their bonus tiles. No penalties.</source>
+        <translation>British Mah-Jong Associations regler som dess egna sidor publicerar dem: gräns 1000, högst en chow i en vinnande hand, dubblingar för en ren hand (en färg med honnörskort) och för att gå ut på en lös bricka, buketter om två dubblingar som innefattar den egna brickan, specialhänder vars bonusbrickor läggs till och dubblas för sig (Alla par honnörer med två blommor: 500 + 16 = 516), Renhetens tre dubblingar på brickorna ensamma, och förlorarnas värden för väntande händer med deras bonusbrickor. Inga straff.</translation>
+    </message>
+    <message>
+        <source>British (BMJA as Kajongg scores it)</source>
+        <translation>Brittiska (BMJA som Kajongg räknar)</translation>
     </message>
     <message>
         <source>The British Mah-Jong Association&apos;s Classical Chinese rules as Kajongg defines them: limit 1000, at most one chow in a winning hand, half-limit hands (Knitting, Triple Knitting, All pair honours) used when worth more than the points, Gates of Heaven, Wriggling Snake, Buried Treasure, Purity, and losers&apos; &quot;Calling for ...&quot; scores.</source>

@@ -39,6 +39,22 @@ class Item:
         return f"{self.points} pts"
 
 
+@dataclass(frozen=True, slots=True)
+class BonusApart:
+    """The bonus tiles of a special hand counted apart (scoring.rules.special): their
+    ``points`` doubled ``doubles`` times make ``value``, added to the special hand's
+    ``base`` (the sum capped at the limit)."""
+
+    points: int
+    doubles: int
+    value: int
+    base: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"points": self.points, "doubles": self.doubles, "value": self.value,
+                "base": self.base}
+
+
 @dataclass(frozen=True)
 class Breakdown:
     """How a hand scored.
@@ -63,12 +79,14 @@ class Breakdown:
     melds: tuple[Meld, ...]
     shape: str
     lazy_waits: Waits
+    #: the bonus tiles counted apart from a special hand's value (None: in the points)
+    apart: BonusApart | None = None
 
     @classmethod
     def made(cls, ruleset: str, winner: bool, items: tuple[Item, ...], points: int,
              doubles: int, score_before_limit: int, limit: int | None,
              limit_hand: str | None, score: int, melds: tuple[Meld, ...], shape: str,
-             lazy_waits: Waits) -> Breakdown:
+             lazy_waits: Waits, apart: BonusApart | None = None) -> Breakdown:
         """``Breakdown(...)`` with the same arguments, made with one update of the new
         object's attributes instead of one ``object.__setattr__`` per field (the
         frozen dataclass's way): the engine makes one for every hand it scores."""
@@ -76,7 +94,7 @@ class Breakdown:
         made.__dict__.update(
             ruleset=ruleset, winner=winner, items=items, points=points, doubles=doubles,
             score_before_limit=score_before_limit, limit=limit, limit_hand=limit_hand,
-            score=score, melds=melds, shape=shape, lazy_waits=lazy_waits)
+            score=score, melds=melds, shape=shape, lazy_waits=lazy_waits, apart=apart)
         return made
 
     @property
@@ -94,7 +112,7 @@ class Breakdown:
         return sorted(self.melds, key=lambda m: (m.tile.sort_key, m.kind))
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        found = {
             "ruleset": self.ruleset,
             "winner": self.winner,
             "score": self.score,
@@ -112,6 +130,9 @@ class Breakdown:
             "shape": self.shape,
             "waits": [t.code for t in self.waits],
         }
+        if self.apart is not None:
+            found["bonus_apart"] = self.apart.to_dict()
+        return found
 
     def text(self) -> str:
         """A readable table: one line per rule, then the totals."""
@@ -136,11 +157,18 @@ class Breakdown:
                      f"{self.score_before_limit}")
         if sum(i.doubles for i in self.items) > self.doubles:
             lines.append(f"(a hand counts at most {self.doubles} doubles)")
+        a = self.apart
+        if a is not None:
+            lines.append(f"Bonus tiles apart: {a.points} x 2^{a.doubles} = {a.value}")
+        added = "" if a is None else f"{a.base} + {a.value} = " \
+            if a.base + a.value == self.score else f"{a.base} + {a.value}, capped: "
         if self.limit_hand:
             names = ", ".join(i.name for i in self.items if i.limit)
             share = next(i.share for i in self.items if i.limit)
             part = "the limit" if share == 1 else f"{share:g} of the limit"
-            lines.append(f"Limit hand: {names}: scores {part}, {self.score}")
+            lines.append(f"Limit hand: {names}: scores {part}, {added}{self.score}")
+        elif a is not None:
+            lines.append(f"Special hand: {added}{self.score}")
         elif self.limited:
             lines.append(f"Limit {self.limit}")
         lines.append(f"Score: {self.score}")

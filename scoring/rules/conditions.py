@@ -51,6 +51,10 @@ from scoring.hands.view import HandView, Seat
 Matches = list[tuple[Tile, ...]]
 ConditionFn = Callable[..., Matches]
 
+#: the conditions on bonus tiles (a special hand may count their rules apart)
+BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
+                              "all-four-bonus", "animal-pair"})
+
 
 @dataclass(frozen=True)
 class Condition:
@@ -168,10 +172,13 @@ def bonus(v: HandView, kinds: str = "fyga") -> Matches:
     return [(t,) for t in v.bonus if t.suit in kinds]
 
 
-@condition("own-bonus", {"kinds": str}, gate=BONUS_1)
-def own_bonus(v: HandView, kinds: str = "fyg") -> Matches:
-    """Each flower or season (of the letters ``kinds``) that belongs to the seat."""
-    return [(t,) for t in v.bonus if t.suit in kinds and t.wind == v.seat]
+@condition("own-bonus", {"kinds": str, "except_bouquet": bool}, gate=BONUS_1)
+def own_bonus(v: HandView, kinds: str = "fyg", except_bouquet: bool = False) -> Matches:
+    """Each flower or season (of the letters ``kinds``) that belongs to the seat
+    (with ``except_bouquet``: not when all four of its kind are held, the bouquet's
+    doubles including the own tile's)."""
+    return [(t,) for t in v.bonus if t.suit in kinds and t.wind == v.seat
+            and not (except_bouquet and sum(1 for b in v.bonus if b.suit == t.suit) == 4)]
 
 
 @condition("own-flower-and-season", gate=BONUS_2)
@@ -225,11 +232,13 @@ def all_chows_valueless_pair(v: HandView) -> Matches:
                 and all(not _valuable(v, p.tile) for p in v.pairs))
 
 
-@condition("fully-concealed")
-def fully_concealed(v: HandView) -> Matches:
+@condition("fully-concealed", {"claimed_kong": bool})
+def fully_concealed(v: HandView, claimed_kong: bool = True) -> Matches:
     """No exposed set, the winning tile included (so it was drawn, not claimed); a
-    kong made by adding a claimed tile to a concealed pung counts as concealed."""
-    return _one(v, v.winner and not v.exposed and not v.situation.claimed)
+    kong made by adding a claimed tile to a concealed pung counts as concealed
+    (with ``claimed_kong`` false: as exposed, a set made on a claimed discard)."""
+    return _one(v, v.winner and not v.exposed and not v.situation.claimed
+                and (claimed_kong or not any(m.claimed_kong for m in v.melds)))
 
 
 @condition("concealed-before-win")
@@ -441,16 +450,20 @@ def _buried_treasure_gate(p: dict[str, Any]) -> int:
 
 
 @condition("buried-treasure", {"one_suit": bool, "kongs": bool, "honours": bool,
-                               "claimed_pair": bool}, gate=_buried_treasure_gate)
+                               "claimed_pair": bool, "claimed_last": bool},
+           gate=_buried_treasure_gate)
 def buried_treasure(v: HandView, one_suit: bool = False, kongs: bool = True,
-                    honours: bool = False, claimed_pair: bool = False) -> Matches:
+                    honours: bool = False, claimed_pair: bool = False,
+                    claimed_last: bool = False) -> Matches:
     """Pungs (and kongs, if allowed) and a pair, all concealed, the winning tile drawn;
     with ``one_suit`` all in one suit (with ``honours`` winds and dragons may join
     it); with ``claimed_pair`` the winning tile may also be a discard that completes
-    the pair."""
+    the pair; with ``claimed_last`` a discard that completes the pair or a pung."""
     if not v.winner or v.shape != "standard" or v.chows:
         return []
-    if claimed_pair:
+    if claimed_last:
+        concealed = all(m.concealed or m is v.winning_meld for m in v.pungs)
+    elif claimed_pair:
         concealed = all(m.concealed or m.claimed_kong for m in v.pungs)
     else:
         concealed = not v.exposed and v.situation.source in DRAWN

@@ -30,9 +30,10 @@ from scoring.hands.situation import CLAIMED, Situation, check_situation
 from scoring.hands.suit_patterns import unit
 from scoring.hands.tiles import Tile, TileSet, tile_by_key
 from scoring.hands.view import HandView, Waits
-from scoring.rules.breakdown import Breakdown, Item
+from scoring.rules.breakdown import BonusApart, Breakdown, Item
 from scoring.rules.conditions import Matches
 from scoring.rules.ruleset import RulePlan, RuleSet, load_ruleset
+from scoring.rules.special import settle
 from scoring.schema import MAX_HAND_DOUBLES
 
 
@@ -302,7 +303,9 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
     for t in hand.concealed:  # concealed tiles are sorted
         counts[t] = get(t, 0) + 1
     for t, n in counts.items():
-        if n >= 3:
+        if n == 4 and ruleset.undeclared_kong:
+            melds.append(_meld("kong", t.sort_key, True))
+        elif n >= 3:
             melds.append(CONCEALED_PUNGS[t.sort_key])
         elif n == 2:
             melds.append(CONCEALED_PAIRS[t.sort_key])
@@ -322,14 +325,15 @@ class _Scored:
     than the hand's points (capped by the limit); the other items then stand.
     """
 
-    __slots__ = ("all_limit_items", "doubles", "items", "limit_items", "points", "rank",
-                 "score", "view")
+    __slots__ = ("all_items", "all_limit_items", "apart", "doubles", "items", "limit_items",
+                 "points", "rank", "score", "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
                  limit: int | None, nominal: int, points: int, doubles: int) -> None:
         """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        self.all_limit_items = limit_items
+        self.all_limit_items, self.all_items = limit_items, items
+        self.apart: BonusApart | None = None
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
         self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
@@ -352,9 +356,26 @@ class _Scored:
                 self.score = capped
         self.rank = (self.score, before, points)
 
+    @classmethod
+    def special(cls, view: HandView, items: list[Item], limit_items: list[Item],
+                limit: int | None, nominal: int, points: int, doubles: int,
+                plan: RulePlan) -> _Scored:
+        """The same for a rule set whose special hands count their bonus tiles apart
+        or that has special doubles rules (scoring.rules.special)."""
+        s = settle(items, limit_items, limit, nominal, points, doubles, plan.bonus_ids,
+                   plan.specials, plan.bonus_apart)
+        made = object.__new__(cls)
+        made.view, made.items, made.all_limit_items = view, s.items, limit_items
+        made.all_items = items
+        made.limit_items, made.points, made.doubles = s.limit_items, s.points, s.doubles
+        made.score, made.apart = s.score, s.apart
+        made.rank = (s.score, s.before, s.points)
+        return made
+
     def applied(self) -> list[str]:
-        """The ids of the rules that applied (limit hands first)."""
-        return [i.rule for i in self.all_limit_items + self.items]
+        """The ids of the rules that applied (limit hands first), whether or not they
+        decided the score."""
+        return [i.rule for i in self.all_limit_items + self.all_items]
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""
@@ -363,7 +384,8 @@ class _Scored:
         limit_hand = self.limit_items[0].rule if self.limit_items else None
         return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
                               self.points, self.doubles, before, ruleset.limit, limit_hand,
-                              self.score, view.melds, view.shape, view.lazy_waits)
+                              self.score, view.melds, view.shape, view.lazy_waits,
+                              self.apart)
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
@@ -430,4 +452,7 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
             items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
     limit = ruleset.limit
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
+    if plan.special_scoring:
+        return _Scored.special(view, items, limit_items, limit, nominal, points, doubles,
+                               plan)
     return _Scored(view, items, limit_items, limit, nominal, points, doubles)

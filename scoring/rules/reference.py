@@ -14,9 +14,16 @@ from scoring.rules.ruleset import Rule, RuleSet
 _SECTIONS: tuple[tuple[str, Callable[[Rule], bool]], ...] = (
     ("Points for every hand", lambda r: r.kind == "points" and r.applies == "all"),
     ("Points for the winner only", lambda r: r.kind == "points" and r.applies == "winner"),
-    ("Doubles for every hand", lambda r: r.kind == "doubles" and r.applies == "all"),
-    ("Doubles for the winner only", lambda r: r.kind == "doubles" and r.applies == "winner"),
-    ("Doubles for losers only", lambda r: r.kind == "doubles" and r.applies == "loser"),
+    ("Doubles for every hand",
+     lambda r: r.kind == "doubles" and r.applies == "all" and not r.special),
+    ("Doubles for the winner only",
+     lambda r: r.kind == "doubles" and r.applies == "winner" and not r.special),
+    ("Doubles for losers only",
+     lambda r: r.kind == "doubles" and r.applies == "loser" and not r.special),
+    ("Special hands scored by their doubles, on the tiles' points alone",
+     lambda r: r.special and r.applies != "loser"),
+    ("Losers' special hands scored by their doubles, on the tiles' points alone",
+     lambda r: r.special and r.applies == "loser"),
     ("Limit hands", lambda r: r.kind == "limit" and r.share == 1),
     ("Shares of the limit, used when worth more than the points",
      lambda r: r.kind == "limit" and r.share < 1 and r.applies == "winner"),
@@ -31,6 +38,8 @@ def _cell(text: str) -> str:
 
 def _row(rule: Rule) -> str:
     quote = f"“{_cell(rule.quote)}”" if rule.quote else ""
+    if rule.keeps:
+        quote += f" (keeps the doubles of: {', '.join(rule.keeps)})"
     if rule.note:
         quote += f" ({_cell(rule.note)})"
     return (f"| {_cell(rule.name)} | {rule.value_text()} | {rule.source} | {quote} | "
@@ -48,6 +57,13 @@ def ruleset_markdown(rs: RuleSet) -> str:
     if rs.max_chows is not None:
         lines.append(f"- A winning hand holds at most {rs.max_chows} "
                      f"chow{'' if rs.max_chows == 1 else 's'}")
+    if rs.special_bonus == "apart":
+        lines.append("- A special hand's bonus tiles are counted apart: their points, "
+                     "doubled by the rules on bonus tiles alone, are added to the special "
+                     "hand's value, up to the limit")
+    if rs.undeclared_kong:
+        lines.append("- A loser's four tiles of a kind held but not declared score as a "
+                     "concealed kong")
     lines.append("")
     for title, test in _SECTIONS:
         rules = [r for r in rs.rules if test(r)]

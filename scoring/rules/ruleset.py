@@ -8,6 +8,11 @@ or ``limit`` (``true``, or a share of the limit such as ``0.5``: a hand worth le
 than that share by its points scores the share), ``applies`` (``all``, ``winner``
 or ``loser``),
 ``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
+A doubles rule may be ``special = true`` (a special hand scored by its doubles, such
+as the BMJA's Purity; ``keeps`` names the doubles it takes with it), and the rule set
+may count the bonus tiles of a special hand apart (``special_bonus = "apart"``): see
+:mod:`scoring.rules.special`; and score a loser's four tiles of a kind held but not
+declared as a kong (``undeclared_kong``).
 Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game,
 and one ``[[penalty]]`` table per penalty its source names (see
 :func:`_parse_penalty` and :mod:`scoring.rules.penalty`).
@@ -31,6 +36,7 @@ from scoring.hands.hand import Meld
 from scoring.hands.tiles import TILE_SETS, WINDS, Tile, TileSet
 from scoring.hands.view import HandView, Seat
 from scoring.rules.conditions import (
+    BONUS_CONDITIONS,
     CONDITIONS,
     Condition,
     ConditionFn,
@@ -39,6 +45,7 @@ from scoring.rules.conditions import (
     meld_spec,
 )
 from scoring.rules.penalty import OTHERS, PenaltyRule
+from scoring.rules.special import check_specials
 from scoring.schema import (
     MAX_PARAM,
     MAX_RULE_DOUBLES,
@@ -81,6 +88,10 @@ class Rule:
     note: str = ""
     #: a limit rule's share of the limit (1: the whole limit)
     share: float = 1.0
+    #: a doubles rule that is a special hand: its doubles count the tiles' points
+    #: alone, with those of the rules in ``keeps`` only (scoring.rules.special)
+    special: bool = False
+    keeps: tuple[str, ...] = ()
 
     def value_text(self) -> str:
         if self.kind == "limit":
@@ -130,8 +141,18 @@ class RulePlan:
     calls whose gates a combination of facts meets (:meth:`calls_for`). Both depend
     on nothing but these keys and the plan's rules, which never change."""
 
-    def __init__(self, rules: tuple[Rule, ...]) -> None:
+    def __init__(self, rules: tuple[Rule, ...], bonus_apart: bool = False) -> None:
         self.rules = rules
+        #: the special hands' bonus tiles are counted apart (special_bonus = "apart")
+        self.bonus_apart = bonus_apart
+        #: the rules on bonus tiles, by id (their points and doubles are the ones
+        #: counted apart)
+        self.bonus_ids = frozenset(r.id for r in rules
+                                   if r.condition.name in BONUS_CONDITIONS)
+        #: the special doubles rules, by id -> the ids of the rules they keep
+        self.specials = {r.id: frozenset(r.keeps) for r in rules if r.special}
+        #: whether scoring asks scoring.rules.special (else the plain way)
+        self.special_scoring = bonus_apart or bool(self.specials)
         #: what an item of each rule shows: (kind, value, id, name, source, share)
         self.texts = tuple((r.kind, r.value, r.id, r.name, r.source, r.share)
                            for r in rules)
@@ -161,7 +182,8 @@ class RulePlan:
             elif name == "winning-tile" and params.get("chows", True):
                 self.by_win_tile.setdefault(params["tile"], []).append(
                     (index, frozenset(params["sources"])))
-            elif name in ("bonus", "own-bonus"):  # a match per bonus tile, as sets
+            elif name in ("bonus", "own-bonus") and not params.get("except_bouquet"):
+                # a match per bonus tile, as sets
                 kinds = params.get("kinds", inspect.signature(
                     rule.condition.fn).parameters["kinds"].default)
                 self.per_bonus.append((index, kinds, name == "own-bonus"))
@@ -250,6 +272,12 @@ class RuleSet:
     path: str = ""
     #: the most chows a winning hand may hold (None: no such rule)
     max_chows: int | None = None
+    #: how a special hand counts its bonus tiles: "in-points" (in the hand's points,
+    #: which the special value replaces) or "apart" (added, doubled on their own)
+    special_bonus: str = "in-points"
+    #: a loser's four tiles of a kind held but not declared score as a concealed kong
+    #: (else as a concealed pung)
+    undeclared_kong: bool = False
 
     def __post_init__(self) -> None:
         shapes = frozenset(filter(None, (r.condition.shape_for(r.params)
@@ -258,8 +286,9 @@ class RuleSet:
         winner_rules = tuple(r for r in self.rules if r.applies != "loser")
         loser_rules = tuple(r for r in self.rules if r.applies == "loser"
                             or (r.applies == "all" and r.kind != "limit"))
-        object.__setattr__(self, "_plans", {True: RulePlan(winner_rules),
-                                            False: RulePlan(loser_rules)})
+        apart = self.special_bonus == "apart"
+        object.__setattr__(self, "_plans", {True: RulePlan(winner_rules, apart),
+                                            False: RulePlan(loser_rules, apart)})
         object.__setattr__(self, "_calls_matter", any(
             r.condition.name == "calling-for" for r in loser_rules))
         called = {r.params.get("rule") for r in loser_rules
@@ -421,6 +450,7 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
             raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, array="penalty")
         seen.add(pen.id)
     winner_ids = {r.id for r in rules if r.applies != "loser"}
+    check_specials(rules, loc.error)
     for i, r in enumerate(rules):
         named = r.params.get("rule")
         if r.condition.name == "calling-for" and named not in winner_ids:
@@ -434,7 +464,9 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         notes=tuple(data.get("notes", [])), penalties=penalties,
         rotation=data.get("rotation", {}),
         settlement=data.get("settlement", {}), text=text, path=path,
-        nominal_limit=None if limit in (None, "none") else limit, max_chows=data.get("max_chows"))
+        nominal_limit=None if limit in (None, "none") else limit, max_chows=data.get("max_chows"),
+        special_bonus=data.get("special_bonus", "in-points"),
+        undeclared_kong=data.get("undeclared_kong", False))
 
 
 def _first_line(text: str, pattern: str) -> int | None:
@@ -470,7 +502,8 @@ _RULE_SPEC = Table({
     "params": Table({}, open=True),  # checked against the condition, below
     "points": Int(0, MAX_RULE_POINTS), "doubles": Int(0, MAX_RULE_DOUBLES),
     "limit": Either(Choice((True,)), Share()), "applies": Choice(("all", "winner", "loser")),
-    "source": _SHORT, "quote": _LONG, "note": _LONG,
+    "source": _SHORT, "quote": _LONG, "note": _LONG, "special": Bool(),
+    "keeps": ListOf(_SHORT, MAX_RULES),
 }, required=frozenset({"id", "name", "condition", "source"}))
 _TOP_SPEC = Table({
     "id": _SHORT, "name": _SHORT, "description": Text(20_000, non_empty=True),
@@ -478,7 +511,8 @@ _TOP_SPEC = Table({
     "limit": Either(Int(1, MAX_SCORE), Choice(("none",))), "limit_source": _LONG,
     "notes": ListOf(_LONG, 200), "rule": ListOf(_RULE_SPEC, MAX_RULES, min_items=1),
     "game": Choice(GAMES), "penalty": ListOf(Table({}, open=True), 50),
-    "max_chows": Int(0, 4),
+    "max_chows": Int(0, 4), "special_bonus": Choice(("in-points", "apart")),
+    "undeclared_kong": Bool(),
     **_TABLES,
 }, required=frozenset({"id", "name", "description", "source", "rule"}))
 
@@ -554,10 +588,17 @@ def _parse_rule(raw: dict[str, Any], index: int, loc: _Locator) -> Rule:
     if kind == "limit" and applies != "winner" and not (applies == "loser" and share < 1):
         raise loc.error("a limit hand applies to the winner (applies = \"winner\"); "
                         "only a share of the limit may apply to a loser", "applies", index)
+    if (raw.get("special") or "keeps" in raw) and kind != "doubles":
+        raise loc.error("only a doubles rule can be a special hand (special, keeps)",
+                        "special" if "special" in raw else "keeps", index)
+    if "keeps" in raw and not raw.get("special"):
+        raise loc.error("keeps names the doubles a special hand keeps: give special = true",
+                        "keeps", index)
     return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
                 kind=kind, value=value, applies=applies, source=raw["source"],
                 quote=str(raw.get("quote", "")), note=str(raw.get("note", "")),
-                share=share)
+                share=share, special=bool(raw.get("special", False)),
+                keeps=tuple(raw.get("keeps", ())))
 
 
 def _parse_penalty(raw: dict[str, Any], index: int, loc: _Locator, has_limit: bool) -> PenaltyRule:
