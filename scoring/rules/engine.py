@@ -363,7 +363,8 @@ class _Scored:
         limit_hand = self.limit_items[0].rule if self.limit_items else None
         return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
                               self.points, self.doubles, before, ruleset.limit, limit_hand,
-                              self.score, view.melds, view.shape, view.lazy_waits)
+                              self.score, view.melds, view.shape, view.lazy_waits,
+                              view.tiles)
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
