@@ -22,6 +22,10 @@ output stay the same. A line ``$ mahjong-score`` anywhere else in a page (in an
 indented block, or another fenced one) is refused: an example that shows output is an
 example that is run.
 
+**Synopses.** An indented line ``mahjong-score COMMAND [--option VALUE|VALUE] ...``
+(with the more indented ``[...`` lines after it) names only options that the command's
+``--help`` lists, and only values among their choices.
+
 **Links.** Every relative link (``[text](docs/notation.md#a-heading)``, pictures too)
 must name a file that exists, and its ``#anchor`` a heading of that page (GitHub's
 anchors: lower case, punctuation dropped, spaces as hyphens).
@@ -260,3 +264,63 @@ def test_the_example_format_is_read_as_documented(tmp_path: Path) -> None:
     assert run("mahjong-score score --rules nope 22s") == (2, [
         "mahjong-score: nope: no such rule set; the built-in ones are bmja, dmjl, "
         "millington, norwegian, ponjan, swedish, swedish-quick"])
+
+
+def synopses(page: Path) -> list[tuple[int, str]]:
+    """The command synopses of a page: indented lines ``mahjong-score COMMAND ...``
+    (outside fenced blocks), each with the more indented lines that go on with it."""
+    _, outside = fenced_blocks(page.read_text(encoding="utf-8"))
+    found: list[tuple[int, str]] = []
+    indent = 0
+    for number, line in outside:
+        stripped = line.lstrip()
+        if line.startswith("    ") and stripped.startswith(PROGRAM + " "):
+            found.append((number, stripped.split("  #")[0]))
+            indent = len(line) - len(stripped)
+        elif found and stripped.startswith("[") and len(line) - len(stripped) > indent:
+            found[-1] = (found[-1][0], found[-1][1] + " " + stripped.split("  #")[0])
+        else:
+            indent = 10 ** 6  # a synopsis goes on only on the lines right after it
+    return found
+
+
+def help_options(words: list[str]) -> dict[str, set[str] | None]:
+    """The options of the command that ``words`` names, from its ``--help``: each
+    option's choices (None for a free value or none)."""
+    code, lines = run(shlex.join([PROGRAM, *words, "--help"]))
+    assert code == 0, lines
+    options: dict[str, set[str] | None] = {}
+    for line in lines:
+        for name, choices in re.findall(r"(--[a-z][a-z-]*)(?: \{([^}]*)\})?", line):
+            options[name] = set(choices.split(",")) if choices else options.get(name)
+    return options
+
+
+@pytest.mark.parametrize("page", [p for p in PAGES if p.exists()], ids=page_id)
+def test_every_synopsis_names_real_options(page: Path) -> None:
+    """``mahjong-score score [--rules ID|PATH] [--seat E|S|W|N] ...``: every option it
+    names is one of the command's, and every value it lists is one of its choices."""
+    wrong = []
+    for number, synopsis in synopses(page):
+        words = synopsis.split()
+        command = words[1:2] if words[1] != "game" else [*words[1:4], words[4]]
+        options = help_options(["game", "--db", "x", words[4]] if words[1] == "game"
+                               else command)
+        for name, values in re.findall(r"(--[a-z][a-z-]*)(?: ([a-z][a-z|-]*)(?=[\] ]|$))?",
+                                       synopsis):
+            if name == "--db" and words[1] == "game":
+                continue
+            if name not in options:
+                wrong.append(f"line {number}: {name}: not an option of {' '.join(command)}")
+            elif values and "|" in values and options[name] is not None:
+                extra = set(values.split("|")) - (options[name] or set())
+                if extra:
+                    wrong.append(f"line {number}: {name}: no choice {sorted(extra)}")
+    assert not wrong, f"{page_id(page)}: " + "; ".join(wrong)
+
+
+def test_the_synopses_are_found() -> None:
+    found = synopses(ROOT / "docs" / "commands.md")
+    assert found[0][1].startswith("mahjong-score score [--rules ID|PATH]")
+    assert found[0][1].endswith("[--seen TILES] [--json] HAND")
+    assert any(s.startswith("mahjong-score settle") for _, s in found)
