@@ -27,7 +27,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 def test_a_bare_command_prints_the_usage_and_every_command(
         capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys)
-    assert code == 2 and err == ""
+    assert code == 2  # nothing was done: a script that left out the command hears so
+    assert err == "mahjong-score: give a command, such as mahjong-score score --help\n"
     assert out.startswith("usage: mahjong-score")
     for command in ("score", "compare", "rulesets", "rules", "settle", "game", "season",
                     "sheet"):

@@ -213,6 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:  # a bare ``mahjong-score``: say what it can do
         print(parser.format_help(), end="")
+        print(f"{PROG}: give a command, such as {PROG} score --help", file=sys.stderr)
         return 2
     try:
         if args.command == "score":
