@@ -1,4 +1,4 @@
-"""The README's picture of a Ponjan game in the window (docs/screenshot-ponjan.png).
+"""The picture of a Ponjan game in the window (docs/screenshot-ponjan.png).
 
     .venv/bin/python scripts/ponjan_screenshot.py [OUT.png]
 

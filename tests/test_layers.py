@@ -1,7 +1,7 @@
 """The layers of ``scoring/``: each subpackage imports only the layers below it.
 
 hands <- rules (with ponjan, the second game) <- games <- records <- cli, and
-``errors.py`` / ``schema.py`` under all of them (README, "Development"). Read from the
+``errors.py`` / ``schema.py`` under all of them (docs/development.md, "Layout"). Read from the
 source with ``ast``, lazy imports inside functions included.
 """
 

@@ -3712,6 +3712,10 @@
         <translation>vítěz nemohl odhodit svůj vlastní zavírající kámen</translation>
     </message>
     <message>
+        <source>{hands}, {count} penalties</source>
+        <translation>{hands}, počet pokut: {count}</translation>
+    </message>
+    <message>
         <source>{path}: no such database file</source>
         <translation>{path}: databázový soubor neexistuje</translation>
     </message>
@@ -3730,6 +3734,10 @@
     <message>
         <source>{count} hands</source>
         <translation>počet her: {count}</translation>
+    </message>
+    <message>
+        <source>{hands}, 1 penalty</source>
+        <translation>{hands}, 1 pokuta</translation>
     </message>
     <message>
         <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>

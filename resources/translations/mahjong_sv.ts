@@ -3712,6 +3712,10 @@
         <translation>vinnaren kan inte ha slängt sin egen vinnande bricka</translation>
     </message>
     <message>
+        <source>{hands}, {count} penalties</source>
+        <translation>{hands}, {count} straff</translation>
+    </message>
+    <message>
         <source>{path}: no such database file</source>
         <translation>{path}: databasfilen finns inte</translation>
     </message>
@@ -3730,6 +3734,10 @@
     <message>
         <source>{count} hands</source>
         <translation>{count} händer</translation>
+    </message>
+    <message>
+        <source>{hands}, 1 penalty</source>
+        <translation>{hands}, 1 straff</translation>
     </message>
     <message>
         <source>{option} &apos;{text}&apos;: give a date as YYYY-MM-DD</source>

@@ -42,7 +42,8 @@ class _Parser(argparse.ArgumentParser):
 
 def _situation_options(p: argparse.ArgumentParser) -> None:
     """The options of a hand's situation, shared by ``score`` and ``compare``."""
-    p.add_argument("--seat", default="E", choices=WINDS, help="the player's seat wind")
+    p.add_argument("--seat", default="E", choices=WINDS,
+                   help="the player's seat wind (default: E)")
     p.add_argument("--round", choices=WINDS, help="the prevailing wind (default: E)")
     p.add_argument("--win", metavar="TILE", help="the winning tile (required for a winner)")
     p.add_argument("--from", dest="source", default="discard", choices=SOURCES,
@@ -56,7 +57,8 @@ def _situation_options(p: argparse.ArgumentParser) -> None:
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    # no command: main() prints this help (argparse would say only that one is needed)
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("score", help="score one hand and explain the score")
     p.add_argument("--rules", default="norwegian", metavar="ID|PATH",
@@ -81,17 +83,24 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="print {RULESET_ID: result of score --json, or {\"error\": ...}}")
     c.add_argument("hand", nargs="+", metavar="HAND", help="the hand in the notation")
 
-    sub.add_parser("rulesets", help="list the built-in rule sets")
+    ids = sub.add_parser("rulesets", help="list the ids of the built-in rule sets, one a line")
+    ids.add_argument("--long", action="store_true",
+                     help="with each rule set's name, limit and number of rules")
 
     r = sub.add_parser("rules", help="print the rules reference of a rule set")
     r.add_argument("ruleset", metavar="ID|PATH")
 
     s = sub.add_parser("settle", help="work out who pays whom after a hand")
-    s.add_argument("--convention", default="classic", choices=CONVENTIONS)
+    s.add_argument("--convention", default="classic", choices=CONVENTIONS,
+                   help="classic: every loser pays the winner his score and the losers "
+                        "pay each other the differences; differences: every pair "
+                        "settles the difference of their scores; none: nobody pays "
+                        "(default: classic)")
     s.add_argument("--no-east-double", action="store_true",
                    help="do not double payments to and from East")
-    s.add_argument("--winner", required=True, choices=[*WINDS, "none"])
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--winner", required=True, choices=[*WINDS, "none"],
+                   help="the seat that went mah-jong, or none for a drawn hand")
+    s.add_argument("--json", action="store_true", help="print the result as JSON")
     s.add_argument("scores", nargs="+", metavar="SEAT=PTS",
                    help="each player's score, e.g. E=16 S=8 W=48 N=26")
     add_game_parser(sub)
@@ -145,7 +154,11 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_rulesets() -> int:
+def _cmd_rulesets(args: argparse.Namespace) -> int:
+    if not args.long:
+        for rid in sorted(builtin_ids() + builtin_ids("ponjan")):
+            print(rid)
+        return 0
     lines = {}
     for rid in builtin_ids():
         rs = load_ruleset(rid)
@@ -196,12 +209,17 @@ def limit_option(text: str) -> int | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _build_parser().parse_args(argv)
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:  # a bare ``mahjong-score``: say what it can do
+        print(parser.format_help(), end="")
+        print(f"{PROG}: give a command, such as {PROG} score --help", file=sys.stderr)
+        return 2
     try:
         if args.command == "score":
             return _cmd_score(args)
         if args.command == "rulesets":
-            return _cmd_rulesets()
+            return _cmd_rulesets(args)
         if args.command == "game":
             return run_game(args)
         if args.command == "season":

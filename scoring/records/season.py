@@ -81,6 +81,8 @@ class SeasonGame:
     ruleset: str
     hands: int
     players: tuple[PlayerInGame, ...]  # in the game's starting seat order
+    #: the penalties recorded between its hands (not counted in ``hands``)
+    penalties: int = 0
 
     @property
     def day(self) -> str:
@@ -172,7 +174,7 @@ class Season:
         for g in self.games:
             changes = ", ".join(f"{p.name} {p.change:+d}" for p in g.players)
             out.append(f"  {g.day or '?'}  {g.name or '-'}  ({g.origin}; {g.ruleset}; "
-                       f"{g.hands} hands)  {changes}")
+                       f"{_records(g.hands, g.penalties)})  {changes}")
         out += [f"Note: {n}" for n in self.notes]
         return "\n".join(out)
 
@@ -342,8 +344,8 @@ def _choose(group: list[Copy], notes: list[Msg]) -> Copy:
         return group[0]
     chosen = max(group, key=lambda c: len(c.game.hands))  # max keeps the first of equals
     title: str | Msg = chosen.game.name or chosen.game.created or Msg("a game")
-    where = _listing([Msg("{origin} ({hands})", origin=c.origin,
-                          hands=_hands(len(c.game.hands))) for c in group])
+    where = _listing([Msg("{origin} ({hands})", origin=c.origin, hands=_records(
+        *_count_records(c.game))) for c in group])
     if all(_same_content(c.game, chosen.game) for c in group):
         notes.append(Msg("'{title}' was given {count} times ({where}); it counts once",
                          title=title, count=len(group), where=where))
@@ -399,7 +401,7 @@ def _game_figures(identity: str, copy: Copy, figures: Sequence[HandFigures],
     players = tuple(PlayerInGame(shown[i], played, wins[i], draws, start, finals[i],
                                  limits[i], best[i]) for i in range(n))
     return SeasonGame(identity, game.name, game.created, copy.origin, ruleset, played,
-                      players)
+                      players, len(figures) - played)
 
 
 def _standings(games: Sequence[SeasonGame]) -> tuple[Standing, ...]:
@@ -425,6 +427,22 @@ def _standings(games: Sequence[SeasonGame]) -> tuple[Standing, ...]:
 
 def _hands(n: int) -> Msg:
     return Msg("1 hand") if n == 1 else Msg("{count} hands", count=n)
+
+
+def _count_records(game: Game) -> tuple[int, int]:
+    """The hands played and the penalties recorded in ``game``."""
+    penalties = sum(1 for h in game.hands if h.is_penalty)
+    return len(game.hands) - penalties, penalties
+
+
+def _records(hands: int, penalties: int) -> Msg:
+    """``3 hands``, or ``3 hands, 1 penalty``: the same count wherever a game is
+    described (a penalty is recorded as a hand, but none was played)."""
+    if not penalties:
+        return _hands(hands)
+    if penalties == 1:
+        return Msg("{hands}, 1 penalty", hands=_hands(hands))
+    return Msg("{hands}, {count} penalties", hands=_hands(hands), count=penalties)
 
 
 def _listing(items: Sequence[Msg]) -> Msg:

@@ -81,12 +81,16 @@ class Breakdown:
     lazy_waits: Waits
     #: the bonus tiles counted apart from a special hand's value (None: in the points)
     apart: BonusApart | None = None
+    #: the hand's tiles that are not bonus tiles (a loser's ``melds`` leave out his
+    #: chows and loose tiles, which score nothing: :meth:`text` shows them)
+    tiles: tuple[Tile, ...] = ()
 
     @classmethod
     def made(cls, ruleset: str, winner: bool, items: tuple[Item, ...], points: int,
              doubles: int, score_before_limit: int, limit: int | None,
              limit_hand: str | None, score: int, melds: tuple[Meld, ...], shape: str,
-             lazy_waits: Waits, apart: BonusApart | None = None) -> Breakdown:
+             lazy_waits: Waits, apart: BonusApart | None = None,
+             tiles: tuple[Tile, ...] = ()) -> Breakdown:
         """``Breakdown(...)`` with the same arguments, made with one update of the new
         object's attributes instead of one ``object.__setattr__`` per field (the
         frozen dataclass's way): the engine makes one for every hand it scores."""
@@ -94,7 +98,8 @@ class Breakdown:
         made.__dict__.update(
             ruleset=ruleset, winner=winner, items=items, points=points, doubles=doubles,
             score_before_limit=score_before_limit, limit=limit, limit_hand=limit_hand,
-            score=score, melds=melds, shape=shape, lazy_waits=lazy_waits, apart=apart)
+            score=score, melds=melds, shape=shape, lazy_waits=lazy_waits, apart=apart,
+            tiles=tiles)
         return made
 
     @property
@@ -110,6 +115,31 @@ class Breakdown:
     def sorted_melds(self) -> list[Meld]:
         """The sets in tile order, for display."""
         return sorted(self.melds, key=lambda m: (m.tile.sort_key, m.kind))
+
+    def loser_sets(self) -> tuple[list[Meld], list[Tile]]:
+        """A loser's hand as it lies: the sets that score (``melds``), the chows among
+        the other tiles (lowest first) and the loose tiles left over."""
+        from scoring.hands.tiles import tile_by_key
+        rest = list(self.tiles)
+        for meld in self.melds:
+            for t in meld.tiles:
+                if t in rest:
+                    rest.remove(t)
+        keys = sorted(t.sort_key for t in rest)
+        chows: list[Meld] = []
+        loose: list[Tile] = []
+        while keys:
+            low = tile_by_key(keys[0])
+            if (low.suit in "mps" and low.rank <= 7 and keys[0] + 1 in keys
+                    and keys[0] + 2 in keys):
+                chows.append(Meld("chow", low, concealed=True))
+                for k in (keys[0], keys[0] + 1, keys[0] + 2):
+                    keys.remove(k)
+            else:
+                loose.append(low)
+                keys.pop(0)
+        return (sorted([*self.melds, *chows], key=lambda m: (m.tile.sort_key, m.kind)),
+                loose)
 
     def to_dict(self) -> dict[str, Any]:
         found = {
@@ -143,8 +173,15 @@ class Breakdown:
         width = max([len(r[0]) for r in rows] + [24])
         lines = [f"Rule set: {self.ruleset}   "
                  f"{'winner' if self.winner else 'loser'}"]
-        if self.melds:
-            lines.append("Sets: " + " ".join(m.notation() for m in self.sorted_melds()))
+        loose: list[Tile] = []
+        if self.winner:
+            sets = self.sorted_melds()
+        else:
+            sets, loose = self.loser_sets()
+        if sets:
+            lines.append("Sets: " + " ".join(m.notation() for m in sets))
+        if loose:
+            lines.append("Loose tiles: " + format_tiles(loose))
         if self.winner:
             lines.append("Waits: " + (" ".join(t.code for t in self.waits) or "none"))
         lines.append("")

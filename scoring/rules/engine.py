@@ -385,7 +385,7 @@ class _Scored:
         return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
                               self.points, self.doubles, before, ruleset.limit, limit_hand,
                               self.score, view.melds, view.shape, view.lazy_waits,
-                              self.apart)
+                              self.apart, view.tiles)
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:

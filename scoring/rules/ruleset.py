@@ -380,8 +380,9 @@ def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
     except OSError as exc:  # a name too long for a file, for one
         raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
     if missing:
+        # every built-in id, of every game: the command line takes them all
         raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
-                            + ", ".join(builtin_ids(game)))
+                            + ", ".join(sorted(_builtin_games())))
     try:
         with path.open("rb") as f:
             data = f.read(4 * MAX_RULES_TEXT + 1)  # UTF-8: at most 4 bytes a character
