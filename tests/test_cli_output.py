@@ -56,7 +56,8 @@ def test_an_unknown_rule_set_names_every_built_in_one(
     code, out, err = run(capsys, "score", "--rules", "nope", "--win", "2s", "22s")
     assert code == 2 and out == ""
     assert err == ("mahjong-score: nope: no such rule set; the built-in ones are bmja, "
-                   "dmjl, millington, norwegian, ponjan, swedish, swedish-quick\n")
+                   "bmja-kajongg, dmjl, millington, norwegian, ponjan, swedish, "
+                   "swedish-quick\n")
 
 
 def test_settle_help_says_what_each_option_does(capsys: pytest.CaptureFixture[str]) -> None:

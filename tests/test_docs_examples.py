@@ -262,8 +262,8 @@ def test_the_example_format_is_read_as_documented(tmp_path: Path) -> None:
     assert not matches(["a"], ["a", "b"])
     assert run("mahjong-score rulesets")[0] == 0
     assert run("mahjong-score score --rules nope 22s") == (2, [
-        "mahjong-score: nope: no such rule set; the built-in ones are bmja, dmjl, "
-        "millington, norwegian, ponjan, swedish, swedish-quick"])
+        "mahjong-score: nope: no such rule set; the built-in ones are bmja, bmja-kajongg, "
+        "dmjl, millington, norwegian, ponjan, swedish, swedish-quick"])
 
 
 def synopses(page: Path) -> list[tuple[int, str]]:
