@@ -42,12 +42,16 @@ class RecordHand(SessionCommand):
         self.session = session
         self.record = record
         self.index = -1
+        #: the hand was just entered: the first time, the kept entry goes with it
+        #: (a redo leaves the hand being entered then as it is)
+        self.clear_draft = True
 
     def redo(self) -> None:
         self.run(self._record)
 
     def _record(self) -> None:
-        self.index = self.session.record(self.record)
+        self.index = self.session.record(self.record, self.clear_draft)
+        self.clear_draft = False
 
     def undo(self) -> None:
         self.run(lambda: self.session.delete(self.index))

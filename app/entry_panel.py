@@ -13,6 +13,7 @@ tile is never guessed: the winner clicks it in his hand (or picks it in the list
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -34,6 +35,7 @@ from app.rule_texts import message_text, tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
+from scoring.games.draft import HandDraft, PlayerDraft, blank_draft
 from scoring.games.game import Entry, Game, HandRecord, seen_on_table
 from scoring.games.rotation import Seating
 from scoring.hands.hand import Hand
@@ -69,6 +71,8 @@ class EntryPanel(QWidget):
     cancelRequested = Signal()
     #: the selected player's hand or its situation changed (see :meth:`selected_hand`)
     handChanged = Signal()
+    #: something entered changed, a keystroke in a hand field too (see :meth:`draft`)
+    draftChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -168,6 +172,7 @@ class EntryPanel(QWidget):
         layout.addWidget(self.ponjan_scroll, 1)
         layout.addLayout(buttons)
 
+        self.handChanged.connect(self.draftChanged)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.recordRequested.emit)
         for i in range(4):
             QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self,
@@ -202,6 +207,8 @@ class EntryPanel(QWidget):
             editor.set_tile_height(self._strip_height())
             editor.changed.connect(lambda i=i: self._editor_changed(i))
             editor.winTileClicked.connect(self._win_tile_clicked)
+            # a keystroke that leaves the text unreadable changes no hand: kept too
+            editor.line.textEdited.connect(self.draftChanged)
             label = QLabel()
             label.setMinimumWidth(56)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -672,6 +679,41 @@ class EntryPanel(QWidget):
         self.situation.set_source(record.source)
         self.situation.set_flags(record.flags)
         self.situation.set_seen(record.seen)
+        self._update()
+
+    def draft(self) -> HandDraft | None:
+        """The hand as entered so far, readable or not (None: no game open)."""
+        if self.game is None:
+            return None
+        base = blank_draft(self.game)
+        if self.is_ponjan():
+            return self.ponjan.draft(base)
+        winner = self.situation.winner()
+        players = tuple(
+            PlayerDraft(score=e.typed_score()) if e.typed_score() is not None else
+            PlayerDraft(e.notation() if e.is_valid() else e.text()) for e in self.editors)
+        return replace(base, players=players, winner=None if winner == DRAW else winner,
+                       drawn=winner == DRAW, win_tile=self.situation.win_tile(),
+                       source=self.situation.source(), flags=self.situation.flags(),
+                       seen=self.situation.seen_text())
+
+    def load_draft(self, draft: HandDraft) -> None:
+        """Show a hand entered before (see :meth:`draft`) to go on with it."""
+        if self.is_ponjan():
+            self.ponjan.load_draft(draft)
+            return
+        for editor, player in zip(self.editors, draft.players, strict=False):
+            editor.clear()
+            editor.set_typed_score(player.score)
+            if player.score is None:
+                editor.set_hand(player.tiles)
+        if draft.drawn or draft.winner is not None:
+            self.situation.set_winner(None if draft.drawn else draft.winner)
+        self._update_win_tiles()
+        self.situation.set_win_tile(draft.win_tile)
+        self.situation.set_source(draft.source)
+        self.situation.set_flags(draft.flags)
+        self.situation.set_seen(draft.seen)
         self._update()
 
     def clear(self) -> None:

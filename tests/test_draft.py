@@ -1,0 +1,273 @@
+"""The hand being entered (scoring.games.draft): a plain value kept beside its game in
+the database, read back as far as it still fits the game."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scoring.games.draft import (
+    HandDraft,
+    PlayerDraft,
+    blank_draft,
+    draft_from_dict,
+    draft_from_json,
+    draft_to_dict,
+    draft_to_json,
+)
+from scoring.games.game import Entry, Game, GameSettings, HandRecord, game_identity
+from scoring.games.ponjan_game import ponjan_settings
+from scoring.hands.situation import FLAGS, SOURCES
+from scoring.ponjan.rules import load_ponjan_rules
+from scoring.records.storage import SCHEMA_VERSION, Store
+from scoring.rules.ruleset import load_ruleset
+
+PLAYERS = ("Anna", "Bo", "Cia", "Dan")
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def classical() -> Game:
+    return Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")), name="Night")
+
+
+def ponjan() -> Game:
+    return Game(ponjan_settings(("A", "B", "C"), load_ponjan_rules("ponjan")), name="P")
+
+
+def half_hand(game: Game) -> HandDraft:
+    """Tiles for two players, a typed score, a winner, a winning tile, a flag."""
+    return replace(blank_draft(game), players=(
+        PlayerDraft("123m 456m 789m 11p"), PlayerDraft("(555p) 12"), PlayerDraft(score=16),
+        PlayerDraft()), winner=0, win_tile="1p", source="wall",
+        flags=frozenset({"original-call"}), seen="99p 1s")
+
+
+def ponjan_half(game: Game) -> HandDraft:
+    return replace(blank_draft(game), tiles="000r 111k", winner=1, win_tile="0r",
+                   source="discard", discarder=2, flags=frozenset({"reach"}))
+
+
+# -- the value ----------------------------------------------------------------------
+
+def test_a_fresh_hand_is_blank_and_a_half_hand_is_not() -> None:
+    game = classical()
+    assert blank_draft(game).is_blank()
+    assert blank_draft(game).players == (PlayerDraft(),) * 4
+    assert blank_draft(game).uid == game_identity(game) == game.uid
+    assert not half_hand(game).is_blank()
+    assert not replace(blank_draft(game), drawn=True).is_blank()
+    assert not replace(blank_draft(game), seen="1m").is_blank()
+    assert not replace(blank_draft(game),
+                       players=(PlayerDraft(), PlayerDraft(score=0), PlayerDraft(),
+                                PlayerDraft())).is_blank()
+    assert blank_draft(ponjan()).players == ()
+    assert not ponjan_half(ponjan()).is_blank()
+
+
+@pytest.mark.parametrize("make", [lambda g: half_hand(g), lambda g: replace(
+    blank_draft(g), drawn=True, players=(PlayerDraft("1m 2m garbage ("),) * 4)])
+def test_a_classical_draft_round_trips(make: Any) -> None:
+    game = classical()
+    draft = make(game)
+    assert draft_from_json(draft_to_json(draft), game) == (draft, [])
+
+
+def test_a_ponjan_draft_round_trips() -> None:
+    game = ponjan()
+    for draft in (ponjan_half(game), replace(blank_draft(game), drawn=True,
+                                              tenpai=frozenset({0, 2}))):
+        assert draft_from_json(draft_to_json(draft), game) == (draft, [])
+
+
+texts = st.text(max_size=40)
+
+
+@given(st.lists(st.tuples(texts, st.none() | st.integers(0, 10**6)), min_size=4,
+                max_size=4),
+       st.none() | st.integers(0, 3), st.booleans(),
+       st.none() | st.sampled_from(["1m", "9p", "7z", "1f"]), st.sampled_from(SOURCES),
+       st.frozensets(st.sampled_from(FLAGS)), texts)
+def test_any_classical_entry_round_trips(players: list[tuple[str, int | None]],
+                                         winner: int | None, drawn: bool,
+                                         win_tile: str | None, source: str,
+                                         flags: frozenset[str], seen: str) -> None:
+    game = classical()
+    draft = replace(blank_draft(game), players=tuple(PlayerDraft(*p) for p in players),
+                    winner=None if drawn else winner, drawn=drawn, win_tile=win_tile,
+                    source=source, flags=flags, seen=seen)
+    assert draft_from_json(draft_to_json(draft), game) == (draft, [])
+
+
+# -- a stored draft that is damaged or stale ----------------------------------------------
+
+def test_damaged_text_is_dropped_with_a_note() -> None:
+    game = classical()
+    for text in ("{", "[]", "null", '"x"', "1e999999", "[" * 100_000):
+        draft, notes = draft_from_json(text, game)
+        assert draft is None and len(notes) == 1 and "dropped" in notes[0], text
+
+
+def test_a_draft_of_another_game_kind_or_version_is_dropped() -> None:
+    game, other = classical(), classical()
+    stored = draft_to_dict(half_hand(game))
+    assert draft_from_dict(stored, other)[0] is None  # another game (its uid)
+    assert "another game" in draft_from_dict(stored, other)[1][0]
+    assert draft_from_dict({**stored, "version": 2}, game)[0] is None
+    assert draft_from_dict({**stored, "game": "ponjan"}, game)[0] is None
+    assert draft_from_dict(draft_to_dict(ponjan_half(ponjan())), game)[0] is None
+
+
+@pytest.mark.parametrize(("change", "left_out"), [
+    ({"winner": 7}, {"winner": None}),
+    ({"winner": True}, {"winner": None}),
+    ({"winner": "Anna"}, {"winner": None}),
+    ({"win_tile": "0z"}, {"win_tile": None}),
+    ({"win_tile": 5}, {"win_tile": None}),
+    ({"source": "sky"}, {"source": "discard"}),
+    ({"flags": ["original-call", "reach"]}, {"flags": frozenset({"original-call"})}),
+    ({"flags": "original-call"}, {"flags": frozenset({"original-call"})}),
+    ({"seen": "x" * 10_000}, {"seen": ""}),
+    ({"seen": 12}, {"seen": ""}),
+])
+def test_a_field_that_does_not_fit_is_left_out_and_the_rest_kept(
+        change: dict[str, Any], left_out: dict[str, Any]) -> None:
+    game = classical()
+    draft = half_hand(game)
+    kept, notes = draft_from_dict({**draft_to_dict(draft), **change}, game)
+    assert kept == replace(draft, **left_out)
+    assert len(notes) == 1 and "left out" in notes[0]
+
+
+def test_players_that_do_not_fit_are_left_out_one_by_one() -> None:
+    game = classical()
+    stored = draft_to_dict(half_hand(game))
+    players = stored["players"]
+    damaged = [players[0], {"tiles": 5, "score": -3}, "x", {"score": 10**12}]
+    kept, notes = draft_from_dict({**stored, "players": damaged}, game)
+    assert kept is not None and kept.players == (players_of(players[0]), PlayerDraft(),
+                                                 PlayerDraft(), PlayerDraft())
+    assert len(notes) == 4  # Bo's tiles and score, Cia's hand, Dan's score
+    kept, notes = draft_from_dict({**stored, "players": players[:2]}, game)
+    assert kept is not None and kept.players[:2] == half_hand(game).players[:2]
+    assert kept.players[2:] == (PlayerDraft(),) * 2 and notes
+
+
+def players_of(item: dict[str, Any]) -> PlayerDraft:
+    return PlayerDraft(item["tiles"], item["score"])
+
+
+def test_ponjan_fields_that_do_not_fit_are_left_out() -> None:
+    game = ponjan()
+    stored = draft_to_dict(ponjan_half(game))
+    kept, notes = draft_from_dict({**stored, "discarder": 1}, game)  # the winner
+    assert kept == replace(ponjan_half(game), discarder=None) and notes
+    kept, notes = draft_from_dict({**stored, "tenpai": [0, 5, "B"], "win_tile": "1m",
+                                   "flags": ["reach", "original-call"]}, game)
+    assert kept == replace(ponjan_half(game), win_tile=None, tenpai=frozenset({0}),
+                           flags=frozenset({"reach"})) and len(notes) == 3
+
+
+def test_a_draft_started_before_hands_recorded_elsewhere_is_kept_with_a_note() -> None:
+    game = classical()
+    draft = half_hand(game)
+    game.hands = [HandRecord(tuple(Entry(score=s) for s in (30, 0, 0, 0)), 0)]
+    kept, notes = draft_from_json(draft_to_json(draft), game)
+    assert kept == draft and len(notes) == 1 and "now has 1 hands" in notes[0]
+
+
+# -- in the database ----------------------------------------------------------------
+
+def test_the_store_keeps_one_draft_per_game_and_record_clears_it(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    with Store(db) as store:
+        game = classical()
+        game_id = store.create_game(game)
+        other = store.create_game(ponjan())
+        assert store.load_draft(game) == (None, [])
+        store.save_draft(game_id, half_hand(game))
+        store.save_draft(other, ponjan_half(store.load_game(other)))
+    with Store(db) as store:  # a new process
+        game = store.load_game(game_id)
+        assert store.load_draft(game) == (half_hand(game), [])
+        changed = replace(half_hand(game), winner=1)
+        store.save_draft(game_id, changed)
+        assert store.load_draft(game) == (changed, [])
+        store.save_draft(game_id, blank_draft(game))  # nothing entered: none kept
+        assert store.load_draft(game) == (None, [])
+        store.save_draft(game_id, changed)
+        store.record_hand(game_id, HandRecord(tuple(Entry(score=s) for s in
+                                                    (30, 0, 0, 0)), 0))
+        assert store.load_draft(game)[0] == changed  # the command line keeps it
+        store.record_hand(game_id, HandRecord(tuple(Entry(score=s) for s in
+                                                    (30, 0, 0, 0)), 0), clear_draft=True)
+        assert store.load_draft(game) == (None, [])
+        ponjan_game = store.load_game(other)
+        assert store.load_draft(ponjan_game) == (ponjan_half(ponjan_game), [])
+        store.delete_game(other)
+        conn = sqlite3.connect(db)
+        assert conn.execute("SELECT count(*) FROM drafts").fetchone()[0] == 0
+        conn.close()
+
+
+def test_a_draft_of_a_game_that_is_gone_is_refused(tmp_path: Path) -> None:
+    from scoring.records.storage import NoSuchGame
+    with Store(tmp_path / "g.sqlite3") as store, pytest.raises(NoSuchGame):
+        store.save_draft(5, half_hand(classical()))
+
+
+def test_a_damaged_draft_row_is_dropped_and_the_game_opens(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    with Store(db) as store:
+        game = classical()
+        game_id = store.create_game(game)
+        store.save_draft(game_id, half_hand(game))
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE drafts SET draft = replace(draft, '99p', '98p')")
+    conn.commit()
+    conn.close()
+    with Store(db) as store:  # the database opens: a draft is not part of the record
+        game = store.load_game(game_id)
+        draft, notes = store.load_draft(game)
+        assert draft is None and "damaged" in notes[0]
+        store.save_draft(game_id, half_hand(game))  # a new draft replaces it
+        assert store.load_draft(game) == (half_hand(game), [])
+
+
+def test_a_version_3_database_gets_drafts_when_opened_for_writing(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    db.write_bytes((DATA / "games-v3.sqlite3").read_bytes())
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    conn.close()
+    with Store(db) as store:
+        game = store.load_game(1)
+        assert game.name == "Made by version 3"
+        assert [r.totals for r in game.replay()] == [(180, -48, -72, -60),
+                                                     (-80, 160, -48, -32)]
+        assert store.load_game(2).replay()[0].totals == (120, -60, -60)
+        assert store.load_draft(game) == (None, [])
+        store.save_draft(1, half_hand(game))
+        assert store.load_draft(game) == (half_hand(game), [])
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    conn.close()
+
+
+def test_the_stored_json_is_plain(tmp_path: Path) -> None:
+    game = classical()
+    data = json.loads(draft_to_json(half_hand(game)))
+    assert data == {
+        "version": 1, "game": "classical", "uid": game.uid, "hands": 0,
+        "players": [{"tiles": "123m 456m 789m 11p", "score": None},
+                    {"tiles": "(555p) 12", "score": None}, {"tiles": "", "score": 16},
+                    {"tiles": "", "score": None}],
+        "winner": 0, "win_tile": "1p", "source": "wall", "flags": ["original-call"],
+        "seen": "99p 1s", "tiles": "", "discarder": None, "tenpai": []}
