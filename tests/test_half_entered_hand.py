@@ -348,3 +348,42 @@ def test_a_half_entered_hand_survives_a_kill(tmp_path: Path, qtbot: Any,
                 ["123m 456m 789m 222s 11p", "555p 7m", "16"]
         finally:
             program.close()
+
+
+def test_a_damaged_or_stale_draft_never_blocks_the_game(program: Program,
+                                                        capsys: Any) -> None:
+    """A draft that no longer reads back is dropped with a note; one made before the
+    command line recorded a hand is brought back with a note; the game opens."""
+    import sqlite3
+
+    from scoring.cli.main import main
+    game_id = new_game(program.db, classical_game())
+    window = program.start()
+    person = Person(window)
+    enter_half_a_classical_hand(person)
+    before = classical_entry(window)
+    program.quit(person)
+    assert main(["game", "--db", str(program.db), "record", str(game_id), "--winner",
+                 "none", "Anna=8", "Bjørn=8", "Cecilie=8", "Dag=8"]) == 0
+    capsys.readouterr()
+    window = program.start()
+    assert window.game is not None and len(window.game.hands) == 1
+    assert classical_entry(window) == before
+    assert "now has 1 hands" in window.entry.status.text()
+    program.quit(Person(window))
+
+    conn = sqlite3.connect(program.db)
+    conn.execute("UPDATE drafts SET draft = replace(draft, '222s', '2222s')")
+    conn.commit()
+    conn.close()
+    window = program.start()
+    assert window.game is not None and len(window.game.hands) == 1
+    after = classical_entry(window)
+    assert after["hands"] == [""] * 4 and after["winner"] == "Who won?"
+    assert "could not be brought back" in window.entry.status.text()
+    person = Person(window)
+    person.type_hand("Anna", "8")  # a new entry replaces the damaged one
+    program.quit(person)
+    window = program.start()
+    assert Person(window).hand_field("Anna").text() == "8"
+    assert "back as it was left" in window.entry.status.text()
