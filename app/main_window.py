@@ -466,7 +466,7 @@ class MainWindow(QMainWindow):
             number = len(self.game.hands) + 1
             self._quiet = True  # the kept entry goes with the hand, not kept again
             try:
-                ok = self._push(RecordHand(self.session, record),
+                ok = self._push(RecordHand(self.session, record, clear_draft=True),
                                 self.tr("Hand %1 recorded").replace("%1", str(number)))
             finally:
                 self._quiet = False
