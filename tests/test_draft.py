@@ -271,3 +271,35 @@ def test_the_stored_json_is_plain(tmp_path: Path) -> None:
                     {"tiles": "", "score": None}],
         "winner": 0, "win_tile": "1p", "source": "wall", "flags": ["original-call"],
         "seen": "99p 1s", "tiles": "", "discarder": None, "tenpai": []}
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats() | st.text(max_size=8)
+    | st.sampled_from(["1m", "0r", "7z", "draw", "wall", "reach", "original-call"]),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
+                                                                max_size=5),
+    max_leaves=20)
+draft_keys = st.sampled_from(sorted(draft_to_dict(HandDraft())))
+
+
+@given(st.dictionaries(draft_keys, json_values, max_size=8), st.booleans())
+def test_any_damage_to_a_stored_draft_gives_a_draft_or_a_note(
+        damage: dict[str, Any], is_ponjan: bool) -> None:
+    """Whatever the stored JSON holds, reading it never raises: a draft that fits the
+    game (its fields in range), or None with a note."""
+    game = PONJAN_GAME if is_ponjan else CLASSICAL_GAME
+    base = ponjan_half(game) if is_ponjan else half_hand(game)
+    data = {**draft_to_dict(base), **damage}
+    draft, notes = draft_from_dict(data, game)
+    if draft is None:
+        assert notes
+        return
+    n = len(game.players)
+    assert draft.winner is None or 0 <= draft.winner < n
+    assert draft.discarder is None or 0 <= draft.discarder < n
+    assert all(0 <= i < n for i in draft.tenpai)
+    assert len(draft.players) == (0 if is_ponjan else n)
+    assert draft_from_json(draft_to_json(draft), game)[0] == draft
+
+
+CLASSICAL_GAME, PONJAN_GAME = classical(), ponjan()
