@@ -303,3 +303,34 @@ def test_any_damage_to_a_stored_draft_gives_a_draft_or_a_note(
 
 
 CLASSICAL_GAME, PONJAN_GAME = classical(), ponjan()
+
+
+def test_a_draft_that_is_not_text_or_not_utf8_is_dropped(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite3"
+    with Store(db) as store:
+        game = classical()
+        game_id = store.create_game(game)
+    for value in (b"\xff\xfe{", 12, None):
+        conn = sqlite3.connect(db)
+        conn.execute("DELETE FROM drafts")
+        conn.execute("INSERT INTO drafts (game_id, draft, checksum) VALUES (?, "
+                     "CAST(? AS TEXT), 0)" if isinstance(value, bytes) else
+                     "INSERT INTO drafts (game_id, draft, checksum) VALUES (?, ?, 0)",
+                     (game_id, value if value is not None else "{}"))
+        conn.commit()
+        conn.close()
+        with Store(db) as store:
+            draft, notes = store.load_draft(store.load_game(game_id))
+        assert draft is None and "damaged" in notes[0], value
+
+
+def test_a_database_without_drafts_has_no_draft(tmp_path: Path) -> None:
+    """As a database of version 3 reads when it is read as it is (not upgraded)."""
+    db = tmp_path / "g.sqlite3"
+    with Store(db) as store:
+        game_id = store.create_game(classical())
+        conn = sqlite3.connect(db)
+        conn.execute("DROP TABLE drafts")
+        conn.commit()
+        conn.close()
+        assert store.load_draft(store.load_game(game_id)) == (None, [])

@@ -31,9 +31,10 @@ whose identity is then derived from its content. Version 3 added Ponjan games: a
 hand's record may carry ``discarder`` and ``tenpai`` and empty entries (see
 :mod:`scoring.records.gamefile`), which a program reading version 2 would misread; the tables
 did not change, so the step from 2 to 3 only sets the version. Version 4 added the
-hand being entered in the window (:mod:`scoring.games.draft`), at most one per game:
-a program reading version 3 would delete a game and leave its draft behind. A draft
-is not part of the game's record: one that no longer reads back as it was written
+table ``drafts``: the hand being entered in the window (:mod:`scoring.games.draft`),
+at most one per game, deleted with its game (a program that reads up to version 3
+refuses the database, as it refuses every newer one). A draft is not part of the
+game's record: one that no longer reads back as it was written
 (its checksum) or no longer fits its game is dropped, never a reason to refuse the
 database.
 """
@@ -869,19 +870,24 @@ class Store:
         the game, and notes on what was dropped or left out (see
         :func:`scoring.games.draft.draft_from_json`); None when there is none. A
         draft that cannot be read is dropped (with a note), never an error."""
+        damaged = ["the hand being entered does not read back as it was written "
+                   "(damaged); it was dropped"]
         if game.id is None:
             return None, []
         try:
             row = self._db.execute("SELECT draft, checksum FROM drafts WHERE game_id = ?",
                                    (game.id,)).fetchone()
-        except _DB_ERRORS:  # no drafts in a database of an older version read as it is
-            return None, []
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):  # an older version's database, read as it is
+                return None, []
+            return None, damaged
+        except _DB_ERRORS:
+            return None, damaged
         if row is None:
             return None, []
         text, checksum = row
         if not isinstance(text, str) or _checksum((game.id, text)) != checksum:
-            return None, ["the hand being entered does not read back as it was written "
-                          "(damaged); it was dropped"]
+            return None, damaged
         return draft_from_json(text, game)
 
     # -- game files --------------------------------------------------------------
