@@ -163,6 +163,8 @@ class EntryPanel(QWidget):
         #: classical one while a Ponjan game is open
         self.ponjan = PonjanEntry(TILE_HEIGHT)
         self.ponjan.changed.connect(self._ponjan_changed)
+        for button in (*self.ponjan.hand.mode_buttons.values(), self.ponjan.hand.stolen_button):
+            button.toggled.connect(lambda _on: self.draftChanged.emit())
         self.ponjan.hide()
         self.ponjan_scroll = QScrollArea()
         self.ponjan_scroll.setWidget(self.ponjan)
@@ -207,8 +209,11 @@ class EntryPanel(QWidget):
             editor.set_tile_height(self._strip_height())
             editor.changed.connect(lambda i=i: self._editor_changed(i))
             editor.winTileClicked.connect(self._win_tile_clicked)
-            # a keystroke that leaves the text unreadable changes no hand: kept too
+            # a keystroke that leaves the text unreadable changes no hand, nor does an
+            # add mode: kept too
             editor.line.textEdited.connect(self.draftChanged)
+            for action in (*editor.mode_actions.values(), editor.exposed_action):
+                action.toggled.connect(lambda _on: self.draftChanged.emit())
             label = QLabel()
             label.setMinimumWidth(56)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -689,10 +694,11 @@ class EntryPanel(QWidget):
         if self.is_ponjan():
             return self.ponjan.draft(base)
         winner = self.situation.winner()
-        players = tuple(
-            PlayerDraft(score=e.typed_score()) if e.typed_score() is not None else
-            PlayerDraft(e.notation() if e.is_valid() else e.text()) for e in self.editors)
-        return replace(base, players=players, winner=None if winner == DRAW else winner,
+        players = tuple(PlayerDraft(
+            "" if e.typed_score() is not None else e.notation() if e.is_valid() else e.text(),
+            e.typed_score(), e.mode(), e.exposed()) for e in self.editors)
+        return replace(base, players=players, active=self.active,
+                       winner=None if winner == DRAW else winner,
                        drawn=winner == DRAW, win_tile=self.situation.win_tile(),
                        source=self.situation.source(), flags=self.situation.flags(),
                        seen=self.situation.seen_text())
@@ -707,6 +713,8 @@ class EntryPanel(QWidget):
             editor.set_typed_score(player.score)
             if player.score is None:
                 editor.set_hand(player.tiles)
+            editor.set_mode(player.mode)  # type: ignore[arg-type]  # checked: MODES
+            editor.set_exposed(player.exposed)
         if draft.drawn or draft.winner is not None:
             self.situation.set_winner(None if draft.drawn else draft.winner)
         self._update_win_tiles()
@@ -715,6 +723,7 @@ class EntryPanel(QWidget):
         self.situation.set_flags(draft.flags)
         self.situation.set_seen(draft.seen)
         self._update()
+        self._activate(draft.active)
 
     def clear(self) -> None:
         """A fresh hand: no tiles, every add mode back to Tile, Exposed off."""

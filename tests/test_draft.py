@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.games.draft import (
+    MODES,
     HandDraft,
     PlayerDraft,
     blank_draft,
@@ -44,14 +45,16 @@ def ponjan() -> Game:
 def half_hand(game: Game) -> HandDraft:
     """Tiles for two players, a typed score, a winner, a winning tile, a flag."""
     return replace(blank_draft(game), players=(
-        PlayerDraft("123m 456m 789m 11p"), PlayerDraft("(555p) 12"), PlayerDraft(score=16),
-        PlayerDraft()), winner=0, win_tile="1p", source="wall",
-        flags=frozenset({"original-call"}), seen="99p 1s")
+        PlayerDraft("123m 456m 789m 11p"), PlayerDraft("(555p) 12", mode="pung",
+                                                       exposed=True),
+        PlayerDraft(score=16), PlayerDraft()), active=1, winner=0, win_tile="1p",
+        source="wall", flags=frozenset({"original-call"}), seen="99p 1s")
 
 
 def ponjan_half(game: Game) -> HandDraft:
     return replace(blank_draft(game), tiles="000r 111k", winner=1, win_tile="0r",
-                   source="discard", discarder=2, flags=frozenset({"reach"}))
+                   source="discard", discarder=2, flags=frozenset({"reach"}), mode="set",
+                   stolen=True)
 
 
 # -- the value ----------------------------------------------------------------------
@@ -64,6 +67,10 @@ def test_a_fresh_hand_is_blank_and_a_half_hand_is_not() -> None:
     assert not half_hand(game).is_blank()
     assert not replace(blank_draft(game), drawn=True).is_blank()
     assert not replace(blank_draft(game), seen="1m").is_blank()
+    assert replace(blank_draft(game), active=3).is_blank()  # a row selected: nothing
+    assert not replace(blank_draft(game), players=(PlayerDraft(mode="pung"),) + (
+        PlayerDraft(),) * 3).is_blank()
+    assert not replace(blank_draft(ponjan()), stolen=True).is_blank()
     assert not replace(blank_draft(game),
                        players=(PlayerDraft(), PlayerDraft(score=0), PlayerDraft(),
                                 PlayerDraft())).is_blank()
@@ -89,12 +96,12 @@ def test_a_ponjan_draft_round_trips() -> None:
 texts = st.text(max_size=40)
 
 
-@given(st.lists(st.tuples(texts, st.none() | st.integers(0, 10**6)), min_size=4,
-                max_size=4),
+@given(st.lists(st.tuples(texts, st.none() | st.integers(0, 10**6), st.sampled_from(MODES),
+                          st.booleans()), min_size=4, max_size=4),
        st.none() | st.integers(0, 3), st.booleans(),
        st.none() | st.sampled_from(["1m", "9p", "7z", "1f"]), st.sampled_from(SOURCES),
        st.frozensets(st.sampled_from(FLAGS)), texts)
-def test_any_classical_entry_round_trips(players: list[tuple[str, int | None]],
+def test_any_classical_entry_round_trips(players: list[tuple[str, int | None, str, bool]],
                                          winner: int | None, drawn: bool,
                                          win_tile: str | None, source: str,
                                          flags: frozenset[str], seen: str) -> None:
@@ -135,6 +142,8 @@ def test_a_draft_of_another_game_kind_or_version_is_dropped() -> None:
     ({"flags": "original-call"}, {"flags": frozenset({"original-call"})}),
     ({"seen": "x" * 10_000}, {"seen": ""}),
     ({"seen": 12}, {"seen": ""}),
+    ({"active": 4}, {"active": 0}),
+    ({"active": "Bo"}, {"active": 0}),
 ])
 def test_a_field_that_does_not_fit_is_left_out_and_the_rest_kept(
         change: dict[str, Any], left_out: dict[str, Any]) -> None:
@@ -149,18 +158,19 @@ def test_players_that_do_not_fit_are_left_out_one_by_one() -> None:
     game = classical()
     stored = draft_to_dict(half_hand(game))
     players = stored["players"]
-    damaged = [players[0], {"tiles": 5, "score": -3}, "x", {"score": 10**12}]
+    damaged = [players[0], {"tiles": 5, "score": -3, "mode": "sky", "exposed": 1}, "x",
+               {"score": 10**12}]
     kept, notes = draft_from_dict({**stored, "players": damaged}, game)
     assert kept is not None and kept.players == (players_of(players[0]), PlayerDraft(),
                                                  PlayerDraft(), PlayerDraft())
-    assert len(notes) == 4  # Bo's tiles and score, Cia's hand, Dan's score
+    assert len(notes) == 6  # Bo's tiles, score, mode and exposed; Cia's hand; Dan's score
     kept, notes = draft_from_dict({**stored, "players": players[:2]}, game)
     assert kept is not None and kept.players[:2] == half_hand(game).players[:2]
     assert kept.players[2:] == (PlayerDraft(),) * 2 and notes
 
 
 def players_of(item: dict[str, Any]) -> PlayerDraft:
-    return PlayerDraft(item["tiles"], item["score"])
+    return PlayerDraft(item["tiles"], item["score"], item["mode"], item["exposed"])
 
 
 def test_ponjan_fields_that_do_not_fit_are_left_out() -> None:
@@ -169,9 +179,11 @@ def test_ponjan_fields_that_do_not_fit_are_left_out() -> None:
     kept, notes = draft_from_dict({**stored, "discarder": 1}, game)  # the winner
     assert kept == replace(ponjan_half(game), discarder=None) and notes
     kept, notes = draft_from_dict({**stored, "tenpai": [0, 5, "B"], "win_tile": "1m",
-                                   "flags": ["reach", "original-call"]}, game)
+                                   "flags": ["reach", "original-call"], "mode": "pung",
+                                   "stolen": "yes"}, game)
     assert kept == replace(ponjan_half(game), win_tile=None, tenpai=frozenset({0}),
-                           flags=frozenset({"reach"})) and len(notes) == 3
+                           flags=frozenset({"reach"}), mode="tile", stolen=False)
+    assert len(notes) == 5
 
 
 def test_a_draft_started_before_hands_recorded_elsewhere_is_kept_with_a_note() -> None:
@@ -266,9 +278,12 @@ def test_the_stored_json_is_plain(tmp_path: Path) -> None:
     data = json.loads(draft_to_json(half_hand(game)))
     assert data == {
         "version": 1, "game": "classical", "uid": game.uid, "hands": 0,
-        "players": [{"tiles": "123m 456m 789m 11p", "score": None},
-                    {"tiles": "(555p) 12", "score": None}, {"tiles": "", "score": 16},
-                    {"tiles": "", "score": None}],
+        "players": [
+            {"tiles": "123m 456m 789m 11p", "score": None, "mode": "tile", "exposed": False},
+            {"tiles": "(555p) 12", "score": None, "mode": "pung", "exposed": True},
+            {"tiles": "", "score": 16, "mode": "tile", "exposed": False},
+            {"tiles": "", "score": None, "mode": "tile", "exposed": False}],
+        "active": 1, "mode": "tile", "stolen": False,
         "winner": 0, "win_tile": "1p", "source": "wall", "flags": ["original-call"],
         "seen": "99p 1s", "tiles": "", "discarder": None, "tenpai": []}
 

@@ -124,7 +124,9 @@ def classical_entry(window: MainWindow) -> dict[str, Any]:
         "tile": visible_text(window, "Winning tile"),
         "wall": person.named("drawn from the wall").isChecked(),  # type: ignore[attr-defined]
         "seen": visible_text(window, "Seen on the table"),
-        "flags": flags}
+        "flags": flags,
+        "modes": [(person.row(p).mode(), person.row(p).exposed()) for p in PLAYERS],
+        "selected": window.entry.active}
 
 
 def flag_box(window: QMainWindow, text: str) -> QCheckBox:
@@ -160,14 +162,22 @@ def test_a_half_entered_hand_survives_closing_the_window(program: Program) -> No
     assert before["winner"] == "Anna" and before["tile"].startswith("1p")
     assert before["wall"] and before["seen"] == "99s"
     assert before["flags"] == {"heaven's blessing": True, "earth's blessing": False}
+    # Bjørn's next pick is to be an exposed pung
+    person.mode("Bjørn", "Pung")
+    person.mode("Bjørn", "Exposed")
+    before = classical_entry(window)
+    assert before["modes"][1] == ("pung", True) and before["selected"] == 1
     program.quit(person)
 
     window = program.start()
     assert window.game is not None and window.game.id == game_id and not window.game.hands
     assert classical_entry(window) == before
     assert "back as it was left" in window.entry.status.text()
-    # it goes on where it stopped, and recording it clears it
+    # it goes on where it stopped: the next pick is Bjørn's exposed pung
     person = Person(window)
+    person.tile("9 Dots")
+    assert person.hand_field("Bjørn").text() == "555p (999p) 7m"
+    # recording it clears it
     person.click(flag_box(window, "heaven's blessing"))  # off again
     person.type_hand("Bjørn", "555p 7m 3s")
     person.type_hand("Dag", "0")
@@ -225,6 +235,7 @@ def ponjan_entry(window: MainWindow) -> dict[str, Any]:
         "discard": person.named("Claimed from a discard").isChecked(),  # type: ignore[attr-defined]
         "discarder": visible_text(window, "Discarded by"),
         "reach": person.button("Reach").isChecked(),
+        "set": person.button("Set").isChecked(),
         "changes": [w.text() for w in window.findChildren(QLabel)
                     if w.isVisible() and w.accessibleName().endswith("'s change")]}
 
@@ -251,12 +262,16 @@ def test_a_half_entered_ponjan_hand_survives_closing_the_window(program: Program
     before = ponjan_entry(window)
     assert before["tiles"] == "000r 0b 111k" and before["winner"] == "B"
     assert before["tile"].startswith("0r") and before["discarder"] == "C"
-    assert before["reach"] and before["discard"]
+    assert before["reach"] and before["discard"] and not before["set"]
+    person.key(Qt.Key.Key_3, ALT)  # Set, for the next pick
+    before = ponjan_entry(window)
+    assert before["set"]
     program.close_window()
 
     window = program.start()
     assert ponjan_entry(window) == before
     person = Person(window)
+    person.key(Qt.Key.Key_1, ALT)  # Tile again
     person.tile("Blue 0")
     person.tile("Blue 0")
     person.record()

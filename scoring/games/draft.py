@@ -1,10 +1,11 @@
 """The hand being entered: a draft of the hand entry, kept with its game as it changes.
 
 A :class:`HandDraft` is everything a person has put into the window for the next hand
-so far, valid or not: each player's hand field as typed (or his typed score), the
-winner or a drawn hand, the winning tile, where it came from, the special situations
-and the tiles seen on the table; for Ponjan the winner's tiles, who discarded and who
-was tenpai. The window fills it on every change and the store keeps it beside the game
+so far, valid or not: each player's hand field as typed (or his typed score) and the
+add mode his next pick uses, the player whose row is selected, the winner or a drawn
+hand, the winning tile, where it came from, the special situations and the tiles seen
+on the table; for Ponjan the winner's tiles, the add mode, who discarded and who was
+tenpai. The window fills it on every change and the store keeps it beside the game
 (:mod:`scoring.records.storage`), so that a window closed, a program quit, crashed or
 killed opens the same game with the same half-entered hand. Recording the hand clears
 it. The command line never reads it.
@@ -35,25 +36,32 @@ MAX_TEXT = 500
 #: what a Ponjan hand may come from, and its special situations
 PONJAN_SOURCES = ("wall", "discard")
 PONJAN_FLAGS = ("reach", "ippatsu")
+#: what a pick adds: classical hands, Ponjan's
+MODES = ("tile", "pair", "chow", "pung", "kong")
+PONJAN_MODES = ("tile", "set")
 
 
 @dataclass(frozen=True)
 class PlayerDraft:
     """One player's hand field: its text as typed (perhaps not readable yet), or the
-    score typed instead of the tiles."""
+    score typed instead of the tiles; the add mode of his next pick (one of
+    :data:`MODES`) and whether the next set is exposed."""
 
     tiles: str = ""
     score: int | None = None
+    mode: str = "tile"
+    exposed: bool = False
 
 
 @dataclass(frozen=True)
 class HandDraft:
     """The hand entry in progress of one game (see the module's description).
 
-    ``players`` (classical) is in the order of the game's players; ``winner`` a player
-    index or None (nobody chosen yet, or ``drawn``); ``tiles`` (Ponjan) the winner's
-    tiles as typed. ``uid`` and ``hands`` say which game and after how many recorded
-    hands the draft was made.
+    ``players`` (classical) is in the order of the game's players, ``active`` the
+    index of the selected one; ``winner`` a player index or None (nobody chosen yet,
+    or ``drawn``); ``tiles`` (Ponjan) the winner's tiles as typed, ``mode`` (one of
+    :data:`PONJAN_MODES`) and ``stolen`` what the next pick adds. ``uid`` and
+    ``hands`` say which game and after how many recorded hands the draft was made.
     """
 
     game: str = "classical"
@@ -69,12 +77,16 @@ class HandDraft:
     tiles: str = ""
     discarder: int | None = None
     tenpai: frozenset[int] = field(default_factory=frozenset)
+    active: int = 0
+    mode: str = "tile"
+    stolen: bool = False
 
     def is_blank(self) -> bool:
-        """Whether nothing has been entered (a fresh hand: nothing to keep)."""
+        """Whether nothing has been entered (a fresh hand: nothing to keep; which
+        row is selected does not count)."""
         blank = HandDraft(game=self.game, uid=self.uid, hands=self.hands,
                           players=(PlayerDraft(),) * len(self.players))
-        return self == blank
+        return replace(self, active=0) == blank
 
 
 def blank_draft(game: Game) -> HandDraft:
@@ -90,7 +102,9 @@ def draft_to_dict(draft: HandDraft) -> dict[str, Any]:
     return {
         "version": DRAFT_VERSION, "game": draft.game, "uid": draft.uid,
         "hands": draft.hands,
-        "players": [{"tiles": p.tiles, "score": p.score} for p in draft.players],
+        "players": [{"tiles": p.tiles, "score": p.score, "mode": p.mode,
+                     "exposed": p.exposed} for p in draft.players],
+        "active": draft.active, "mode": draft.mode, "stolen": draft.stolen,
         "winner": winner, "win_tile": draft.win_tile, "source": draft.source,
         "flags": sorted(draft.flags), "seen": draft.seen, "tiles": draft.tiles,
         "discarder": draft.discarder, "tenpai": sorted(draft.tenpai)}
@@ -182,7 +196,21 @@ class _Reader:
                                   or not 0 <= score <= MAX_SCORE):
             self.note(f"{name}'s typed score")
             score = None
-        return PlayerDraft(tiles, score)
+        mode, exposed = item.get("mode", "tile"), item.get("exposed", False)
+        if mode not in MODES:
+            self.note(f"{name}'s add mode")
+            mode = "tile"
+        if not isinstance(exposed, bool):
+            self.note(f"{name}'s exposed")
+            exposed = False
+        return PlayerDraft(tiles, score, str(mode), exposed)
+
+    def flag(self, key: str) -> bool:
+        value = self.data.get(key, False)
+        if isinstance(value, bool):
+            return value
+        self.note(key)
+        return False
 
     def tile_code(self) -> str | None:
         code = self.data.get("win_tile")
@@ -242,7 +270,10 @@ class _Reader:
             flags=self.flags(), seen="" if self.ponjan else self.text("seen"),
             tiles=self.text("tiles") if self.ponjan else "",
             discarder=self.player("discarder", data.get("discarder")),
-            tenpai=self.tenpai() if self.ponjan else frozenset())
+            tenpai=self.tenpai() if self.ponjan else frozenset(),
+            active=0 if self.ponjan else self.player("active", data.get("active", 0)) or 0,
+            mode=self.choice("mode", PONJAN_MODES, "tile") if self.ponjan else "tile",
+            stolen=self.flag("stolen") if self.ponjan else False)
         if draft.discarder is not None and draft.discarder == draft.winner:
             self.note("discarder")
             draft = replace(draft, discarder=None)
