@@ -37,17 +37,22 @@ class SessionCommand(QUndoCommand):
 
 
 class RecordHand(SessionCommand):
-    def __init__(self, session: GameSession, record: HandRecord) -> None:
+    def __init__(self, session: GameSession, record: HandRecord,
+                 clear_draft: bool = False) -> None:
         super().__init__(translate("Commands", "Record hand"))
         self.session = session
         self.record = record
         self.index = -1
+        #: the hand entered in the window (kept in the store as it was entered) goes
+        #: with the first recording; a redo leaves the hand being entered then alone
+        self.clear_draft = clear_draft
 
     def redo(self) -> None:
         self.run(self._record)
 
     def _record(self) -> None:
-        self.index = self.session.record(self.record)
+        self.index = self.session.record(self.record, self.clear_draft)
+        self.clear_draft = False
 
     def undo(self) -> None:
         self.run(lambda: self.session.delete(self.index))

@@ -13,6 +13,7 @@ tile is never guessed: the winner clicks it in his hand (or picks it in the list
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -34,6 +35,7 @@ from app.rule_texts import message_text, tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
+from scoring.games.draft import HandDraft, PlayerDraft, blank_draft
 from scoring.games.game import Entry, Game, HandRecord, seen_on_table
 from scoring.games.rotation import Seating
 from scoring.hands.hand import Hand
@@ -69,6 +71,8 @@ class EntryPanel(QWidget):
     cancelRequested = Signal()
     #: the selected player's hand or its situation changed (see :meth:`selected_hand`)
     handChanged = Signal()
+    #: something entered changed, a keystroke in a hand field too (see :meth:`draft`)
+    draftChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +163,8 @@ class EntryPanel(QWidget):
         #: classical one while a Ponjan game is open
         self.ponjan = PonjanEntry(TILE_HEIGHT)
         self.ponjan.changed.connect(self._ponjan_changed)
+        for button in (*self.ponjan.hand.mode_buttons.values(), self.ponjan.hand.stolen_button):
+            button.toggled.connect(lambda _on: self.draftChanged.emit())
         self.ponjan.hide()
         self.ponjan_scroll = QScrollArea()
         self.ponjan_scroll.setWidget(self.ponjan)
@@ -168,6 +174,7 @@ class EntryPanel(QWidget):
         layout.addWidget(self.ponjan_scroll, 1)
         layout.addLayout(buttons)
 
+        self.handChanged.connect(self.draftChanged)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.recordRequested.emit)
         for i in range(4):
             QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self,
@@ -202,6 +209,11 @@ class EntryPanel(QWidget):
             editor.set_tile_height(self._strip_height())
             editor.changed.connect(lambda i=i: self._editor_changed(i))
             editor.winTileClicked.connect(self._win_tile_clicked)
+            # a keystroke that leaves the text unreadable changes no hand, nor does an
+            # add mode: kept too
+            editor.line.textEdited.connect(self.draftChanged)
+            for action in (*editor.mode_actions.values(), editor.exposed_action):
+                action.toggled.connect(lambda _on: self.draftChanged.emit())
             label = QLabel()
             label.setMinimumWidth(56)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -673,6 +685,45 @@ class EntryPanel(QWidget):
         self.situation.set_flags(record.flags)
         self.situation.set_seen(record.seen)
         self._update()
+
+    def draft(self) -> HandDraft | None:
+        """The hand as entered so far, readable or not (None: no game open)."""
+        if self.game is None:
+            return None
+        base = blank_draft(self.game)
+        if self.is_ponjan():
+            return self.ponjan.draft(base)
+        winner = self.situation.winner()
+        players = tuple(PlayerDraft(
+            "" if e.typed_score() is not None else e.notation() if e.is_valid() else e.text(),
+            e.typed_score(), e.mode(), e.exposed()) for e in self.editors)
+        return replace(base, players=players, active=self.active,
+                       winner=None if winner == DRAW else winner,
+                       drawn=winner == DRAW, win_tile=self.situation.win_tile(),
+                       source=self.situation.source(), flags=self.situation.flags(),
+                       seen=self.situation.seen_text())
+
+    def load_draft(self, draft: HandDraft) -> None:
+        """Show a hand entered before (see :meth:`draft`) to go on with it."""
+        if self.is_ponjan():
+            self.ponjan.load_draft(draft)
+            return
+        for editor, player in zip(self.editors, draft.players, strict=False):
+            editor.clear()
+            editor.set_typed_score(player.score)
+            if player.score is None:
+                editor.set_hand(player.tiles)
+            editor.set_mode(player.mode)  # type: ignore[arg-type]  # checked: MODES
+            editor.set_exposed(player.exposed)
+        if draft.drawn or draft.winner is not None:
+            self.situation.set_winner(None if draft.drawn else draft.winner)
+        self._update_win_tiles()
+        self.situation.set_win_tile(draft.win_tile)
+        self.situation.set_source(draft.source)
+        self.situation.set_flags(draft.flags)
+        self.situation.set_seen(draft.seen)
+        self._update()
+        self._activate(draft.active)
 
     def clear(self) -> None:
         """A fresh hand: no tiles, every add mode back to Tile, Exposed off."""

@@ -51,6 +51,7 @@ from app.session import GameSession
 from app.settings import AppSettings
 from app.sheet_model import PROBLEM_MARK, GroupHeader, SheetModel
 from scoring.errors import MahjongError
+from scoring.games.draft import HandDraft
 from scoring.games.game import Game
 from scoring.games.ponjan_game import PonjanKind
 from scoring.records.storage import Store
@@ -64,6 +65,10 @@ class MainWindow(QMainWindow):
         self.session = GameSession(store, self)
         self.undo_stack = QUndoStack(self)
         self.editing: int | None = None
+        #: the hand being entered as the store keeps it (None: none kept), and while
+        #: the entry is being filled by the program, not by a person
+        self._kept: HandDraft | None = None
+        self._quiet = False
 
         self.entry = EntryPanel()
         self.entry.recordRequested.connect(self.record_hand)
@@ -136,6 +141,7 @@ class MainWindow(QMainWindow):
         self.compare_dock.hide()
         self.compare_dock.visibilityChanged.connect(self._compare_shown)
         self.entry.handChanged.connect(self._compare_hand)
+        self.entry.draftChanged.connect(self._keep_draft)
 
         self._make_actions()
         self.session.changed.connect(self._game_changed)
@@ -318,12 +324,19 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         self.editing = None
         self.entry.set_editing(None)
+        self._kept = None
+        self._quiet = True  # the entry is filled anew: nothing to keep yet
         try:
-            self.session.open(game_id)
-        except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), message_text(exc))
-            self.session.open(None)
-            return
+            try:
+                self.session.open(game_id)
+            except MahjongError as exc:
+                QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                    message_text(exc))
+                self.session.open(None)
+                return
+            self._restore_draft()
+        finally:
+            self._quiet = False
         AppSettings().last_game_id = game_id
         problems = self.sheet_model.problems()
         if problems:
@@ -366,6 +379,52 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.entry.seat_text())
         self._update_actions()
 
+    # --- the hand being entered, kept in the store as it changes ----------------------
+
+    def _restore_draft(self) -> None:
+        """Bring back the hand that was being entered when the game was last open (in
+        this window or another, before a quit, a crash or a kill)."""
+        game = self.game
+        if game is None:
+            return
+        draft, notes = self.store.load_draft(game)
+        self._kept = draft
+        if draft is not None:
+            self.entry.load_draft(draft)
+        if draft is None and notes:
+            text = self.tr("The hand that was being entered could not be brought back "
+                           "(it was damaged, or no longer fits this game).")
+        elif draft is not None and draft.hands != len(game.hands):
+            text = self.tr("The hand being entered was started before the game changed "
+                           "elsewhere (it now has %1 hands): check it before you record "
+                           "it.").replace("%1", str(len(game.hands)))
+        elif draft is not None and notes:
+            text = self.tr("The hand being entered is back; what no longer fits this game "
+                           "was left out.")
+        elif draft is not None:
+            text = self.tr("The hand being entered is back as it was left.")
+        else:
+            return
+        self.entry.status.setText(text)
+        self.statusBar().showMessage(text, 15000)
+
+    def _keep_draft(self) -> None:
+        """Keep the hand being entered in the store, at each change (a new hand; the
+        changes of an edit are not kept, the hand on the sheet stays as it is)."""
+        game = self.game
+        if self._quiet or self.editing is not None or game is None or game.id is None:
+            return
+        draft = self.entry.draft()
+        if draft is None or draft == self._kept or (self._kept is None and draft.is_blank()):
+            return
+        try:
+            self.store.save_draft(game.id, draft)
+        except MahjongError as exc:
+            self.statusBar().showMessage(self.tr("The hand being entered cannot be kept: "
+                                                 "%1").replace("%1", message_text(exc)))
+            return
+        self._kept = None if draft.is_blank() else draft
+
     def _show_payments(self, row: int) -> None:
         game = self.session.game
         result = self.sheet_model.result(row)
@@ -405,8 +464,12 @@ class MainWindow(QMainWindow):
             return
         if self.editing is None:
             number = len(self.game.hands) + 1
-            ok = self._push(RecordHand(self.session, record),
-                            self.tr("Hand %1 recorded").replace("%1", str(number)))
+            self._quiet = True  # the kept entry goes with the hand, not kept again
+            try:
+                ok = self._push(RecordHand(self.session, record, clear_draft=True),
+                                self.tr("Hand %1 recorded").replace("%1", str(number)))
+            finally:
+                self._quiet = False
         else:
             index = self.editing
             old = self.game.hands[index]
@@ -414,6 +477,8 @@ class MainWindow(QMainWindow):
                             self.tr("Hand %1 saved").replace("%1", str(index + 1)))
         if ok:
             was_editing = self.editing
+            if was_editing is None:
+                self._kept = None  # went with the hand recorded
             self.cancel_edit()
             if was_editing is None:
                 self.entry.status.setText(self.tr("Hand %1 recorded and saved.")
@@ -445,12 +510,21 @@ class MainWindow(QMainWindow):
         self.entry.status.clear()
 
     def cancel_edit(self) -> None:
+        """Leave the edit (or the hand just recorded): the hand that was being entered
+        before the edit comes back."""
+        was_editing = self.editing is not None
         self.editing = None
         self.entry.set_editing(None)
-        self.entry.clear()
-        if self.game is not None:
-            self.entry.set_seating(self.game.next_seating())
-            self.entry.set_balances(self.sheet_model.balances())
+        self._quiet = True
+        try:
+            self.entry.clear()
+            if self.game is not None:
+                self.entry.set_seating(self.game.next_seating())
+                self.entry.set_balances(self.sheet_model.balances())
+                if was_editing and self._kept is not None:
+                    self.entry.load_draft(self._kept)
+        finally:
+            self._quiet = False
 
     def delete_selected(self) -> None:
         row = self.sheet_view.currentIndex().row()
@@ -617,6 +691,7 @@ class MainWindow(QMainWindow):
             self.restoreState(stored.window_state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._keep_draft()  # kept at each change already; this is the last one
         stored = AppSettings()
         stored.window_geometry = self.saveGeometry()
         stored.window_state = self.saveState()

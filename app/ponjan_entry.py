@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
+from dataclasses import replace
 from typing import cast
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -45,6 +46,7 @@ from app.situation_panel import DRAW, NOT_CHOSEN
 from app.tile_art import draw_tile, make_tile_button, tile_width
 from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
+from scoring.games.draft import HandDraft
 from scoring.games.game import Entry, Game, HandRecord, HandResult
 from scoring.games.rotation import Seating
 from scoring.hands.tiles import Tile
@@ -841,6 +843,37 @@ class PonjanEntry(QWidget):
         self.ippatsu.setChecked("ippatsu" in record.flags)
         for i, row in enumerate(self.rows):
             row.tenpai.setChecked(i in record.tenpai)
+        self._update()
+
+    def draft(self, base: HandDraft) -> HandDraft:
+        """The hand as entered so far, readable or not, on ``base`` (a blank draft of
+        the game)."""
+        winner = self.winner()
+        return replace(base, tiles=self.hand.notation(), mode=self.hand.mode(),
+                       stolen=self.hand.stolen_button.isChecked(),
+                       winner=None if winner == DRAW else winner, drawn=winner == DRAW,
+                       win_tile=self.win_tile(), source=self.source(),
+                       discarder=self.discarder(), flags=self.flags(),
+                       tenpai=self.tenpai())
+
+    def load_draft(self, draft: HandDraft) -> None:
+        """Show a hand entered before (see :meth:`draft`) to go on with it."""
+        if draft.drawn or draft.winner is not None:
+            self.set_winner(None if draft.drawn else draft.winner)
+        self.hand.set_hand(draft.tiles)
+        self.hand.mode_buttons[draft.mode].setChecked(True)
+        self.hand.stolen_button.setChecked(draft.stolen)
+        self._update_win_tiles()
+        index = self.tile_box.findData(draft.win_tile) if draft.win_tile else 0
+        self.tile_box.setCurrentIndex(max(index, 0))
+        self.source_buttons[draft.source].setChecked(True)
+        index = self.discarder_box.findData(draft.discarder) \
+            if draft.discarder is not None else 0
+        self.discarder_box.setCurrentIndex(max(index, 0))
+        self.reach.setChecked("reach" in draft.flags)
+        self.ippatsu.setChecked("ippatsu" in draft.flags)
+        for i, row in enumerate(self.rows):
+            row.tenpai.setChecked(i in draft.tenpai)
         self._update()
 
     def set_winner(self, winner: int | None) -> None:

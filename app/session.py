@@ -48,8 +48,10 @@ class GameSession(QObject):
         if notes:
             self.notes.emit(notes)
 
-    def record(self, record: HandRecord) -> int:
-        self.store.record_hand(self.game_id, record)
+    def record(self, record: HandRecord, clear_draft: bool = False) -> int:
+        """Record the next hand (``clear_draft``: the hand being entered, kept in the
+        store, goes in the same transaction)."""
+        self.store.record_hand(self.game_id, record, clear_draft)
         assert self.game is not None
         self._set_hands([*self.game.hands, record], [])
         return len(self.game.hands) - 1

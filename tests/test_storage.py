@@ -397,12 +397,13 @@ def make_database(db: Path, games: int = 3) -> None:
 
 
 def version_1(path: Path) -> None:
-    """Make ``path`` a database as version 1 of the program wrote it: no checksums
-    and no identities."""
+    """Make ``path`` a database as version 1 of the program wrote it: no checksums,
+    no identities and no drafts."""
     conn = sqlite3.connect(path)
     conn.execute("ALTER TABLE games DROP COLUMN uid")
     conn.execute("ALTER TABLE games DROP COLUMN checksum")
     conn.execute("ALTER TABLE hands DROP COLUMN checksum")
+    conn.execute("DROP TABLE drafts")
     conn.execute("PRAGMA user_version = 1")
     conn.commit()
     conn.close()

@@ -973,6 +973,26 @@
         <translation>%1 — Záznam skóre mahjongu</translation>
     </message>
     <message>
+        <source>The hand that was being entered could not be brought back (it was damaged, or no longer fits this game).</source>
+        <translation>Rozepsanou hru se nepodařilo obnovit (byla poškozená nebo už k této partii nepatří).</translation>
+    </message>
+    <message>
+        <source>The hand being entered was started before the game changed elsewhere (it now has %1 hands): check it before you record it.</source>
+        <translation>Rozepsaná hra byla začata dříve, než se partie jinde změnila (nyní má %1 her): před zapsáním ji zkontrolujte.</translation>
+    </message>
+    <message>
+        <source>The hand being entered is back; what no longer fits this game was left out.</source>
+        <translation>Rozepsaná hra je zpět; co už k této partii nepatří, bylo vynecháno.</translation>
+    </message>
+    <message>
+        <source>The hand being entered is back as it was left.</source>
+        <translation>Rozepsaná hra je zpět tak, jak byla opuštěna.</translation>
+    </message>
+    <message>
+        <source>The hand being entered cannot be kept: %1</source>
+        <translation>Rozepsanou hru nelze uchovat: %1</translation>
+    </message>
+    <message>
         <source>Payments: select a hand</source>
         <translation>Platby: vyberte hru</translation>
     </message>

@@ -973,6 +973,26 @@
         <translation>%1 — Mah-Jong poengliste</translation>
     </message>
     <message>
+        <source>The hand that was being entered could not be brought back (it was damaged, or no longer fits this game).</source>
+        <translation>Hånden som holdt på å bli ført inn, kunne ikke hentes tilbake (den var skadet eller passer ikke lenger til dette spillet).</translation>
+    </message>
+    <message>
+        <source>The hand being entered was started before the game changed elsewhere (it now has %1 hands): check it before you record it.</source>
+        <translation>Hånden som føres inn, ble påbegynt før spillet ble endret et annet sted (det har nå %1 hender): kontroller den før du fører den inn.</translation>
+    </message>
+    <message>
+        <source>The hand being entered is back; what no longer fits this game was left out.</source>
+        <translation>Hånden som føres inn, er tilbake; det som ikke lenger passer til spillet, er utelatt.</translation>
+    </message>
+    <message>
+        <source>The hand being entered is back as it was left.</source>
+        <translation>Hånden som føres inn, er tilbake slik den ble forlatt.</translation>
+    </message>
+    <message>
+        <source>The hand being entered cannot be kept: %1</source>
+        <translation>Hånden som føres inn, kan ikke lagres: %1</translation>
+    </message>
+    <message>
         <source>Payments: select a hand</source>
         <translation>Betalinger: velg en hånd</translation>
     </message>

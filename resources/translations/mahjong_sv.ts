@@ -973,6 +973,26 @@
         <translation>%1 — Mahjong – poänglista</translation>
     </message>
     <message>
+        <source>The hand that was being entered could not be brought back (it was damaged, or no longer fits this game).</source>
+        <translation>Handen som höll på att matas in kunde inte återställas (den var skadad eller passar inte längre till det här spelet).</translation>
+    </message>
+    <message>
+        <source>The hand being entered was started before the game changed elsewhere (it now has %1 hands): check it before you record it.</source>
+        <translation>Handen som matas in påbörjades innan spelet ändrades på annat håll (det har nu %1 händer): kontrollera den innan du för in den.</translation>
+    </message>
+    <message>
+        <source>The hand being entered is back; what no longer fits this game was left out.</source>
+        <translation>Handen som matas in är tillbaka; det som inte längre passar till spelet har utelämnats.</translation>
+    </message>
+    <message>
+        <source>The hand being entered is back as it was left.</source>
+        <translation>Handen som matas in är tillbaka som den lämnades.</translation>
+    </message>
+    <message>
+        <source>The hand being entered cannot be kept: %1</source>
+        <translation>Handen som matas in kan inte sparas: %1</translation>
+    </message>
+    <message>
         <source>Payments: select a hand</source>
         <translation>Betalningar: välj en hand</translation>
     </message>

@@ -16,11 +16,12 @@ read-only: it can be listed and read, and a change is refused with a message.
 Several processes creating the same new database at once take turns (a lock on
 its folder), so that exactly one of them creates it.
 
-Schema (version 3, ``PRAGMA user_version``; see "schema versions" below)::
+Schema (version 4, ``PRAGMA user_version``; see "schema versions" below)::
 
     games(id, name, created, finished, players (JSON list), ruleset_id, ruleset_text,
           convention, east_double, hand_limit, start_balance, rounds, uid, checksum)
     hands(game_id, position, record (JSON of scoring.games.game.as_dict), checksum)
+    drafts(game_id, draft (JSON of scoring.games.draft.draft_to_dict), checksum)
 
 Version 2 added the checksums, and a hand's record may be a penalty
 (``{"penalty": {...}, "note": ...}``), which a program reading version 1 would
@@ -29,7 +30,13 @@ game's identity (:func:`scoring.games.game.game_identity`); NULL for a game of v
 whose identity is then derived from its content. Version 3 added Ponjan games: a
 hand's record may carry ``discarder`` and ``tenpai`` and empty entries (see
 :mod:`scoring.records.gamefile`), which a program reading version 2 would misread; the tables
-did not change, so the step from 2 to 3 only sets the version.
+did not change, so the step from 2 to 3 only sets the version. Version 4 added the
+table ``drafts``: the hand being entered in the window (:mod:`scoring.games.draft`),
+at most one per game, deleted with its game (a program that reads up to version 3
+refuses the database, as it refuses every newer one). A draft is not part of the
+game's record: one that no longer reads back as it was written
+(its checksum) or no longer fits its game is dropped, never a reason to refuse the
+database.
 """
 
 from __future__ import annotations
@@ -47,6 +54,7 @@ from types import TracebackType
 from typing import Any
 
 from scoring.errors import MahjongError
+from scoring.games.draft import HandDraft, draft_from_json, draft_to_json
 from scoring.games.game import (
     Game,
     GameError,
@@ -86,7 +94,7 @@ except ImportError:  # pragma: no cover - Windows
 # is opened for writing; a read-only database of an older version is read as it is).
 
 #: The schema this program writes. A database with a higher version is refused.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: The oldest schema this program reads.
 OLDEST_VERSION = 1
 #: The versions whose rows carry a checksum.
@@ -117,6 +125,11 @@ def _allow_ponjan(db: sqlite3.Connection) -> None:
     keeps a program that reads up to version 2 from misreading them."""
 
 
+def _add_drafts(db: sqlite3.Connection) -> None:
+    """Version 3 -> 4: the hand being entered of each game (see :meth:`Store.save_draft`)."""
+    db.execute(_DRAFTS)
+
+
 def _check_game_id(game_id: int) -> None:
     """Refuse a game id that SQLite cannot hold (no game has it)."""
     if not 0 < game_id < 2**63:
@@ -125,7 +138,7 @@ def _check_game_id(game_id: int) -> None:
 
 #: version -> the step that makes a database of that version one version newer
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    1: _add_checksums, 2: _allow_ponjan}
+    1: _add_checksums, 2: _allow_ponjan, 3: _add_drafts}
 
 _SCHEMA = """
 CREATE TABLE games (
@@ -152,6 +165,12 @@ CREATE TABLE hands (
     PRIMARY KEY (game_id, position)
 ) WITHOUT ROWID;
 """
+_DRAFTS = """
+CREATE TABLE drafts (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    draft TEXT NOT NULL,
+    checksum INTEGER NOT NULL DEFAULT 0
+)"""
 _TABLES = {"games", "hands"}
 #: the columns of a game that its checksum covers, in order
 _GAME_COLUMNS = ("id, name, created, finished, players, ruleset_id, ruleset_text, "
@@ -498,7 +517,7 @@ class Store:
             # another program may have created it since we looked
             if self._db.execute("PRAGMA user_version").fetchone()[0] == 0:
                 self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                for statement in _SCHEMA.split(";"):
+                for statement in (*_SCHEMA.split(";"), _DRAFTS):
                     if statement.strip():
                         self._db.execute(statement)
                 self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -749,20 +768,26 @@ class Store:
         with self._transaction() as db:
             game = self.load_game(game_id)
             db.execute("DELETE FROM hands WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
         return game
 
     # -- hands -------------------------------------------------------------------
 
-    def record_hand(self, game_id: int, record: HandRecord) -> HandResult:
-        """Validate and store the next hand; return it with everything derived."""
-        with self._transaction():
+    def record_hand(self, game_id: int, record: HandRecord,
+                    clear_draft: bool = False) -> HandResult:
+        """Validate and store the next hand; return it with everything derived.
+        ``clear_draft``: the hand was entered in the window, whose draft goes in
+        the same transaction (see :meth:`save_draft`)."""
+        with self._transaction() as db:
             game = self.load_game(game_id)
             if game.finished:
                 raise GameError("the game is marked finished; reopen it to record "
                                 "more hands")
             result = game.check(record)
             self._insert_hand_row(game_id, len(game.hands), record)
+            if clear_draft:
+                db.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
         return result
 
     def edit_hand(self, game_id: int, index: int, record: HandRecord) -> list[str]:
@@ -820,6 +845,50 @@ class Store:
                        "AND position < 0", (game_id,))
             self._insert_hand_row(game_id, index, record)
         return game.changes_after_edit(before[index:], after[index + 1:])
+
+    # -- the hand being entered ----------------------------------------------------
+
+    def save_draft(self, game_id: int, draft: HandDraft) -> None:
+        """Keep ``draft`` as the hand being entered of game ``game_id`` (in place of
+        the one kept before; a blank draft keeps none). Committed and synced like
+        every change: a program killed right after keeps it."""
+        _check_game_id(game_id)
+        with self._transaction() as db:
+            if draft.is_blank():
+                db.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
+                return
+            text = draft_to_json(draft)
+            cur = db.execute(
+                "INSERT OR REPLACE INTO drafts (game_id, draft, checksum) SELECT ?, ?, ? "
+                "WHERE EXISTS (SELECT 1 FROM games WHERE id = ?)",
+                (game_id, text, _checksum((game_id, text)), game_id))
+            if cur.rowcount == 0:
+                raise NoSuchGame(f"there is no game {game_id}")
+
+    def load_draft(self, game: Game) -> tuple[HandDraft | None, list[str]]:
+        """The hand being entered of ``game`` (a stored game) as far as it still fits
+        the game, and notes on what was dropped or left out (see
+        :func:`scoring.games.draft.draft_from_json`); None when there is none. A
+        draft that cannot be read is dropped (with a note), never an error."""
+        damaged = ["the hand being entered does not read back as it was written "
+                   "(damaged); it was dropped"]
+        if game.id is None:
+            return None, []
+        try:
+            row = self._db.execute("SELECT draft, checksum FROM drafts WHERE game_id = ?",
+                                   (game.id,)).fetchone()
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):  # an older version's database, read as it is
+                return None, []
+            return None, damaged
+        except _DB_ERRORS:
+            return None, damaged
+        if row is None:
+            return None, []
+        text, checksum = row
+        if not isinstance(text, str) or _checksum((game.id, text)) != checksum:
+            return None, damaged
+        return draft_from_json(text, game)
 
     # -- game files --------------------------------------------------------------
 
