@@ -12,8 +12,9 @@ legal hand of ``scoring.rules.sample`` written in the notation, as a player woul
 
 * export: ``write_workbook`` of a 16-hand and of a 1000-hand game (the replay
   included, the game's score cache warm, as in the program after the game was shown);
-* load: ``gamefile.load`` of the 1000-hand game's JSON file (parsing, validation and
-  the scoring of every hand with a fresh game, i.e. a cold cache);
+* load: ``gamefile.load`` of the 1000-hand game's JSON file (parsing, and every hand
+  checked as scoring would check it, without scoring it: no hand is scored; showing
+  the game then scores every hand, as the cold edit below does);
 * edit: give the winner of the first hand won with tiles (hand 1, or the first after
   it) other winning tiles, won another way (a random legal winning hand, its winning
   tile, source and flags), and ``Game.replay()`` the game with it. Warm: the game's
