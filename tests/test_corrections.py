@@ -107,9 +107,11 @@ def test_004_7_millington_concealed_clear_suit_is_not_won_on_a_discard() -> None
 
 def test_buried_treasure_and_hidden_treasure_are_won_on_a_drawn_tile() -> None:
     for rid, rule in (("millington", "buried-treasure"), ("dmjl", "hidden-treasure")):
-        assert score("111m 555p 999s 222s 33p", rid, win="3p").limit_hand != rule
+        claimed = score("111m 555p 999s 222s 33p", rid, win="3p")
+        assert claimed.limit_hand is None
+        assert rule not in {i.rule for i in claimed.items}
         assert score("111m 555p 999s 222s 33p", rid, win="3p", source="wall",
-                     ).limit_hand is not None
+                     ).limit_hand == rule
 
 
 def test_004_55_and_63_claimed_kong_counts_concealed_but_scores_as_exposed() -> None:

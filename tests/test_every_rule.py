@@ -162,8 +162,9 @@ TRIGGERS: dict[str, Case] = {
     "calling-for-buried-treasure": ("11z 333m 55m 444m 888m", {"loser": True}),
     "calling-for-four-kongs": ("(1111m) (5555p) [9999s] (2222s) 3p", {"loser": True}),
     "calling-for-purity": ("(111s) 333s 66s 88s 222s", {"loser": True}),
-    "wriggling-snake": ("11122345678999m", {"win": "2m"}),
-    "squirming-snake": ("11122345678999m", {"win": "2m"}),
+    # an exposed pung: concealed, 1112345678999 and any tile of the suit is nine gates
+    "wriggling-snake": ("(111m) 22m 345m 678m 999m", {"win": "2m"}),
+    "squirming-snake": ("(111m) 22m 345m 678m 999m", {"win": "2m"}),
     "concealed-clear-suit": ("123m 456m 789m 222m 55m", {"win": "5m", "source": "wall"}),
     "concealed-one-suit": ("123m 456m 789m 222m 55m", {"win": "5m", "source": "wall"}),
     "east-13th-win": (BASE + " 555p", {"win": "2s", "seat": "E", "east_streak": 12}),
@@ -224,11 +225,44 @@ OVERRIDES: dict[tuple[str, str], Case] = {
     ("swedish", "only-honours"): ("(111z) (222z) (555z) 666z 77z", {"win": "7z"}),
 }
 
+#: how many times a case's hand holds what its rule counts, where not once
+COUNTS: dict[tuple[str, str], int] = {
+    # bmja's one-chow base holds 111m and 999s, and the case adds 999p: three
+    ("bmja", "concealed-pung-major"): 3,
+}
+
+#: the tile that completes each loser-only rule's calling hand (a winner's hand then)
+COMPLETING: dict[str, str] = {
+    "calling-for-only-honours": "6z",
+    "calling-for-wriggling-snake": "4z",
+    "calling-for-triple-knitting": "2p",
+    "calling-for-gates-of-heaven": "2m",
+    "calling-for-knitting": "2p",
+    "calling-for-imperial-jade": "6z",
+    "calling-for-thirteen-unique-wonders": "1z",
+    "calling-for-three-great-scholars": "7z",
+    "calling-for-all-pair-honours": "2z",
+    "calling-for-heads-and-tails": "9p",
+    "calling-for-four-blessings": "4z",
+    "calling-for-buried-treasure": "5m",
+    "calling-for-four-kongs": "3p",
+    "calling-for-purity": "6s",
+}
+
 CASES = [(rid, rule.id) for rid in builtin_ids() for rule in load_ruleset(rid).rules]
 
 
-@pytest.mark.parametrize(("ruleset_id", "rule_id"), CASES)
-def test_rule_applies_to_its_hand(ruleset_id: str, rule_id: str) -> None:
+def _applies(ruleset_id: str, rule_id: str) -> str:
+    return next(r.applies for r in load_ruleset(ruleset_id).rules if r.id == rule_id)
+
+
+WINNER_CASES = [c for c in CASES if _applies(*c) == "winner"]
+ALL_CASES = [c for c in CASES if _applies(*c) == "all"]
+LOSER_CASES = [c for c in CASES if _applies(*c) == "loser"]
+
+
+def _case(ruleset_id: str, rule_id: str) -> tuple[Any, Any, str, dict[str, Any], int]:
+    """The rule set, the rule, its case's hand and situation, and the count."""
     ruleset = load_ruleset(ruleset_id)
     rule = next(r for r in ruleset.rules if r.id == rule_id)
     case = OVERRIDES.get((ruleset_id, rule_id)) or TRIGGERS.get(rule_id)
@@ -236,6 +270,21 @@ def test_rule_applies_to_its_hand(ruleset_id: str, rule_id: str) -> None:
     hand, kwargs = case
     if ruleset.max_chows is not None:
         hand = hand.replace(BASE, ONE_CHOW_BASE)
+    return ruleset, rule, hand, kwargs, COUNTS.get((ruleset_id, rule_id), 1)
+
+
+def _check_value(item: Any, rule: Any, count: int) -> None:
+    """The item scores the rule's value from its file, ``count`` times."""
+    assert item.count == count
+    if rule.kind == "points":
+        assert (item.points, item.doubles) == (rule.value * count, 0)
+    else:
+        assert (item.doubles, item.points) == (rule.value * count, 0)
+
+
+@pytest.mark.parametrize(("ruleset_id", "rule_id"), CASES)
+def test_rule_applies_to_its_hand(ruleset_id: str, rule_id: str) -> None:
+    ruleset, rule, hand, kwargs, count = _case(ruleset_id, rule_id)
     result = score(hand, ruleset, **kwargs)
     items = {i.rule: i for i in result.items}
     assert rule_id in items, f"{rule_id} did not apply to {hand} {kwargs}: {list(items)}"
@@ -243,36 +292,57 @@ def test_rule_applies_to_its_hand(ruleset_id: str, rule_id: str) -> None:
     assert result.winner == (rule.applies != "loser")
     if rule.kind == "limit":
         assert item.limit and item.share == rule.share
-        assert result.limit_hand is not None
+        assert result.limit_hand == rule_id
         assert ruleset.limit is not None
         assert result.score == round(ruleset.limit * rule.share)
-    elif rule.kind == "points":
-        assert item.points == rule.value * item.count
-        assert item.doubles == 0
     else:
-        assert item.doubles == rule.value * item.count
-        assert item.points == 0
+        _check_value(item, rule, count)
 
 
-@pytest.mark.parametrize(("ruleset_id", "rule_id"), CASES)
-def test_winner_only_rules_never_score_for_a_loser(ruleset_id: str, rule_id: str) -> None:
-    ruleset = load_ruleset(ruleset_id)
-    rule = next(r for r in ruleset.rules if r.id == rule_id)
-    hand, kwargs = OVERRIDES.get((ruleset_id, rule_id)) or TRIGGERS[rule_id]
-    if rule.applies == "loser":
-        return  # its hand is a loser's already (the test above)
-    if ruleset.max_chows is not None:
-        hand = hand.replace(BASE, ONE_CHOW_BASE)
-    # The same tiles, less one so that the hand is a loser's (13 tiles at most).
+def _as_loser(hand: str) -> str:
+    """The same tiles less one, so that the hand is a loser's (13 tiles at most): one
+    tile taken from the first concealed chow, else from the first concealed set."""
     tiles = hand.split()
-    for i, token in enumerate(tiles):
-        if not token.startswith(("(", "[")) and len(token) > 2 and token[-1] != "f":
-            tiles[i] = token[1:]
-            break
-    seat = kwargs.get("seat", "E")
-    result = score(" ".join(tiles), ruleset, loser=True, seat=seat,
+    concealed = [i for i, t in enumerate(tiles)
+                 if not t.startswith(("(", "[", "{")) and len(t) > 2 and t[-1] != "f"]
+    chows = [i for i in concealed if len(tiles[i]) == 4 and len(set(tiles[i][:3])) == 3]
+    i = (chows or concealed)[0]
+    tiles[i] = tiles[i][1:]
+    return " ".join(tiles)
+
+
+@pytest.mark.parametrize(("ruleset_id", "rule_id"), WINNER_CASES)
+def test_winner_only_rules_never_score_for_a_loser(ruleset_id: str, rule_id: str) -> None:
+    ruleset, _rule, hand, kwargs, _count = _case(ruleset_id, rule_id)
+    result = score(_as_loser(hand), ruleset, loser=True, seat=kwargs.get("seat", "E"),
                    round=kwargs.get("round", "E"))
-    applied = {i.rule for i in result.items}
-    if rule.applies == "winner" or rule.kind == "limit":
-        assert rule_id not in applied
+    assert not result.winner
+    assert rule_id not in {i.rule for i in result.items}
     assert result.limit_hand is None or result.limit_hand.startswith("calling-for-")
+
+
+@pytest.mark.parametrize(("ruleset_id", "rule_id"), ALL_CASES)
+def test_rules_for_all_score_for_a_loser_too(ruleset_id: str, rule_id: str) -> None:
+    """A rule for every player scores its value in a loser's hand that holds what it
+    counts: its case's hand less one tile of a chow (or of a concealed set)."""
+    ruleset, rule, hand, kwargs, count = _case(ruleset_id, rule_id)
+    assert rule.kind != "limit"  # a limit hand for all is refused when the file is read
+    loser = _as_loser(hand)
+    result = score(loser, ruleset, loser=True, seat=kwargs.get("seat", "E"),
+                   round=kwargs.get("round", "E"))
+    assert not result.winner
+    items = {i.rule: i for i in result.items}
+    assert rule_id in items, f"{rule_id} did not apply to the loser's {loser}: {list(items)}"
+    _check_value(items[rule_id], rule, count)
+
+
+@pytest.mark.parametrize(("ruleset_id", "rule_id"), LOSER_CASES)
+def test_loser_only_rules_never_score_for_a_winner(ruleset_id: str, rule_id: str) -> None:
+    """A calling hand's rule is gone once the hand is complete: the same tiles and the
+    tile it waited for, won on a discard."""
+    ruleset, _rule, hand, kwargs, _count = _case(ruleset_id, rule_id)
+    assert kwargs == {"loser": True}
+    tile = COMPLETING[rule_id]
+    result = score(f"{hand} {tile}", ruleset, win=tile)
+    assert result.winner
+    assert rule_id not in {i.rule for i in result.items}

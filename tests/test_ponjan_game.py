@@ -5,6 +5,7 @@ match, is recorded through the Game API and through ``mahjong-score game``."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from scoring.games.game import Entry, Game, GameError, HandRecord
 from scoring.games.ponjan_game import ponjan_settings
 from scoring.ponjan.rules import load_ponjan_rules
 from scoring.records.gamefile import VERSION, GameFileError, game_to_dict, load, loads
-from scoring.records.storage import SCHEMA_VERSION, Store
+from scoring.records.storage import SCHEMA_VERSION, StorageError, Store
 
 RULES = load_ponjan_rules("ponjan")
 NONE = Entry()
@@ -334,20 +335,29 @@ def test_a_database_of_an_older_schema_is_read_and_upgraded(tmp_path: Path,
         assert before == V2_TOTALS
 
 
-def test_a_read_only_database_of_version_2_is_read_as_it_is(tmp_path: Path) -> None:
+def test_a_read_only_database_of_version_2_is_read_as_it_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read, not migrated, nothing written. Root may write the read-only file anyway:
+    there the program is refused write access as the classical test does it
+    (test_storage_damage.py), so the read-only path runs as root too."""
     folder = tmp_path / "ro"
     folder.mkdir()
     db = folder / "games.sqlite3"
     db.write_bytes((DATA / "games-v2.sqlite3").read_bytes())
+    before = db.read_bytes()
     db.chmod(0o444)
     folder.chmod(0o555)
+    if not hasattr(os, "geteuid") or os.geteuid() == 0:
+        monkeypatch.setattr(os, "access", lambda path, mode: not mode & os.W_OK)
     try:
         with Store(db) as store:
-            if not store.read_only:  # running as root: everything is writable
-                pytest.skip("the files cannot be made read-only here")
+            assert store.read_only
             assert [r.totals for r in store.load_game(1).replay()] == V2_TOTALS
+            with pytest.raises(StorageError, match="read-only"):
+                store.record_hand(1, E19[0][0])
     finally:
         folder.chmod(0o755)
+    assert db.read_bytes() == before
     conn = sqlite3.connect(db)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
     conn.close()

@@ -202,7 +202,9 @@ def test_three_players_differences() -> None:
 def test_classic_no_winner_settles_every_pair() -> None:
     s = settle(SOURCE_003, None)
     assert s.winner is None
-    assert s.totals == settle(SOURCE_003, None, "differences").totals
+    # every pair settles its difference, East's doubled: E (16-8)*2 + (16-48)*2 +
+    # (16-26)*2 = -68; S -16 + (8-48) + (8-26) = -74; W 64 + 40 + 22; N 20 + 18 - 22
+    assert s.totals == {"E": -68, "S": -74, "W": 126, "N": 16}
 
 
 def test_equal_losers_pay_nothing() -> None:
