@@ -227,8 +227,9 @@ OVERRIDES: dict[tuple[str, str], Case] = {
 
 #: how many times a case's hand holds what its rule counts, where not once
 COUNTS: dict[tuple[str, str], int] = {
-    # bmja's one-chow base holds 111m and 999s, and the case adds 999p: three
+    # the one-chow base holds 111m and 999s, and the case adds 999p: three
     ("bmja", "concealed-pung-major"): 3,
+    ("bmja-kajongg", "concealed-pung-major"): 3,
 }
 
 #: the tile that completes each loser-only rule's calling hand (a winner's hand then)
