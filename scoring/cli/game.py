@@ -151,10 +151,18 @@ def _hand_arguments(p: argparse.ArgumentParser) -> None:
                           "other player)")
 
 
+#: the subcommands that only read the database
+READING = ("list", "show", "export")
+
+
 def run_game(args: argparse.Namespace) -> int:
     """Run a ``game`` subcommand."""
     command: str = args.game_command
-    with Store(args.db) as store:
+    if command == "export":  # refused before anything is opened or written
+        from scoring.records.output import output_path
+        output_path(args.out, [args.db])
+    # a command that only reads never creates, upgrades or writes the database
+    with Store(args.db, write=command not in READING) as store:
         if command == "new":
             print(_new(store, args))
         elif command == "list":

@@ -6,6 +6,7 @@ Bad input prints one line on stderr naming the problem and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import re
@@ -216,7 +217,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "sheet":
             from scoring.records.gamefile import load
+            from scoring.records.output import output_path
             from scoring.records.workbook import write_workbook  # loads openpyxl only when needed
+            output_path(args.xlsx, [args.game])  # never the game file it reads
             game = load(args.game)
             write_workbook(game, args.xlsx)
             count = len(game.hands)
@@ -237,13 +240,67 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
+    """The command line's entry point. The output is delivered after the command has
+    run, so that the exit status says truly what was stored: when the output cannot
+    be written (standard output closed, or a full disk), that is said on stderr in
+    one line; a command that stored something still exits 0 (it was stored: a script
+    must not store it again), any other exits 2."""
+    closed = _open_standard_streams()
+    out = io.StringIO()
+    sys.stdout = out
     try:
         code = main()
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # the output was closed early (``mahjong-score rulesets | head -1``): that is
-        # what the reader wanted, so end quietly, as other Unix tools do
+    except SystemExit as exc:  # argparse: --help, --version, a usage error
+        code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+    finally:
+        sys.stdout = sys.__stdout__
+    sys.exit(_deliver(out.getvalue(), code, closed))
+
+
+def _open_standard_streams() -> bool:
+    """Give a closed standard stream (``>&-``) the null device, so that no file the
+    command opens (a game file, a database) gets its number and is written by a
+    ``print``. True when standard output was closed."""
+    closed = False
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:  # closed: the lowest free number is this one
+            os.open(os.devnull, os.O_RDWR)
+            closed = closed or fd == 1
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    return closed
+
+
+def _deliver(text: str, code: int, closed: bool) -> int:
+    """Write the command's output; the exit status (see :func:`run`)."""
+    problem = "standard output is closed"
+    if not closed and sys.stdout is not None:
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return code
+        except BrokenPipeError:
+            # the output was closed early (``mahjong-score rulesets | head -1``): that
+            # is what the reader wanted, so end quietly, as other Unix tools do
+            problem = ""
+        except OSError as exc:
+            problem = exc.strerror or str(exc)
+        # what is left in the buffer must not be written again when Python ends
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        code = 0
-    sys.exit(code)
+        os.close(devnull)
+    if not problem or not text:
+        return code
+    stored = code == 0 and _stored(sys.argv[1:])
+    print(f"{PROG}: cannot write the output ({problem})"
+          + ("; the change was stored" if stored else ""), file=sys.stderr)
+    return code if code or stored else 2
+
+
+def _stored(argv: Sequence[str]) -> bool:
+    """Whether the command of ``argv`` (which ran successfully) stored something."""
+    from scoring.cli.game import READING
+    args = _build_parser().parse_args(argv)
+    return args.command == "game" and args.game_command not in READING

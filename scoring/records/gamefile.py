@@ -125,11 +125,10 @@ def dumps(game: Game) -> str:
 
 
 def save(game: Game, path: str | Path) -> None:
-    """Write the game file; written to a temporary file first, then renamed."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(dumps(game), encoding="utf-8")
-    tmp.replace(path)
+    """Write the game file, whole or not at all (:func:`scoring.records.output.write_output`:
+    raises its OutputError)."""
+    from scoring.records.output import write_output
+    write_output(path, dumps(game).encode("utf-8"))
 
 
 #: the largest game file read (10,000 hands with notes and a rule text fit in 10 MB)
