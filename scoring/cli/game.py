@@ -27,6 +27,7 @@ import json
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from scoring.cli.numbers import integer
 from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
 from scoring.games.ponjan_game import ponjan_settings
@@ -79,38 +80,38 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--no-east-double", action="store_true",
                    help="do not double payments to and from East")
     p.add_argument("--limit", metavar="N|none", help="another limit, or none")
-    p.add_argument("--start-balance", type=int, metavar="N",
+    p.add_argument("--start-balance", type=integer, metavar="N",
                    help="everyone's balance before the first hand")
-    p.add_argument("--rounds", type=int, metavar="N",
+    p.add_argument("--rounds", type=integer, metavar="N",
                    help="rounds of prevailing wind, 1-4 (Ponjan: rounds of bosses) "
                         "(default: the rule set's)")
 
     cmds.add_parser("list", help="list the games")
 
     p = cmds.add_parser("show", help="print a game's score sheet")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     p.add_argument("--json", action="store_true",
                    help="print the sheet as one JSON object, for scripts")
 
     p = cmds.add_parser("record", help="record the next hand")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     _hand_arguments(p)
 
     p = cmds.add_parser("edit", help="change a recorded hand")
-    p.add_argument("id", type=int, metavar="ID")
-    p.add_argument("number", type=int, metavar="N", help="the hand number, from 1")
+    p.add_argument("id", type=integer, metavar="ID")
+    p.add_argument("number", type=integer, metavar="N", help="the hand number, from 1")
     _hand_arguments(p)
 
     p = cmds.add_parser("delete-hand", help="delete a recorded hand")
-    p.add_argument("id", type=int, metavar="ID")
-    p.add_argument("number", type=int, metavar="N", help="the hand number, from 1")
+    p.add_argument("id", type=integer, metavar="ID")
+    p.add_argument("number", type=integer, metavar="N", help="the hand number, from 1")
 
     p = cmds.add_parser("finish", help="mark a game finished (or, with --reopen, not)")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     p.add_argument("--reopen", action="store_true", help="take the mark away")
 
     p = cmds.add_parser("export", help="write a game as a JSON game file")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     p.add_argument("out", metavar="OUT.json")
 
     p = cmds.add_parser("import", help="add the game of a JSON game file; prints its id")
@@ -144,7 +145,7 @@ def _hand_arguments(p: argparse.ArgumentParser) -> None:
     pen.add_argument("--offence", metavar="ID",
                      help="one of the rule set's penalties (its amount and who receives "
                           "it are the defaults; see mahjong-score rules ID)")
-    pen.add_argument("--amount", type=int, metavar="N",
+    pen.add_argument("--amount", type=integer, metavar="N",
                      help="the whole penalty in points (default: the offence's)")
     pen.add_argument("--to", metavar="NAME[,NAME]|all",
                      help="who receives it (default: the offence's payees, else every "

@@ -9,13 +9,13 @@ import argparse
 import io
 import json
 import os
-import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from scoring import __version__
 from scoring.cli.game import add_game_parser, run_game
+from scoring.cli.numbers import integer, whole_number
 from scoring.cli.ponjan import score_ponjan_args
 from scoring.cli.season import add_season_parser, run_season
 from scoring.errors import MahjongError, NotationError
@@ -29,7 +29,7 @@ from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
 from scoring.rules.engine import score_hand
 from scoring.rules.reference import ruleset_markdown
 from scoring.rules.ruleset import builtin_ids, load_ruleset, ruleset_game
-from scoring.schema import MAX_SCORE
+from scoring.schema import MAX_SCORE, is_text
 
 PROG = "mahjong-score"
 
@@ -65,7 +65,7 @@ def _build_parser() -> argparse.ArgumentParser:
     _situation_options(p)
     p.add_argument("--limit", metavar="N|none",
                    help="play with another limit, or none ('roof off')")
-    p.add_argument("--east-streak", type=int, metavar="N",
+    p.add_argument("--east-streak", type=integer, metavar="N",
                    help="East's consecutive wins before this hand")
     p.add_argument("--seen", metavar="TILES", default="",
                    help="tiles visible elsewhere on the table (other players' exposed "
@@ -178,15 +178,20 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     return 0
 
 
-def whole_number(text: str, what: str, low: int = 0, high: int = MAX_SCORE,
-                 other: str = "") -> int:
-    """``text`` as a whole number from ``low`` to ``high`` (ASCII digits only: a
-    superscript or another script's digit is refused, not half-read)."""
-    text = text.strip()
-    if not re.fullmatch(r"-?[0-9]{1,12}", text) or not low <= int(text) <= high:
-        raise MahjongError(f"{what}: '{text}' is not a whole number from {low} to "
-                           f"{high}{other}")
-    return int(text)
+#: the arguments that name files: any bytes the system allows
+_PATHS = {"db", "file", "files", "out", "game", "xlsx", "pdf", "rules", "ruleset"}
+
+
+def _check_texts(args: argparse.Namespace) -> None:
+    """Refuse an argument that is not UTF-8 text (bytes the system's encoding cannot
+    read arrive as lone surrogates, which no database or file can hold); file names
+    may be any bytes."""
+    for key, value in vars(args).items():
+        for item in value if isinstance(value, list) else [value]:
+            if key not in _PATHS and isinstance(item, str) and not is_text(item):
+                name = f"--{key.replace('_', '-')}" if key != "entries" else "NAME=HAND"
+                raise MahjongError(f"{name}: not UTF-8 text (it holds bytes that are not "
+                                   "UTF-8)")
 
 
 def limit_option(text: str) -> int | None:
@@ -199,6 +204,7 @@ def limit_option(text: str) -> int | None:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(argv)
     try:
+        _check_texts(args)
         if args.command == "score":
             return _cmd_score(args)
         if args.command == "rulesets":

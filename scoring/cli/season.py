@@ -15,6 +15,7 @@ import importlib
 import json
 from typing import Any
 
+from scoring.cli.numbers import integer
 from scoring.records.season import (
     Copy,
     SeasonError,
@@ -33,7 +34,7 @@ def add_season_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--db", action="append", default=[], metavar="DB",
                    help="a games database; all its games count (see --game); may be "
                         "given more than once")
-    p.add_argument("--game", action="append", default=[], type=int, metavar="ID",
+    p.add_argument("--game", action="append", default=[], type=integer, metavar="ID",
                    help="only this game of the databases; may be given more than once")
     p.add_argument("files", nargs="*", metavar="FILE.json", help="game files")
     p.add_argument("--from", dest="day_from", metavar="DATE",

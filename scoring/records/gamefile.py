@@ -87,6 +87,7 @@ from scoring.schema import (
     Spec,
     Table,
     Text,
+    is_text,
     json_path,
 )
 
@@ -208,7 +209,7 @@ _ABSENT = object()
 
 
 def _text(value: Any, most: int) -> bool:
-    return type(value) is str and len(value) <= most
+    return type(value) is str and len(value) <= most and is_text(value)
 
 
 def _player(value: Any) -> bool:
