@@ -225,8 +225,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from scoring.records.gamefile import load
             from scoring.records.output import output_path
             from scoring.records.workbook import write_workbook  # loads openpyxl only when needed
-            output_path(args.xlsx, [args.game])  # never the game file it reads
             game = load(args.game)
+            output_path(args.xlsx, [args.game])  # never the game file it reads
             write_workbook(game, args.xlsx)
             count = len(game.hands)
             print(f"{count} hand{'' if count == 1 else 's'} written to {args.xlsx}")

@@ -56,9 +56,9 @@ def output_path(path: str | Path, inputs: Iterable[str | Path] = ()) -> Path:
             except OSError:
                 continue
             if (seen.st_dev, seen.st_ino) == (st.st_dev, st.st_ino):
-                raise OutputError("{path}: is the input {source} of this command; writing "
-                                  "it would replace it, so nothing was written",
-                                  path=path, source=source)
+                raise OutputError("{path}: is the same file as the input {source}; "
+                                  "writing it would replace that input, so nothing was "
+                                  "written", path=path, source=source)
     if not target.parent.is_dir():
         raise OutputError("{path}: cannot write the file ({folder}: no such folder); "
                           "nothing was written", path=path, folder=target.parent)

@@ -60,6 +60,7 @@ from scoring.games.game import (
     game_of_text,
 )
 from scoring.records import gamefile
+from scoring.records.output import OutputError
 from scoring.schema import (
     MAX_GAME_NAME,
     MAX_NAME,
@@ -849,9 +850,13 @@ class Store:
         return self.create_game(gamefile.load(path))
 
     def export_json(self, game_id: int, path: str | Path) -> None:
-        """Write a game as a JSON game file, whole or not at all (raises an OutputError
-        of :mod:`scoring.records.output` when it cannot be written)."""
-        gamefile.save(self.load_game(game_id), path)
+        """Write a game as a JSON game file, whole or not at all (see
+        :mod:`scoring.records.output`; a StorageError when it cannot be written)."""
+        game = self.load_game(game_id)
+        try:
+            gamefile.save(game, path)
+        except OutputError as exc:  # a StorageError, as every failure of the store
+            raise StorageError(exc.template, **exc.params) from None
 
 
 def _number(value: Any) -> str:
