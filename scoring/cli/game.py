@@ -162,10 +162,13 @@ def run_game(args: argparse.Namespace) -> int:
     if command == "export":  # refused before anything is opened or written
         from scoring.records.output import output_path
         output_path(args.out, [args.db])
+    # a new game is checked (its rules read) before the database is opened: a refused
+    # game creates nothing
+    game = _new(args) if command == "new" else None
     # a command that only reads never creates, upgrades or writes the database
     with Store(args.db, write=command not in READING) as store:
-        if command == "new":
-            print(_new(store, args))
+        if game is not None:
+            print(store.create_game(game))
         elif command == "list":
             _list(store)
         elif command == "show":
@@ -202,9 +205,9 @@ def run_game(args: argparse.Namespace) -> int:
     return 0
 
 
-def _new(store: Store, args: argparse.Namespace) -> int:
+def _new(args: argparse.Namespace) -> Game:
     if ruleset_game(args.rules) == "ponjan":
-        return store.create_game(Game(_ponjan_settings(args), name=args.name))
+        return Game(_ponjan_settings(args), name=args.name)
     ruleset = load_ruleset(args.rules)
     players = tuple(p.strip() for p in args.players.split(","))
     overrides: dict[str, object] = {}
@@ -220,7 +223,7 @@ def _new(store: Store, args: argparse.Namespace) -> int:
     if args.rounds is not None:
         overrides["rounds"] = args.rounds
     settings = GameSettings.for_ruleset(players, ruleset, **overrides)
-    return store.create_game(Game(settings, name=args.name))
+    return Game(settings, name=args.name)
 
 
 def _ponjan_settings(args: argparse.Namespace) -> GameSettings:
@@ -382,7 +385,7 @@ def parse_entries(game: Game, items: Sequence[str]) -> tuple[Entry, ...]:
         if not value:
             raise MahjongError(f"'{item}': give {game.players[index]}'s tiles or score")
         if value.isascii() and value.isdigit():
-            from scoring.cli.main import whole_number
+            from scoring.cli.numbers import whole_number
             found[index] = Entry(score=whole_number(value, f"'{item}'"))
         else:
             found[index] = Entry(tiles=value)

@@ -92,9 +92,9 @@ class Locator:
             if pattern.match(self.lines[i]):
                 return i + 1
         if rule is None and table is None:  # a top-level key may be a [table] of its own
-            header = re.compile(rf"\s*\[\[?\s*[\"']?{re.escape(key)}[\"']?\s*\]")
+            head = re.compile(rf"\s*\[\[?\s*[\"']?{re.escape(key)}[\"']?\s*\]")
             for i, line in enumerate(self.lines):
-                if header.match(line):
+                if head.match(line):
                     return i + 1
         # a missing key: the head of its table, or the top of the file
         return start + 1 if (rule is not None or table is not None) else 1
