@@ -243,3 +243,13 @@ def test_output_path_refuses_a_missing_folder(tmp_path: Path) -> None:
     with pytest.raises(OutputError, match="no such folder"):
         output_path(tmp_path / "none" / "x.json")
     assert output_path(tmp_path / "x.json") == tmp_path.resolve() / "x.json"
+
+
+def test_the_store_never_exports_over_its_own_database(folder: Path) -> None:
+    """The window's Export JSON goes through the same check as ``game export``."""
+    from scoring.records.storage import StorageError
+    db = folder / "games.sqlite3"
+    before = snapshot(folder)
+    with Store(db) as store, pytest.raises(StorageError, match="same file as the input"):
+        store.export_json(1, db)
+    assert snapshot(folder) == before

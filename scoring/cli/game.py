@@ -159,9 +159,6 @@ READING = ("list", "show", "export")
 def run_game(args: argparse.Namespace) -> int:
     """Run a ``game`` subcommand."""
     command: str = args.game_command
-    if command == "export":  # refused before anything is opened or written
-        from scoring.records.output import output_path
-        output_path(args.out, [args.db])
     # a new game is checked (its rules read) before the database is opened: a refused
     # game creates nothing
     game = _new(args) if command == "new" else None

@@ -60,7 +60,7 @@ from scoring.games.game import (
     game_of_text,
 )
 from scoring.records import gamefile
-from scoring.records.output import OutputError
+from scoring.records.output import OutputError, output_path
 from scoring.schema import (
     MAX_GAME_NAME,
     MAX_NAME,
@@ -854,6 +854,7 @@ class Store:
         :mod:`scoring.records.output`; a StorageError when it cannot be written)."""
         game = self.load_game(game_id)
         try:
+            output_path(path, [self.path])  # never over the database itself
             gamefile.save(game, path)
         except OutputError as exc:  # a StorageError, as every failure of the store
             raise StorageError(exc.template, **exc.params) from None
