@@ -64,7 +64,8 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     g = sub.add_parser("game", help="keep the score sheet of a game in a database",
                        description="Keep the score sheet of games in a database file.")
     g.add_argument("--db", required=True, metavar="PATH",
-                   help="the games database (created when missing)")
+                   help="the games database (created by new or import when missing; "
+                        "list, show and export only read it)")
     cmds = g.add_subparsers(dest="game_command", required=True, metavar="COMMAND",
                             parser_class=type("GameParser", (_Intermixed, type(g)), {}))
 

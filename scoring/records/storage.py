@@ -216,6 +216,8 @@ class GameSummary:
 
 class Store:
     """The games database at ``path`` (created when missing). Use as a context manager.
+    With ``write=False`` (the commands that only read) it is only read: never created,
+    upgraded or written, and no file is made beside it.
 
     Every method that changes something is one transaction: it either commits
     completely (on disk, before it returns) or changes nothing and raises a
