@@ -130,8 +130,9 @@ def test_reading_a_current_database_leaves_no_log_files(
 
 @pytest.mark.parametrize("command", [["list"], ["show", "1"], ["export", "1", "x.json"]])
 def test_a_reading_command_creates_no_database(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
-    os.chdir(tmp_path)
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        command: list[str]) -> None:
+    monkeypatch.chdir(tmp_path)
     code = main(["game", "--db", str(tmp_path / "none.sqlite3"), *command])
     one_line(capsys, code, "no such database file")
     assert list(tmp_path.iterdir()) == []
