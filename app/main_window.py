@@ -631,6 +631,8 @@ class MainWindow(QMainWindow):
         if path is None or self.game is None:
             return
         try:
+            from scoring.records.output import output_path
+            output_path(path, [self.store.path])  # never over the games database
             write(self.game, path)
         except (MahjongError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Export failed"), message_text(exc))

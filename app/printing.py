@@ -13,10 +13,11 @@ negative amounts with a minus sign).
 
 from __future__ import annotations
 
-import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -39,21 +40,22 @@ from PySide6.QtWidgets import QWidget
 
 from app.report import game_report_html
 from app.report_html import game_title
-from scoring.errors import MahjongError
 from scoring.games.game import Game
+from scoring.records.output import OutputError, output_path, write_output
 
 MARGIN_MM = 12.0
 BODY_POINT_SIZE = 9.5
 FOOTER_POINT_SIZE = 8.0
 
 
-class PdfExportError(MahjongError):
+class PdfExportError(OutputError):
     """The PDF cannot be written (the message names the file)."""
 
 
 #: ``translate("Report", text)``: the report's wording in the user's language (lupdate
 #: reads the literal context of each call)
 translate = QCoreApplication.translate
+T = TypeVar("T")
 
 
 def a4_landscape() -> QPageLayout:
@@ -166,35 +168,44 @@ def _paint(game: Game, device: QPagedPaintDevice, painter: QPainter) -> int:
 
 
 def export_pdf(game: Game, path: str | Path) -> int:
-    """Write the report of ``game`` as a PDF (A4 landscape) to ``path``, through a
-    temporary file; return the number of pages. Raises :class:`PdfExportError`."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    writer = QPdfWriter(str(tmp))
-    writer.setResolution(600)
+    """Write the report of ``game`` as a PDF (A4 landscape) to ``path``, whole or not
+    at all; return the number of pages. Raises :class:`PdfExportError`."""
+    return write_pdf(path, game_title(game), 600, lambda writer: paint_report(game, writer))
+
+
+def write_pdf(path: str | Path, title: str, resolution: int,
+              paint: Callable[[QPdfWriter], T]) -> T:
+    """Paint a PDF (A4 landscape, titled ``title``) with ``paint`` in memory, then write
+    it to ``path`` whole or not at all (:func:`scoring.records.output.write_output`:
+    a temporary file, synced, moved into place). Returns what ``paint`` returns;
+    raises :class:`PdfExportError` naming ``path``, the old file left as it was."""
+    try:
+        output_path(path)  # a folder, a device: refused before the painting
+    except OutputError as exc:
+        raise PdfExportError(exc.template, **exc.params) from None
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(resolution)
     writer.setPageLayout(a4_landscape())
-    writer.setTitle(game_title(game))
+    writer.setTitle(title)
     writer.setCreator("Mahjong Score Sheet")
     try:
-        pages = paint_report(game, writer)
+        result = paint(writer)
     except PdfExportError as exc:
-        del writer
-        tmp.unlink(missing_ok=True)
         raise PdfExportError(f"{path}: {exc}") from None
-    del writer  # closes the file
-    move_into_place(tmp, path, translate("Report", "cannot write the file"))
-    return pages
-
-
-def move_into_place(tmp: Path, path: Path, cannot: str) -> None:
-    """Give the finished temporary file ``tmp`` its name ``path``; when that fails,
-    remove ``tmp`` and raise :class:`PdfExportError` naming ``path`` (``cannot``: the
-    words for "cannot write the file" in the caller's context)."""
+    finally:
+        del writer  # finishes the document
+        buffer.close()
+    data = bytes(buffer.data().data())
+    if not data.startswith(b"%PDF"):
+        cannot = translate("Report", "cannot paint on the printer or file")
+        raise PdfExportError(f"{path}: {cannot}")
     try:
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise PdfExportError(f"{path}: {cannot} ({exc.strerror})") from None
+        write_output(path, data)
+    except OutputError as exc:
+        raise PdfExportError(exc.template, **exc.params) from None
+    return result
 
 
 def new_printer() -> QPrinter:

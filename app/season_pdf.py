@@ -11,9 +11,9 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
-from PySide6.QtGui import QFont, QPdfWriter, QTextDocument
+from PySide6.QtGui import QFont, QTextDocument
 
-from app.printing import BODY_POINT_SIZE, PdfExportError, a4_landscape, move_into_place
+from app.printing import BODY_POINT_SIZE, write_pdf
 from app.report_html import PLAIN_TABLE, TABLE, esc
 from app.rule_texts import message_text
 from app.season_texts import season_ruleset_name
@@ -81,12 +81,8 @@ def _chart_png(season: Season) -> bytes | None:
 
 
 def write_season_pdf(season: Season, path: str | Path) -> None:
-    """Write the report (through a temporary file). Raises PdfExportError."""
-    path = Path(path)
-    if not path.parent.is_dir():
-        cannot = translate("SeasonReport", "cannot write the file")
-        raise PdfExportError(f"{path}: {cannot} ({path.parent}: no such folder)")
-    tmp = path.with_name(path.name + ".tmp")
+    """Write the report, whole or not at all (:func:`app.printing.write_pdf`). Raises
+    PdfExportError."""
     png = _chart_png(season)
     doc = QTextDocument()
     font = QFont()
@@ -100,14 +96,7 @@ def write_season_pdf(season: Season, path: str | Path) -> None:
         doc.addResource(QTextDocument.ResourceType.ImageResource.value, "season-chart.png",
                         image)
     doc.setHtml(season_report_html(season, png))
-    writer = QPdfWriter(str(tmp))
-    writer.setResolution(300)
-    writer.setPageLayout(a4_landscape())
-    writer.setTitle(translate("SeasonReport", "Season standings"))
-    writer.setCreator("Mahjong Score Sheet")
-    doc.print_(writer)
-    del writer
-    move_into_place(tmp, path, translate("SeasonReport", "cannot write the file"))
+    write_pdf(path, translate("SeasonReport", "Season standings"), 300, doc.print_)
 
 
 def write_season_pdf_standalone(season: Season, path: str | Path) -> None:

@@ -111,6 +111,8 @@ class SeasonDialog(QDialog):
         self.resize(1100, 700)
         self.copies: list[Copy] = []
         self.result: Season | None = None
+        #: the files the games were read from: an export never replaces one
+        self.inputs: list[str | Path] = [store.path]
 
         self.games = QListWidget()
         self.games.setAccessibleName(self.tr("Games of the season"))
@@ -255,6 +257,7 @@ class SeasonDialog(QDialog):
             self, self.tr("Add the games of a database"), AppSettings().last_folder,
             self.tr("Score sheet database (*.sqlite3 *.sqlite *.db);;All files (*)"))
         if path:
+            self.inputs.append(path)
             self._read(lambda: copies_from_database(path))
 
     def add_files(self) -> None:
@@ -262,6 +265,7 @@ class SeasonDialog(QDialog):
             self, self.tr("Add game files"), AppSettings().last_folder,
             self.tr("Game files (*.json)"))
         if paths:
+            self.inputs += paths
             self._read(lambda: copies_from_files(paths))
 
     def chosen(self) -> list[Copy]:
@@ -304,6 +308,8 @@ class SeasonDialog(QDialog):
         if path is None:
             return
         try:
+            from scoring.records.output import output_path
+            output_path(path, self.inputs)  # never over a database or game file read
             write(self.result, path)
         except (MahjongError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Export failed"), message_text(exc))

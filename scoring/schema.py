@@ -116,6 +116,19 @@ class Int(Spec):
         return value
 
 
+def is_text(value: str) -> bool:
+    """Whether ``value`` is text that can be written (as UTF-8): JSON's ``"\\ud800"``
+    gives Python a string with a lone surrogate, which no file, database or workbook
+    can hold."""
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class Text(Spec):
     max_len: int
@@ -134,6 +147,9 @@ class Text(Spec):
                                     f"(at most {self.max_len})")
         if self.non_empty and not value.strip():
             raise SchemaError(path, "must not be empty")
+        if not is_text(value):
+            raise SchemaError(path, "holds a lone surrogate (such as \\ud800), which is not "
+                                    "a character: not a text")
         return value
 
 

@@ -14,6 +14,7 @@ import contextlib
 import copy
 import io
 import json
+import os
 import random
 import shutil
 import sqlite3
@@ -349,6 +350,20 @@ _TEMPLATE_CONTENTS: dict[Path, list[Any]] = {}
 STATS: Counter[str] = Counter()
 
 
+def _read_only(path: Path, before: bytes) -> None:
+    """A damaged database as a reading command opens it: read or refused in one
+    line, and left as it was, no file made beside it."""
+    siblings = sorted(os.listdir(path.parent))
+    try:
+        with Store(path, write=False) as store:
+            for summary in store.list_games():
+                store.load_game(summary.id).replay()
+    except MahjongError as exc:
+        _one_line(exc)
+    assert path.read_bytes() == before, "a reading command changed the database"
+    assert sorted(os.listdir(path.parent)) == siblings, "a reading command made a file"
+
+
 def try_database(rng: random.Random, template: Path, folder: Path) -> str:
     """A damaged copy of a database: opened, listed, every game read, a hand
     recorded. A database refused when opened is left byte-identical."""
@@ -361,6 +376,7 @@ def try_database(rng: random.Random, template: Path, folder: Path) -> str:
             _TEMPLATE_CONTENTS[template] = contents(store)
     bytes_changed = mutate_database(rng, path)
     before = path.read_bytes()
+    _read_only(path, before)
     try:
         store = Store(path)
     except MahjongError as exc:

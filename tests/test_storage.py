@@ -608,7 +608,7 @@ def test_cli_new_options(capsys: pytest.CaptureFixture[str], db: Path) -> None:
      "--limit: 'x' is not a whole number"),
     (["new", "--rules", "swedish", "--players", "A,B", "--rounds", "5"], "1 to 4 rounds"),
     (["show", "9"], "there is no game 9"),
-    (["show", "x"], "invalid int value"),
+    (["show", "x"], "'x' is not a whole number"),
     (["record", "1", "--winner", "Eve", "Anna=1", "Bo=2"], "'Eve' is not a player"),
     (["record", "1", "--winner", "Anna", "Anna=1"], "missing: Bo"),
     (["record", "1", "--winner", "Anna", "Anna=1", "Bo"], "'Bo': write each player"),

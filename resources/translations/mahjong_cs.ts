@@ -1795,10 +1795,6 @@
         <translation>Strana %1 z %2</translation>
     </message>
     <message>
-        <source>cannot write the file</source>
-        <translation>soubor nelze zapsat</translation>
-    </message>
-    <message>
         <source>Print preview — %1</source>
         <translation>Náhled tisku — %1</translation>
     </message>
@@ -2294,10 +2290,6 @@
     <message>
         <source>%1 (%2, %3, hand %4)</source>
         <translation>%1 (%2, %3, hra %4)</translation>
-    </message>
-    <message>
-        <source>cannot write the file</source>
-        <translation>soubor nelze zapsat</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3806,26 @@
     <message>
         <source>the game is marked finished; reopen it to record more hands</source>
         <translation>partie je označena jako skončená; chcete-li zapsat další hry, znovu ji otevřete</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the file ({reason}); nothing was written</source>
+        <translation>{path}: soubor nelze zapsat ({reason}); nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the file ({folder}: no such folder); nothing was written</source>
+        <translation>{path}: soubor nelze zapsat ({folder}: složka neexistuje); nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder, not a file; nothing was written</source>
+        <translation>{path}: je složka, ne soubor; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>{path}: not a regular file (a pipe, a device or a socket); it was left as it is and nothing was written</source>
+        <translation>{path}: není běžný soubor (roura, zařízení nebo soket); zůstal beze změny a nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>{path}: is the same file as the input {source}; writing it would replace that input, so nothing was written</source>
+        <translation>{path}: je týž soubor jako vstup {source}; zápis by ho nahradil, proto nebylo nic zapsáno</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

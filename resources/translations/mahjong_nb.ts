@@ -1795,10 +1795,6 @@
         <translation>Side %1 av %2</translation>
     </message>
     <message>
-        <source>cannot write the file</source>
-        <translation>kan ikke skrive filen</translation>
-    </message>
-    <message>
         <source>Print preview — %1</source>
         <translation>Forhåndsvisning — %1</translation>
     </message>
@@ -2294,10 +2290,6 @@
     <message>
         <source>%1 (%2, %3, hand %4)</source>
         <translation>%1 (%2, %3, hånd %4)</translation>
-    </message>
-    <message>
-        <source>cannot write the file</source>
-        <translation>kan ikke skrive filen</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3806,26 @@
     <message>
         <source>the game is marked finished; reopen it to record more hands</source>
         <translation>partiet er merket som avsluttet; åpne det igjen for å registrere flere hender</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the file ({reason}); nothing was written</source>
+        <translation>{path}: kan ikke skrive filen ({reason}); ingenting ble skrevet</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the file ({folder}: no such folder); nothing was written</source>
+        <translation>{path}: kan ikke skrive filen ({folder}: mappen finnes ikke); ingenting ble skrevet</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder, not a file; nothing was written</source>
+        <translation>{path}: er en mappe, ikke en fil; ingenting ble skrevet</translation>
+    </message>
+    <message>
+        <source>{path}: not a regular file (a pipe, a device or a socket); it was left as it is and nothing was written</source>
+        <translation>{path}: ikke en vanlig fil (et rør, en enhet eller en sokkel); den ble latt være som den var, og ingenting ble skrevet</translation>
+    </message>
+    <message>
+        <source>{path}: is the same file as the input {source}; writing it would replace that input, so nothing was written</source>
+        <translation>{path}: er den samme filen som inndataene {source}; å skrive den ville erstatte dem, så ingenting ble skrevet</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -1795,10 +1795,6 @@
         <translation>Sida %1 av %2</translation>
     </message>
     <message>
-        <source>cannot write the file</source>
-        <translation>kan inte skriva filen</translation>
-    </message>
-    <message>
         <source>Print preview — %1</source>
         <translation>Förhandsgranskning — %1</translation>
     </message>
@@ -2294,10 +2290,6 @@
     <message>
         <source>%1 (%2, %3, hand %4)</source>
         <translation>%1 (%2, %3, hand %4)</translation>
-    </message>
-    <message>
-        <source>cannot write the file</source>
-        <translation>kan inte skriva filen</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3806,26 @@
     <message>
         <source>the game is marked finished; reopen it to record more hands</source>
         <translation>partiet är markerat som avslutat; öppna det igen för att registrera fler händer</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the file ({reason}); nothing was written</source>
+        <translation>{path}: kan inte skriva filen ({reason}); inget skrevs</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the file ({folder}: no such folder); nothing was written</source>
+        <translation>{path}: kan inte skriva filen ({folder}: mappen finns inte); inget skrevs</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder, not a file; nothing was written</source>
+        <translation>{path}: är en mapp, inte en fil; inget skrevs</translation>
+    </message>
+    <message>
+        <source>{path}: not a regular file (a pipe, a device or a socket); it was left as it is and nothing was written</source>
+        <translation>{path}: inte en vanlig fil (en rörledning, en enhet eller en sockel); den lämnades som den var och inget skrevs</translation>
+    </message>
+    <message>
+        <source>{path}: is the same file as the input {source}; writing it would replace that input, so nothing was written</source>
+        <translation>{path}: är samma fil som indata {source}; att skriva den skulle ersätta den, så inget skrevs</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

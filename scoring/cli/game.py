@@ -27,6 +27,7 @@ import json
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from scoring.cli.numbers import integer
 from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
 from scoring.games.ponjan_game import ponjan_settings
@@ -63,7 +64,8 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     g = sub.add_parser("game", help="keep the score sheet of a game in a database",
                        description="Keep the score sheet of games in a database file.")
     g.add_argument("--db", required=True, metavar="PATH",
-                   help="the games database (created when missing)")
+                   help="the games database (created by new or import when missing; "
+                        "list, show and export only read it)")
     cmds = g.add_subparsers(dest="game_command", required=True, metavar="COMMAND",
                             parser_class=type("GameParser", (_Intermixed, type(g)), {}))
 
@@ -79,38 +81,38 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--no-east-double", action="store_true",
                    help="do not double payments to and from East")
     p.add_argument("--limit", metavar="N|none", help="another limit, or none")
-    p.add_argument("--start-balance", type=int, metavar="N",
+    p.add_argument("--start-balance", type=integer, metavar="N",
                    help="everyone's balance before the first hand")
-    p.add_argument("--rounds", type=int, metavar="N",
+    p.add_argument("--rounds", type=integer, metavar="N",
                    help="rounds of prevailing wind, 1-4 (Ponjan: rounds of bosses) "
                         "(default: the rule set's)")
 
     cmds.add_parser("list", help="list the games")
 
     p = cmds.add_parser("show", help="print a game's score sheet")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     p.add_argument("--json", action="store_true",
                    help="print the sheet as one JSON object, for scripts")
 
     p = cmds.add_parser("record", help="record the next hand")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     _hand_arguments(p)
 
     p = cmds.add_parser("edit", help="change a recorded hand")
-    p.add_argument("id", type=int, metavar="ID")
-    p.add_argument("number", type=int, metavar="N", help="the hand number, from 1")
+    p.add_argument("id", type=integer, metavar="ID")
+    p.add_argument("number", type=integer, metavar="N", help="the hand number, from 1")
     _hand_arguments(p)
 
     p = cmds.add_parser("delete-hand", help="delete a recorded hand")
-    p.add_argument("id", type=int, metavar="ID")
-    p.add_argument("number", type=int, metavar="N", help="the hand number, from 1")
+    p.add_argument("id", type=integer, metavar="ID")
+    p.add_argument("number", type=integer, metavar="N", help="the hand number, from 1")
 
     p = cmds.add_parser("finish", help="mark a game finished (or, with --reopen, not)")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     p.add_argument("--reopen", action="store_true", help="take the mark away")
 
     p = cmds.add_parser("export", help="write a game as a JSON game file")
-    p.add_argument("id", type=int, metavar="ID")
+    p.add_argument("id", type=integer, metavar="ID")
     p.add_argument("out", metavar="OUT.json")
 
     p = cmds.add_parser("import", help="add the game of a JSON game file; prints its id")
@@ -144,19 +146,27 @@ def _hand_arguments(p: argparse.ArgumentParser) -> None:
     pen.add_argument("--offence", metavar="ID",
                      help="one of the rule set's penalties (its amount and who receives "
                           "it are the defaults; see mahjong-score rules ID)")
-    pen.add_argument("--amount", type=int, metavar="N",
+    pen.add_argument("--amount", type=integer, metavar="N",
                      help="the whole penalty in points (default: the offence's)")
     pen.add_argument("--to", metavar="NAME[,NAME]|all",
                      help="who receives it (default: the offence's payees, else every "
                           "other player)")
 
 
+#: the subcommands that only read the database
+READING = ("list", "show", "export")
+
+
 def run_game(args: argparse.Namespace) -> int:
     """Run a ``game`` subcommand."""
     command: str = args.game_command
-    with Store(args.db) as store:
-        if command == "new":
-            print(_new(store, args))
+    # a new game is checked (its rules read) before the database is opened: a refused
+    # game creates nothing
+    game = _new(args) if command == "new" else None
+    # a command that only reads never creates, upgrades or writes the database
+    with Store(args.db, write=command not in READING) as store:
+        if game is not None:
+            print(store.create_game(game))
         elif command == "list":
             _list(store)
         elif command == "show":
@@ -193,9 +203,9 @@ def run_game(args: argparse.Namespace) -> int:
     return 0
 
 
-def _new(store: Store, args: argparse.Namespace) -> int:
+def _new(args: argparse.Namespace) -> Game:
     if ruleset_game(args.rules) == "ponjan":
-        return store.create_game(Game(_ponjan_settings(args), name=args.name))
+        return Game(_ponjan_settings(args), name=args.name)
     ruleset = load_ruleset(args.rules)
     players = tuple(p.strip() for p in args.players.split(","))
     overrides: dict[str, object] = {}
@@ -211,7 +221,7 @@ def _new(store: Store, args: argparse.Namespace) -> int:
     if args.rounds is not None:
         overrides["rounds"] = args.rounds
     settings = GameSettings.for_ruleset(players, ruleset, **overrides)
-    return store.create_game(Game(settings, name=args.name))
+    return Game(settings, name=args.name)
 
 
 def _ponjan_settings(args: argparse.Namespace) -> GameSettings:
@@ -373,7 +383,7 @@ def parse_entries(game: Game, items: Sequence[str]) -> tuple[Entry, ...]:
         if not value:
             raise MahjongError(f"'{item}': give {game.players[index]}'s tiles or score")
         if value.isascii() and value.isdigit():
-            from scoring.cli.main import whole_number
+            from scoring.cli.numbers import whole_number
             found[index] = Entry(score=whole_number(value, f"'{item}'"))
         else:
             found[index] = Entry(tiles=value)

@@ -6,15 +6,16 @@ Bad input prints one line on stderr naming the problem and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
-import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from scoring import __version__
 from scoring.cli.game import add_game_parser, run_game
+from scoring.cli.numbers import integer, whole_number
 from scoring.cli.ponjan import score_ponjan_args
 from scoring.cli.season import add_season_parser, run_season
 from scoring.errors import MahjongError, NotationError
@@ -28,7 +29,7 @@ from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
 from scoring.rules.engine import score_hand
 from scoring.rules.reference import ruleset_markdown
 from scoring.rules.ruleset import builtin_ids, load_ruleset, ruleset_game
-from scoring.schema import MAX_SCORE
+from scoring.schema import MAX_SCORE, is_text
 
 PROG = "mahjong-score"
 
@@ -66,7 +67,7 @@ def _build_parser() -> argparse.ArgumentParser:
     _situation_options(p)
     p.add_argument("--limit", metavar="N|none",
                    help="play with another limit, or none ('roof off')")
-    p.add_argument("--east-streak", type=int, metavar="N",
+    p.add_argument("--east-streak", type=integer, metavar="N",
                    help="East's consecutive wins before this hand")
     p.add_argument("--seen", metavar="TILES", default="",
                    help="tiles visible elsewhere on the table (other players' exposed "
@@ -190,15 +191,20 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     return 0
 
 
-def whole_number(text: str, what: str, low: int = 0, high: int = MAX_SCORE,
-                 other: str = "") -> int:
-    """``text`` as a whole number from ``low`` to ``high`` (ASCII digits only: a
-    superscript or another script's digit is refused, not half-read)."""
-    text = text.strip()
-    if not re.fullmatch(r"-?[0-9]{1,12}", text) or not low <= int(text) <= high:
-        raise MahjongError(f"{what}: '{text}' is not a whole number from {low} to "
-                           f"{high}{other}")
-    return int(text)
+#: the arguments that name files: any bytes the system allows
+_PATHS = {"db", "file", "files", "out", "game", "xlsx", "pdf", "rules", "ruleset"}
+
+
+def _check_texts(args: argparse.Namespace) -> None:
+    """Refuse an argument that is not UTF-8 text (bytes the system's encoding cannot
+    read arrive as lone surrogates, which no database or file can hold); file names
+    may be any bytes."""
+    for key, value in vars(args).items():
+        for item in value if isinstance(value, list) else [value]:
+            if key not in _PATHS and isinstance(item, str) and not is_text(item):
+                name = f"--{key.replace('_', '-')}" if key != "entries" else "NAME=HAND"
+                raise MahjongError(f"{name}: not UTF-8 text (it holds bytes that are not "
+                                   "UTF-8)")
 
 
 def limit_option(text: str) -> int | None:
@@ -216,6 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG}: give a command, such as {PROG} score --help", file=sys.stderr)
         return 2
     try:
+        _check_texts(args)
         if args.command == "score":
             return _cmd_score(args)
         if args.command == "rulesets":
@@ -234,8 +241,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "sheet":
             from scoring.records.gamefile import load
+            from scoring.records.output import output_path
             from scoring.records.workbook import write_workbook  # loads openpyxl only when needed
             game = load(args.game)
+            output_path(args.xlsx, [args.game])  # never the game file it reads
             write_workbook(game, args.xlsx)
             count = len(game.hands)
             print(f"{count} hand{'' if count == 1 else 's'} written to {args.xlsx}")
@@ -255,13 +264,67 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
+    """The command line's entry point. The output is delivered after the command has
+    run, so that the exit status says truly what was stored: when the output cannot
+    be written (standard output closed, or a full disk), that is said on stderr in
+    one line; a command that stored something still exits 0 (it was stored: a script
+    must not store it again), any other exits 2."""
+    closed = _open_standard_streams()
+    out = io.StringIO()
+    sys.stdout = out
     try:
         code = main()
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # the output was closed early (``mahjong-score rulesets | head -1``): that is
-        # what the reader wanted, so end quietly, as other Unix tools do
+    except SystemExit as exc:  # argparse: --help, --version, a usage error
+        code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+    finally:
+        sys.stdout = sys.__stdout__
+    sys.exit(_deliver(out.getvalue(), code, closed))
+
+
+def _open_standard_streams() -> bool:
+    """Give a closed standard stream (``>&-``) the null device, so that no file the
+    command opens (a game file, a database) gets its number and is written by a
+    ``print``. True when standard output was closed."""
+    closed = False
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:  # closed: the lowest free number is this one
+            os.open(os.devnull, os.O_RDWR)
+            closed = closed or fd == 1
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    return closed
+
+
+def _deliver(text: str, code: int, closed: bool) -> int:
+    """Write the command's output; the exit status (see :func:`run`)."""
+    problem = "standard output is closed"
+    if not closed and sys.stdout is not None:
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return code
+        except BrokenPipeError:
+            # the output was closed early (``mahjong-score rulesets | head -1``): that
+            # is what the reader wanted, so end quietly, as other Unix tools do
+            problem = ""
+        except OSError as exc:
+            problem = exc.strerror or str(exc)
+        # what is left in the buffer must not be written again when Python ends
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        code = 0
-    sys.exit(code)
+        os.close(devnull)
+    if not problem or not text:
+        return code
+    stored = code == 0 and _stored(sys.argv[1:])
+    print(f"{PROG}: cannot write the output ({problem})"
+          + ("; the change was stored" if stored else ""), file=sys.stderr)
+    return code if code or stored else 2
+
+
+def _stored(argv: Sequence[str]) -> bool:
+    """Whether the command of ``argv`` (which ran successfully) stored something."""
+    from scoring.cli.game import READING
+    args = _build_parser().parse_args(argv)
+    return args.command == "game" and args.game_command not in READING

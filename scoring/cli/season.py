@@ -15,6 +15,7 @@ import importlib
 import json
 from typing import Any
 
+from scoring.cli.numbers import integer
 from scoring.records.season import (
     Copy,
     SeasonError,
@@ -33,7 +34,7 @@ def add_season_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--db", action="append", default=[], metavar="DB",
                    help="a games database; all its games count (see --game); may be "
                         "given more than once")
-    p.add_argument("--game", action="append", default=[], type=int, metavar="ID",
+    p.add_argument("--game", action="append", default=[], type=integer, metavar="ID",
                    help="only this game of the databases; may be given more than once")
     p.add_argument("files", nargs="*", metavar="FILE.json", help="game files")
     p.add_argument("--from", dest="day_from", metavar="DATE",
@@ -54,11 +55,13 @@ def run_season(args: argparse.Namespace) -> int:
         raise SeasonError("--game ID picks games of a database: give --db DB too")
     day_from = parse_day(args.day_from, "--from") if args.day_from else None
     day_to = parse_day(args.day_to, "--to") if args.day_to else None
+    same = parse_same(args.same)
+    _check_outputs(args)
     copies: list[Copy] = []
     for db in args.db:
         copies += copies_from_database(db, args.game)
     copies += copies_from_files(args.files)
-    result = season(copies, parse_same(args.same), day_from, day_to)
+    result = season(copies, same, day_from, day_to)
     if args.xlsx:
         from scoring.records.season_workbook import write_season_workbook  # openpyxl when needed
         write_season_workbook(result, args.xlsx)
@@ -72,6 +75,17 @@ def run_season(args: argparse.Namespace) -> int:
             if path:
                 print(f"{what} written to {path}")
     return 0
+
+
+def _check_outputs(args: argparse.Namespace) -> None:
+    """Refuse, before anything is read or written, an output that is one of the
+    inputs, a folder or a special file, and a workbook and a PDF in one file."""
+    from scoring.records.output import output_path
+    inputs = [*args.db, *args.files]
+    targets = [output_path(path, inputs) for path in (args.xlsx, args.pdf) if path]
+    if len(targets) == 2 and targets[0] == targets[1]:
+        raise SeasonError("--xlsx and --pdf name the same file, {path}: give each its "
+                          "own", path=args.pdf)
 
 
 def write_pdf(result: Any, path: str) -> None:

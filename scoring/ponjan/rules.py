@@ -13,12 +13,10 @@ Every mistake is reported with the file, the line and the key.
 
 from __future__ import annotations
 
-import re
-import tomllib
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.errors import RuleFileError
+from scoring.rules.rule_file import Locator, read_toml
 
 from .combinations import CONDITIONS
 from .formula import FORMULAS, Formula
@@ -76,11 +74,8 @@ def load_ponjan_rules(id_or_path: str) -> PonjanRules:
 
 def parse_ponjan_rules(text: str, path: str = "<rules>") -> PonjanRules:
     """Read Ponjan rules from TOML text. Errors name ``path``, the line and the key."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RuleFileError(path, f"not valid TOML: {exc}") from None
-    loc = _Locator(text, path)
+    data = read_toml(text, path)  # the bounds of every rule file
+    loc = Locator(text, path)
     for key in data:
         if key not in _TOP_KEYS:
             raise loc.error(f"unknown key (expected one of {', '.join(sorted(_TOP_KEYS))})",
@@ -98,14 +93,15 @@ def parse_ponjan_rules(text: str, path: str = "<rules>") -> PonjanRules:
     score = _table(data, "score", _SCORE_KEYS, loc)
     formula = score.get("formula", "code")
     if formula not in FORMULAS:
-        raise loc.error(f"must be one of {', '.join(FORMULAS)}", "formula")
+        raise loc.error(f"must be one of {', '.join(FORMULAS)}", "formula", table="score")
     flow = _table(data, "match", _FLOW_KEYS, loc)
     if flow.get("players", 3) != 3:
         raise loc.error("Ponjan is for exactly 3 players (its drawn-hand payments are "
-                        "made for three)", "players")
-    pool = _whole(flow, "tenpai_pool", 30, loc, 0)
+                        "made for three)", "players", table="match")
+    pool = _whole(flow, "tenpai_pool", 30, loc, 0, table="match")
     if pool % 2:
-        raise loc.error("must be even: the noten players pay it in halves", "tenpai_pool")
+        raise loc.error("must be even: the noten players pay it in halves", "tenpai_pool",
+                        table="match")
     raw_rules = data.get("rule", [])
     if not isinstance(raw_rules, list) or not raw_rules:
         raise loc.error("a rule set needs at least one [[rule]] table", "rule")
@@ -118,42 +114,45 @@ def parse_ponjan_rules(text: str, path: str = "<rules>") -> PonjanRules:
     return PonjanRules(
         id=data["id"], name=data["name"], description=data["description"].strip(),
         source=data["source"], rules=rules, formula=formula,
-        unit=_whole(score, "unit", 10, loc, 1), boss_unit=_whole(score, "boss_unit", 15, loc, 1),
-        score_source=_text(score, "source", loc),
-        start_balance=_whole(flow, "start_balance", 250, loc, None),
-        rounds=_whole(flow, "rounds", 4, loc, 1), tenpai_pool=pool,
-        flow_source=_text(flow, "source", loc), notes=tuple(notes), text=text, path=path)
+        unit=_whole(score, "unit", 10, loc, 1, table="score"),
+        boss_unit=_whole(score, "boss_unit", 15, loc, 1, table="score"),
+        score_source=_text(score, "source", loc, table="score"),
+        start_balance=_whole(flow, "start_balance", 250, loc, None, table="match"),
+        rounds=_whole(flow, "rounds", 4, loc, 1, table="match"), tenpai_pool=pool,
+        flow_source=_text(flow, "source", loc, table="match"), notes=tuple(notes), text=text,
+        path=path)
 
 
-def _table(data: dict[str, Any], name: str, keys: set[str], loc: _Locator) -> dict[str, Any]:
+def _table(data: dict[str, Any], name: str, keys: set[str], loc: Locator) -> dict[str, Any]:
     table = data.get(name, {})
     if not isinstance(table, dict):
         raise loc.error("must be a table", name)
     for key in table:
         if key not in keys:
             raise loc.error(f"unknown key in [{name}] (expected one of "
-                            f"{', '.join(sorted(keys))})", key)
+                            f"{', '.join(sorted(keys))})", key, table=name)
     return table
 
 
-def _whole(table: dict[str, Any], key: str, default: int, loc: _Locator,
-           least: int | None, rule: int | None = None) -> int:
-    value = table.get(key, default)
+def _whole(values: dict[str, Any], key: str, default: int, loc: Locator,
+           least: int | None, rule: int | None = None, table: str | None = None) -> int:
+    value = values.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or (
             least is not None and value < least):
         more = "" if least is None else f", {least} or more"
-        raise loc.error(f"must be a whole number{more}", key, rule)
+        raise loc.error(f"must be a whole number{more}", key, rule, table)
     return value
 
 
-def _text(table: dict[str, Any], key: str, loc: _Locator, rule: int | None = None) -> str:
-    value = table.get(key, "")
+def _text(values: dict[str, Any], key: str, loc: Locator, rule: int | None = None,
+          table: str | None = None) -> str:
+    value = values.get(key, "")
     if not isinstance(value, str):
-        raise loc.error("must be a text", key, rule)
+        raise loc.error("must be a text", key, rule, table)
     return value
 
 
-def _rule(raw: Any, index: int, loc: _Locator) -> Combination:
+def _rule(raw: Any, index: int, loc: Locator) -> Combination:
     if not isinstance(raw, dict):
         raise loc.error("each rule must be a table", "rule", index)
     for key in raw:
@@ -176,32 +175,3 @@ def _rule(raw: Any, index: int, loc: _Locator) -> Combination:
         points=_whole(raw, "points", 0, loc, 0, index), source=raw["source"],
         quote=_text(raw, "quote", loc, index), code=_text(raw, "code", loc, index),
         note=_text(raw, "note", loc, index))
-
-
-class _Locator:
-    """Finds the line of a key in a rule file, for error messages."""
-
-    def __init__(self, text: str, path: str) -> None:
-        self.lines = text.splitlines()
-        self.path = path
-        self.rule_starts = [i for i, line in enumerate(self.lines)
-                            if re.match(r"\s*\[\[\s*rule\s*\]\]", line)]
-
-    def line_of(self, key: str, rule: int | None) -> int | None:
-        if rule is None:
-            start, end = 0, len(self.lines)
-        elif rule < len(self.rule_starts):
-            start = self.rule_starts[rule]
-            later = [s for s in self.rule_starts if s > start]
-            end = later[0] if later else len(self.lines)
-        else:
-            return None
-        pattern = re.compile(rf"\s*(\[)?{re.escape(key)}\s*(=|\])")
-        for i in range(start, end):
-            if pattern.match(self.lines[i]):
-                return i + 1
-        return start + 1 if rule is not None else None
-
-    def error(self, message: str, key: str, rule: int | None = None) -> RuleFileError:
-        where = key if rule is None else f"rule {rule + 1}: {key}"
-        return RuleFileError(self.path, message, self.line_of(key, rule), where)

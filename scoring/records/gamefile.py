@@ -87,6 +87,7 @@ from scoring.schema import (
     Spec,
     Table,
     Text,
+    is_text,
     json_path,
 )
 
@@ -125,11 +126,10 @@ def dumps(game: Game) -> str:
 
 
 def save(game: Game, path: str | Path) -> None:
-    """Write the game file; written to a temporary file first, then renamed."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(dumps(game), encoding="utf-8")
-    tmp.replace(path)
+    """Write the game file, whole or not at all (:func:`scoring.records.output.write_output`:
+    raises its OutputError)."""
+    from scoring.records.output import write_output
+    write_output(path, dumps(game).encode("utf-8"))
 
 
 #: the largest game file read (10,000 hands with notes and a rule text fit in 10 MB)
@@ -209,7 +209,7 @@ _ABSENT = object()
 
 
 def _text(value: Any, most: int) -> bool:
-    return type(value) is str and len(value) <= most
+    return type(value) is str and len(value) <= most and is_text(value)
 
 
 def _player(value: Any) -> bool:

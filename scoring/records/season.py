@@ -215,7 +215,7 @@ def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy
     path = Path(path)
     if not path.exists():
         raise SeasonError("{path}: no such database file", path=path)
-    with _batch(), Store(path) as store:
+    with _batch(), Store(path, write=False) as store:  # read as it is: never written
         try:
             return [Copy(g, f"{path.name} #{g.id}") for g in store.load_games(ids)]
         except NoSuchGame as exc:

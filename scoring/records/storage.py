@@ -68,6 +68,7 @@ from scoring.games.game import (
     game_of_text,
 )
 from scoring.records import gamefile
+from scoring.records.output import OutputError, output_path
 from scoring.schema import (
     MAX_GAME_NAME,
     MAX_NAME,
@@ -234,6 +235,8 @@ class GameSummary:
 
 class Store:
     """The games database at ``path`` (created when missing). Use as a context manager.
+    With ``write=False`` (the commands that only read) it is only read: never created,
+    upgraded or written, and no file is made beside it.
 
     Every method that changes something is one transaction: it either commits
     completely (on disk, before it returns) or changes nothing and raises a
@@ -241,12 +244,16 @@ class Store:
     database).
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, write: bool = True) -> None:
         self.path = Path(path)
         self._conn: sqlite3.Connection | None = None
-        #: True when the database (or its folder) may not be written: reading only
-        self.read_only = False
+        #: True when the database (or its folder) may not be written, or was opened
+        #: for reading only (``write=False``): reading only
+        self.read_only = not write
         self._check_path()
+        if not write:
+            self._open_for_reading()
+            return
         with self._lock(create=not self._exists()) as exclusive:
             if self._is_new():
                 self._conn = self._connect()
@@ -265,6 +272,18 @@ class Store:
             self._migrate()
 
     # -- opening -----------------------------------------------------------------
+
+    def _open_for_reading(self) -> None:
+        """Open for a command that only reads (``write=False``): nothing is created,
+        upgraded or written, not even SQLite's log files beside a database that has
+        none (a database of an older version is read as it is)."""
+        if not self.path.exists():
+            raise self._fail("no such database file")
+        if self._is_new() or self._check_existing(still=True):
+            raise self._fail("the database holds no score sheet yet; it was left "
+                             "unchanged")
+        self._conn = self._connect_read_only(still=True)
+        self._check_version(self._conn)
 
     def _fail(self, problem: str) -> StorageError:
         return StorageError(f"{self.path}: {problem}")
@@ -336,14 +355,18 @@ class Store:
         return not any(Path(f"{self.path}{suffix}").exists()
                        for suffix in ("-wal", "-journal"))
 
-    def _connect_read_only(self) -> sqlite3.Connection:
+    def _connect_read_only(self, still: bool = False) -> sqlite3.Connection:
         """A read-only connection. In a folder we may not write, a WAL database cannot
-        make its index file; with no log to read it is opened as unchanging."""
+        make its index file; with no log to read it is opened as unchanging. ``still``:
+        a short read that makes no files: with no log beside the database (no program
+        has it open for writing) it is opened as unchanging first."""
         base = self.path.resolve().as_uri() + "?mode=ro"
         wal = Path(f"{self.path}-wal")
         uris = [base]
         if not (wal.exists() and wal.stat().st_size):
             uris.append(base + "&immutable=1")
+        if still and not wal.exists():
+            uris.reverse()
         error: Exception | None = None
         for uri in uris:
             conn: sqlite3.Connection | None = None
@@ -360,10 +383,11 @@ class Store:
         raise self._fail(f"the database is damaged or not a database ({error}); it was "
                          "left unchanged")
 
-    def _check_existing(self) -> bool:
+    def _check_existing(self, still: bool = False) -> bool:
         """Check an existing file through a read-only connection, so that a file we
         must refuse is never written to (not even its header or a journal). True for
-        an SQLite file that holds nothing yet (version 0, no tables)."""
+        an SQLite file that holds nothing yet (version 0, no tables). ``still``: see
+        :meth:`_connect_read_only`."""
         try:
             with self.path.open("rb") as f:
                 header = f.read(100)
@@ -387,7 +411,7 @@ class Store:
         existed = [p.exists() for p in sidecars]
         conn: sqlite3.Connection | None = None
         try:
-            conn = self._connect_read_only()
+            conn = self._connect_read_only(still)
             if self._check_version(conn, blank_ok=True):
                 conn.close()
                 return True
@@ -897,12 +921,14 @@ class Store:
         return self.create_game(gamefile.load(path))
 
     def export_json(self, game_id: int, path: str | Path) -> None:
-        """Write a game as a JSON game file."""
+        """Write a game as a JSON game file, whole or not at all (see
+        :mod:`scoring.records.output`; a StorageError when it cannot be written)."""
         game = self.load_game(game_id)
         try:
+            output_path(path, [self.path])  # never over the database itself
             gamefile.save(game, path)
-        except OSError as exc:
-            raise StorageError(f"{path}: cannot write the file ({exc.strerror})") from None
+        except OutputError as exc:  # a StorageError, as every failure of the store
+            raise StorageError(exc.template, **exc.params) from None
 
 
 def _number(value: Any) -> str:

@@ -8,7 +8,7 @@ Plain Python and openpyxl, no Qt.
 
 from __future__ import annotations
 
-import os
+import io
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,7 +28,7 @@ from openpyxl.styles import (  # type: ignore[import-untyped, unused-ignore]
 from openpyxl.utils import get_column_letter  # type: ignore[import-untyped, unused-ignore]
 from openpyxl.worksheet.pagebreak import Break  # type: ignore[import-untyped, unused-ignore]
 
-from scoring.errors import MahjongError
+from scoring.records.output import OutputError, write_output
 from scoring.records.workbook_labels import ENGLISH
 
 #: Number formats: signed amounts (a settlement) and balances, negatives in red.
@@ -69,7 +69,7 @@ B_TOP_LEFT = Border(left=THIN, top=THIN)
 B_GROUP = Border(left=MEDIUM)
 
 
-class WorkbookError(MahjongError):
+class WorkbookError(OutputError):
     """The workbook cannot be written (the message names the file)."""
 
 
@@ -83,16 +83,15 @@ def new_workbook(title: str) -> Any:
 
 
 def save_workbook(wb: Any, path: str | Path) -> None:
-    """Save an ``openpyxl.Workbook`` to ``path`` through a temporary file, so that a
-    failed write leaves no half-written file; raises :class:`WorkbookError`."""
-    path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
+    """Save an ``openpyxl.Workbook`` to ``path``, whole or not at all: built in memory
+    (so that openpyxl never meets a failing file), then written by
+    :func:`scoring.records.output.write_output`; raises :class:`WorkbookError`."""
+    data = io.BytesIO()
+    wb.save(data)
     try:
-        wb.save(tmp)
-        os.replace(tmp, path)
-    except OSError as exc:
-        tmp.unlink(missing_ok=True)
-        raise WorkbookError(f"{path}: cannot write the file ({exc.strerror})") from None
+        write_output(path, data.getvalue())
+    except OutputError as exc:
+        raise WorkbookError(exc.template, **exc.params) from None
 
 
 def clean(text: str) -> str:
