@@ -79,8 +79,8 @@ def translator_for(language: str) -> QTranslator:
 def parser(language: str = "") -> argparse.ArgumentParser:
     translator = translator_for(language)
 
-    def tr(text: str) -> str:
-        return translator.translate(CONTEXT, text) or text
+    def tr(text: object) -> str:  # QT_TRANSLATE_NOOP gives back its text (typed object)
+        return translator.translate(CONTEXT, str(text)) or str(text)
 
     class Formatter(argparse.HelpFormatter):
         def add_usage(self, usage: str | None, actions: object, groups: object,
