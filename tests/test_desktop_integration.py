@@ -27,7 +27,11 @@ METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 
 
 def tool(name: str, package: str) -> str:
+    """The validator ``name``: on Linux it must be there (bash .ci/run installs it); the
+    other systems have no such tool, and the test is skipped there."""
     found = shutil.which(name)
+    if found is None and not sys.platform.startswith("linux"):
+        pytest.skip(f"{name} is a Linux tool (Debian package {package})")
     assert found, f"{name} is missing: install the Debian package {package} (bash .ci/run does)"
     return found
 
