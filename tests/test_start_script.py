@@ -68,7 +68,9 @@ esac
                        "PySide6" / "Qt" / "plugins" / "platforms")
             plugins.mkdir(parents=True)
             (plugins / "libqxcb.so").write_bytes(b"")
-        _script(self.bin / "ldd", f'echo "ldd $*" >> {log}\ncat {self.ldd_output}\n')
+        # (an ldd that fails, as when one file is not a dynamic library, is read too)
+        _script(self.bin / "ldd", f'echo "ldd $*" >> {log}\ncat {self.ldd_output}\n'
+                                  f'! grep -q "not found" {self.ldd_output}\n')
         _script(self.bin / "id", f'[ "$1" = -u ] && echo {uid} || exec /usr/bin/id "$@"\n')
         _script(self.bin / "sudo", f'[ "$1" = -n ] && {"shift; exec" if sudo else "exit 1;"} '
                                    '"$@"\nexit 1\n')
