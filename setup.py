@@ -11,12 +11,24 @@ file fails; it never leaves the translations out silently.
 from __future__ import annotations
 
 import importlib.util
+import logging
 import shutil
 import subprocess
+import warnings
 from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
+from setuptools.warnings import InformationOnly
+
+# ``pip install -e .`` of a package whose folder is mapped (``app.resources`` is the
+# top-level resources/) goes through an import finder, and setuptools says so on every
+# such install: an "Editable installation" notice ("be careful with folders in your
+# working directory with the same name as your package": here they are the package)
+# that pip prints as a warning, and a log line that package-data has no effect (the
+# finder serves the files from the checkout). Neither points at a problem here.
+warnings.filterwarnings("ignore", message="Editable installation", category=InformationOnly)
+logging.getLogger("setuptools.command.editable_wheel").setLevel(logging.ERROR)
 
 HERE = Path(__file__).resolve().parent
 TRANSLATIONS = HERE / "resources" / "translations"

@@ -65,21 +65,28 @@ def open_database(path: str | Path) -> tuple[Store, set[int]] | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    app = QApplication(list(argv if argv is not None else sys.argv))
+    """Start the window: ``argv`` as sys.argv (the program's name first); see
+    app/command_line.py for the options."""
+    argv = list(argv if argv is not None else sys.argv)
+    from app.command_line import parse
+    options = parse(argv[1:])  # --help, --version: printed, exits before Qt starts
+    app = QApplication(argv[:1])
     from app import settings as app_settings
     app_settings.apply_names()
     from app.about import identify
     identify(app)
-    install_translators(app, app_settings.AppSettings().language)
+    install_translators(app, options.language or app_settings.AppSettings().language)
 
     from app.main_window import MainWindow
-    opened = open_database(app_settings.database_path())
+    database = options.database or app_settings.database_path()
+    opened = open_database(database)
     if opened is None:
         return 1
     store, games = opened
     window = MainWindow(store)
     window.restore_state()
-    last = app_settings.AppSettings().last_game_id
+    # the last game is remembered by its number in the program's own database
+    last = app_settings.AppSettings().last_game_id if options.database is None else None
     if last in games:
         window.open_game(last)
     window.show()

@@ -4,7 +4,8 @@
     python packaging/build.py
 
 leaves a one-folder app in ``dist/mahjong-scoresheet/`` (the program
-``dist/mahjong-scoresheet/mahjong-scoresheet``, ``.exe`` on Windows; on macOS also
+``dist/mahjong-scoresheet/mahjong-scoresheet`` and beside it the command line
+``mahjong-score``, ``.exe`` on Windows; on macOS also
 ``dist/Mahjong Score Sheet.app``), and on Linux an archive
 ``dist/mahjong-scoresheet-<version>-linux-<machine>.tar.xz`` with the desktop entry,
 the AppStream file, the icons and ``install-desktop-entry.sh`` inside. It prints the
@@ -31,6 +32,7 @@ sys.path.insert(0, str(HERE))
 from version_info import VERSION  # noqa: E402
 
 NAME = "mahjong-scoresheet"
+CLI_NAME = "mahjong-score"
 APP_ID = "io.github.mahjongscoresheet.MahjongScoreSheet"
 DIST = ROOT / "dist"
 BUNDLE = DIST / NAME
@@ -95,9 +97,11 @@ def main(argv: list[str] | None = None) -> int:
     linux = sys.platform.startswith("linux")
     if linux:
         add_linux_desktop_files(BUNDLE)
-    program = BUNDLE / (NAME + (".exe" if os.name == "nt" else ""))
-    if not program.is_file():
-        raise SystemExit(f"PyInstaller left no {program}")
+    suffix = ".exe" if os.name == "nt" else ""
+    program = BUNDLE / (NAME + suffix)
+    for made in (program, BUNDLE / (CLI_NAME + suffix)):
+        if not made.is_file():
+            raise SystemExit(f"PyInstaller left no {made}")
     print(f"built {program.relative_to(ROOT)} in {built:.0f} s; "
           f"{folder_size(BUNDLE) / 1e6:.0f} MB unpacked")
     if linux and not args.no_archive:

@@ -10,7 +10,9 @@ a game of two hands in the games database and makes it the last game, then start
 program through ``app.main.main`` as a user would. When the main window is first shown
 it writes down the time, then: checks the game is open, exports the PDF and the
 workbook through Game > Export PDF / Export workbook (the file dialog answered with a
-path in OUTDIR), loads the Swedish, Norwegian and Czech translations (the program's
+path in OUTDIR), opens Game > Print (the print preview: it must show the pages) and
+prints from it to a PDF printer (Qt's, as the print dialog's "Print to file (PDF)"),
+loads the Swedish, Norwegian and Czech translations (the program's
 and Qt's own) and renders a tile picture, and quits. It prints one JSON object and
 writes it to OUTDIR/report.json (``shown_at``: the wall-clock time the window was
 shown, seconds since the epoch; ``checks``: name -> true/false or a message), and
@@ -80,6 +82,7 @@ def _checks(out: Path, window: Any) -> dict[str, Any]:
     results["pdf written"] = pdf.is_file() and pdf.read_bytes()[:5] == b"%PDF-"
     xlsx = out / "sheet.xlsx"
     results["workbook written"] = xlsx.is_file() and xlsx.read_bytes()[:2] == b"PK"
+    results.update(_print(out, window))
     app = QApplication.instance()
     expected = {"sv": "&Hjälp", "nb": "&Hjelp", "cs": "Nápově&da"}
     qt_expected = {"sv": "Stäng", "nb": "Lukk", "cs": "Zavřít"}
@@ -95,6 +98,40 @@ def _checks(out: Path, window: Any) -> dict[str, Any]:
     results["tile picture"] = not tile_pixmap("5p", 40).isNull()
     results["qt translations folder"] = Path(
         QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)).is_dir()
+    return results
+
+
+def _print(out: Path, window: Any) -> dict[str, Any]:
+    """Game > Print: the preview shows the pages; its printer, made a PDF printer,
+    prints them into OUTDIR/printed.pdf."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+    from PySide6.QtWidgets import QApplication
+
+    results: dict[str, Any] = {"print preview shown": False}
+    printed = out / "printed.pdf"
+
+    def in_the_preview() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QPrintPreviewDialog):
+            if dialog is not None:
+                dialog.close()
+            return
+        preview = dialog.findChild(QPrintPreviewWidget)
+        pages = preview.pageCount() if preview is not None else 0
+        results["print preview shown"] = pages > 0 or f"{pages} pages in the preview"
+        printer = dialog.printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+        if preview is not None:
+            preview.print_()
+        dialog.reject()
+
+    QTimer.singleShot(0, in_the_preview)
+    window.print_action.trigger()
+    data = printed.read_bytes() if printed.is_file() else b""
+    results["printed to a PDF printer"] = ((data[:5] == b"%PDF-" and b"/Type /Page" in data)
+                                           or f"{len(data)} bytes printed")
     return results
 
 

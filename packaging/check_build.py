@@ -9,7 +9,9 @@ bundle_check.py): the app in ``dist/mahjong-scoresheet/`` started offscreen open
 game, writes a PDF and a workbook and loads its translations and Qt's; the same from
 the archive unpacked into an empty folder (the archive is complete and the app runs
 from anywhere); with ``xvfb-run`` installed, the same on an X server through Qt's xcb
-plugin. Then it prints the figures: size unpacked and archived, and the time from
+plugin; the command line ``mahjong-score`` beside it scores a hand. Then it prints
+the figures (and fails when the Linux app is over 140 MB or its archive over 40 MB):
+size unpacked and archived, and the time from
 starting the process to the first window, median of ``--runs`` starts, for the built
 program and for the program run from the checkout (``python -m app``'s code path,
 through packaging/bundle_check.py). Exit status 0 only when every check passed.
@@ -42,6 +44,28 @@ assert _spec is not None and _spec.loader is not None
 _build = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_build)
 BUNDLE, DIST, NAME, folder_size = _build.BUNDLE, _build.DIST, _build.NAME, _build.folder_size
+CLI_NAME = _build.CLI_NAME
+#: the most the Linux app may weigh, unpacked and archived (bytes)
+MOST_UNPACKED, MOST_ARCHIVED = 140e6, 40e6
+
+
+def check_command_line(program: Path) -> bool:
+    """The bundle's mahjong-score: its version, its rule sets, a hand scored."""
+    runs = {
+        ("--version",): f"mahjong-score {VERSION}",
+        ("rulesets",): "ponjan",
+        ("score", "--json", "--rules", "swedish", "--win", "2s",
+         "123m 456m 789s 555p 22s"): '"score": 24,',
+    }
+    ok = True
+    for args, expected in runs.items():
+        result = subprocess.run([str(program), *args], capture_output=True, text=True,
+                                timeout=60)
+        passed = result.returncode == 0 and expected in result.stdout
+        ok = ok and passed
+        print(f"command line {' '.join(args[:1])}: {'ok' if passed else 'FAILED'}"
+              + ("" if passed else f"\n{result.stdout}{result.stderr}"))
+    return ok
 
 
 def start(command: list[str], env: dict[str, str], out: Path) -> tuple[float, dict[str, object]]:
@@ -102,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     if not program.is_file():
         raise SystemExit(f"no {program}: run python packaging/build.py first")
     ok, bundle_times = check("built app, offscreen", [str(program)], args.runs)
+    ok = check_command_line(program.with_name(CLI_NAME + program.suffix)) and ok
 
     archives = sorted(DIST.glob(f"{NAME}-{VERSION}-linux-*.tar.xz"))
     if archives:
@@ -127,9 +152,16 @@ def main(argv: list[str] | None = None) -> int:
                             built=False)
 
     print()
-    print(f"unpacked: {folder_size(BUNDLE) / 1e6:.0f} MB ({program.parent.relative_to(ROOT)})")
+    unpacked_size = folder_size(BUNDLE)
+    print(f"unpacked: {unpacked_size / 1e6:.0f} MB ({program.parent.relative_to(ROOT)})")
+    if sys.platform.startswith("linux") and unpacked_size > MOST_UNPACKED:
+        print(f"TOO BIG: over {MOST_UNPACKED / 1e6:.0f} MB")
+        ok = False
     for path in archives:
         print(f"archive: {path.stat().st_size / 1e6:.1f} MB ({path.relative_to(ROOT)})")
+        if path.stat().st_size > MOST_ARCHIVED:
+            print(f"TOO BIG: over {MOST_ARCHIVED / 1e6:.0f} MB")
+            ok = False
     print(f"start to first window, median of {args.runs}: built app "
           f"{statistics.median(bundle_times):.2f} s (first {bundle_times[0]:.2f} s), "
           f"from the checkout {statistics.median(source_times):.2f} s "

@@ -23,17 +23,19 @@ def read_version() -> str:
 VERSION = read_version()
 
 
-def windows_version_file(folder: Path = ROOT / "build") -> str:
-    """Write PyInstaller's version resource file for Windows; return its path."""
+def windows_version_file(folder: Path = ROOT / "build", program: str = "mahjong-scoresheet",
+                         description: str = "Mahjong Score Sheet") -> str:
+    """Write PyInstaller's version resource file for Windows of ``program`` (the window
+    program, or the command line ``mahjong-score``); return its path."""
     numbers = [int(part) for part in VERSION.split(".")[:4] if part.isdigit()]
     four = tuple((numbers + [0, 0, 0, 0])[:4])
     strings = {
         "CompanyName": "The Mahjong Score Sheet developers",
-        "FileDescription": "Mahjong Score Sheet",
+        "FileDescription": description,
         "FileVersion": VERSION,
-        "InternalName": "mahjong-scoresheet",
+        "InternalName": program,
         "LegalCopyright": "GPL-3.0-or-later",
-        "OriginalFilename": "mahjong-scoresheet.exe",
+        "OriginalFilename": f"{program}.exe",
         "ProductName": "Mahjong Score Sheet",
         "ProductVersion": VERSION,
     }
@@ -49,6 +51,6 @@ def windows_version_file(folder: Path = ROOT / "build") -> str:
 )
 """
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "windows-version-info.txt"
+    path = folder / f"windows-version-info-{program}.txt"
     path.write_text(text, encoding="utf-8")
     return str(path)

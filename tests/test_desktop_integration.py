@@ -4,6 +4,8 @@ Help > About."""
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -25,7 +27,11 @@ METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 
 
 def tool(name: str, package: str) -> str:
+    """The validator ``name``: on Linux it must be there (bash .ci/run installs it); the
+    other systems have no such tool, and the test is skipped there."""
     found = shutil.which(name)
+    if found is None and not sys.platform.startswith("linux"):
+        pytest.skip(f"{name} is a Linux tool (Debian package {package})")
     assert found, f"{name} is missing: install the Debian package {package} (bash .ci/run does)"
     return found
 
@@ -120,3 +126,83 @@ def test_help_about_shows_the_about_box(window: Any, qtbot: Any) -> None:
     assert seen and seen[0].startswith("About Mahjong Score Sheet\n")
     assert scoring.__version__ in seen[0] and "GNU General Public" in seen[0]
     assert any(a.text() == "About &Qt" for a in help_menu.actions())
+
+
+#: how the AppStream description names each rule set that ships
+RULE_SET_NAMES = {"swedish": "Swedish", "swedish-quick": "Swedish quick scoring",
+                  "norwegian": "Norwegian", "millington": "Millington",
+                  "dmjl": "German league", "bmja": "British BMJA rules as the BMJA publishes",
+                  "bmja-kajongg": "as KDE Kajongg reads them", "ponjan": "Ponjan"}
+NUMBERS = {5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
+
+
+def test_metainfo_names_every_rule_set_that_ships() -> None:
+    classical, ponjan = scoring.builtin_ids(), scoring.builtin_ids("ponjan")
+    assert set(RULE_SET_NAMES) == {*classical, *ponjan}, "name the new rule set below"
+    text = " ".join(ET.parse(METAINFO).getroot().find("description").itertext())
+    text = " ".join(text.split())
+    assert f"{NUMBERS[len(classical)]} rule sets of classical mahjong" in text
+    for ruleset, name in RULE_SET_NAMES.items():
+        assert name in text, ruleset
+
+
+def test_metainfo_declares_the_programs_every_install_ships() -> None:
+    """The wheel's commands (pyproject.toml) and the one-folder app's programs (the
+    PyInstaller spec) are the binaries the metainfo provides."""
+    import tomllib
+    declared = {b.text for b in ET.parse(METAINFO).getroot().findall("provides/binary")}
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert declared == {*project["scripts"], *project["gui-scripts"]}
+    spec = (ROOT / "packaging" / "mahjong-scoresheet.spec").read_text()
+    names = dict(re.findall(r'^(\w*NAME) = "([^"]+)"', spec, re.MULTILINE))
+    built = {names[n] for n in re.findall(r"^\w+ = EXE\(.*?\bname=(\w+),", spec,
+                                          re.MULTILINE | re.DOTALL)}
+    assert declared == built
+
+
+def installed_files(data: Path) -> list[str]:
+    return sorted(p.relative_to(data).as_posix() + ("/" if p.is_dir() else "")
+                  for p in data.rglob("*"))
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux archive's script")
+def test_install_desktop_entry_adds_and_removes_leaving_nothing(tmp_path: Path) -> None:
+    """The script of the Linux archive, in an unpacked app (its share/ as build.py
+    makes it): it adds the entry, the icons and the metainfo; --remove takes them out
+    again and leaves no empty folder, and what was there before untouched."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("bundle_build",
+                                                  ROOT / "packaging" / "build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    app_folder = tmp_path / "mahjong-scoresheet-0"
+    app_folder.mkdir()
+    build.add_linux_desktop_files(app_folder)
+    data = tmp_path / "data"
+    (data / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    (data / "icons" / "hicolor" / "48x48" / "apps" / "other.png").write_bytes(b"png")
+    (data / "applications").mkdir()
+    (data / "applications" / "other.desktop").write_text("[Desktop Entry]\n")
+    before = installed_files(data)
+    env = dict(os.environ, XDG_DATA_HOME=str(data))
+    script = str(app_folder / "install-desktop-entry.sh")
+    added = subprocess.run([script], env=env, capture_output=True, text=True)
+    assert added.returncode == 0, added.stderr
+    files = installed_files(data)
+    assert f"applications/{APP_ID}.desktop" in files
+    assert f"metainfo/{APP_ID}.metainfo.xml" in files
+    assert f"icons/hicolor/scalable/apps/{APP_ID}.svg" in files
+    assert f"icons/hicolor/256x256/apps/{APP_ID}.png" in files
+    entry = (data / "applications" / f"{APP_ID}.desktop").read_text()
+    assert f'Exec="{app_folder}/mahjong-scoresheet"' in entry
+    removed = subprocess.run([script, "--remove"], env=env, capture_output=True, text=True)
+    assert removed.returncode == 0, removed.stderr
+    # (update-desktop-database keeps a cache of the entries that are left)
+    assert [f for f in installed_files(data) if not f.endswith("/mimeinfo.cache")] == before
+    # into an empty data folder and out again: nothing left at all
+    for path in sorted(data.rglob("*"), reverse=True):
+        path.rmdir() if path.is_dir() else path.unlink()
+    subprocess.run([script], env=env, check=True, capture_output=True)
+    subprocess.run([script, "--remove"], env=env, check=True, capture_output=True)
+    assert installed_files(data) == []

@@ -6,9 +6,30 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 id=io.github.mahjongscoresheet.MahjongScoreSheet
 data=${XDG_DATA_HOME:-$HOME/.local/share}
+# the folders from $1 up to (not including) $data that are empty
+prune() {
+  dir=$1
+  while [ "$dir" != "$data" ] && [ "${dir#"$data"/}" != "$dir" ] && rmdir "$dir" 2>/dev/null; do
+    dir=$(dirname "$dir")
+  done
+}
 if [ "${1:-}" = "--remove" ]; then
   rm -f "$data/applications/$id.desktop" "$data/metainfo/$id.metainfo.xml"
-  find "$data/icons/hicolor" -name "$id.*" -delete 2>/dev/null || true
+  if [ -d "$data/icons/hicolor" ]; then
+    find "$data/icons/hicolor" -name "$id.*" | while read -r icon; do
+      rm -f "$icon"
+      prune "$(dirname "$icon")"
+    done
+  fi
+  if command -v update-desktop-database >/dev/null && [ -d "$data/applications" ]; then
+    update-desktop-database -q "$data/applications" || true
+  fi
+  # the cache update-desktop-database wrote, if no entry is left for it
+  if [ -z "$(find "$data/applications" -name '*.desktop' 2>/dev/null)" ]; then
+    rm -f "$data/applications/mimeinfo.cache"
+  fi
+  prune "$data/applications"
+  prune "$data/metainfo"
   echo "Removed Mahjong Score Sheet from the application menu."
   exit 0
 fi

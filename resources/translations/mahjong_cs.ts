@@ -162,6 +162,41 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Mahjong Score Sheet: scores mahjong hands under your house rules, keeps the score sheet and works out who pays whom.</source>
+        <translation>Záznam skóre mahjongu: počítá body mahjongových her podle vašich domácích pravidel, vede zápis skóre a spočítá, kdo komu platí.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>použití: </translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>argumenty</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>volby</translation>
+    </message>
+    <message>
+        <source>the games database to open; made if there is no such file (default: %1)</source>
+        <translation>databáze her, která se otevře; vytvoří se, pokud soubor neexistuje (výchozí: %1)</translation>
+    </message>
+    <message>
+        <source>the language of the window, this time only: en, sv, nb or cs (default: the one chosen in the program, else the system&apos;s)</source>
+        <translation>jazyk okna, jen tentokrát: en, sv, nb nebo cs (výchozí: jazyk zvolený v programu, jinak jazyk systému)</translation>
+    </message>
+    <message>
+        <source>print the version and stop</source>
+        <translation>vypíše verzi a skončí</translation>
+    </message>
+    <message>
+        <source>print this help and stop</source>
+        <translation>vypíše tuto nápovědu a skončí</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Record hand</source>

@@ -162,6 +162,41 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Mahjong Score Sheet: scores mahjong hands under your house rules, keeps the score sheet and works out who pays whom.</source>
+        <translation>Mah-Jong poengliste: regner ut poeng for mahjonghender etter husreglene deres, fører poenglisten og regner ut hvem som betaler hvem.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>bruk: </translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>argumenter</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>valg</translation>
+    </message>
+    <message>
+        <source>the games database to open; made if there is no such file (default: %1)</source>
+        <translation>spilldatabasen som skal åpnes; lages hvis filen ikke finnes (standard: %1)</translation>
+    </message>
+    <message>
+        <source>the language of the window, this time only: en, sv, nb or cs (default: the one chosen in the program, else the system&apos;s)</source>
+        <translation>vinduets språk, bare denne gangen: en, sv, nb eller cs (standard: det som er valgt i programmet, ellers systemets)</translation>
+    </message>
+    <message>
+        <source>print the version and stop</source>
+        <translation>skriv ut versjonen og avslutt</translation>
+    </message>
+    <message>
+        <source>print this help and stop</source>
+        <translation>skriv ut denne hjelpen og avslutt</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Record hand</source>

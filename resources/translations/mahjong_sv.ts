@@ -162,6 +162,41 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Mahjong Score Sheet: scores mahjong hands under your house rules, keeps the score sheet and works out who pays whom.</source>
+        <translation>Mahjong – poänglista: räknar poäng för mahjonghänder enligt era husregler, för poänglistan och räknar ut vem som betalar vem.</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>användning: </translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>argument</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>flaggor</translation>
+    </message>
+    <message>
+        <source>the games database to open; made if there is no such file (default: %1)</source>
+        <translation>spelens databas som ska öppnas; skapas om filen inte finns (standard: %1)</translation>
+    </message>
+    <message>
+        <source>the language of the window, this time only: en, sv, nb or cs (default: the one chosen in the program, else the system&apos;s)</source>
+        <translation>fönstrets språk, bara den här gången: en, sv, nb eller cs (standard: det som valts i programmet, annars systemets)</translation>
+    </message>
+    <message>
+        <source>print the version and stop</source>
+        <translation>skriv ut versionen och avsluta</translation>
+    </message>
+    <message>
+        <source>print this help and stop</source>
+        <translation>skriv ut den här hjälpen och avsluta</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Record hand</source>
