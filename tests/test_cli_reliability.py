@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_storage import version_1 as storage_version_1
 
 from scoring.cli.main import main
 from scoring.errors import RuleFileError
@@ -69,11 +70,8 @@ def version_1(path: Path) -> None:
         store.create_game(sample_game())
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA journal_mode = DELETE")
-    for sql in ("ALTER TABLE games DROP COLUMN uid", "ALTER TABLE games DROP COLUMN checksum",
-                "ALTER TABLE hands DROP COLUMN checksum", "PRAGMA user_version = 1"):
-        conn.execute(sql)
-    conn.commit()
     conn.close()
+    storage_version_1(path)
 
 
 # -- 4. a reading command never writes a database --------------------------------------
