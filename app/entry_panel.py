@@ -17,6 +17,7 @@ from collections import Counter
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -679,13 +680,16 @@ class EntryPanel(QWidget):
         if self.is_ponjan():
             self.ponjan.clear()
             return
+        # the cursor in a row stays in a row: the highlighted one's hand field
+        focus = QApplication.focusWidget()
+        in_rows = focus is not None and self._row_of(focus) is not None
         for editor in self.editors:
             editor.clear()
             editor.reset_modes()
         self.situation.reset()
         self._errors.clear()
         self._update()
-        self._activate(0)
+        self._activate(0, focus=in_rows)
 
     def set_editing(self, hand_number: int | None) -> None:
         self.ponjan.set_editing(None if hand_number is None else hand_number - 1)

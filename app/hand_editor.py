@@ -691,7 +691,7 @@ class HandEditor(QWidget):
         self._say("")
         self.typed_check.setChecked(False)
         self.typed_spin.setValue(0)
-        self.line.clear()
+        self.line.setText("")  # not clear(): no undo history of the last hand is left
         self._state_changed()
 
     def hand(self) -> Hand:

@@ -43,6 +43,7 @@ from app.display import (
     show_sources_setting,
 )
 from app.entry_panel import EntryPanel
+from app.game_keys import GameKeys
 from app.main import LANGUAGES
 from app.payment_model import PaymentModel
 from app.rule_texts import message_text
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         self.entry.handChanged.connect(self._compare_hand)
 
         self._make_actions()
+        self.game_keys = GameKeys(self)
         self.session.changed.connect(self._game_changed)
         self.session.notes.connect(self._show_notes)
         self.undo_stack.indexChanged.connect(lambda _: self._update_actions())

@@ -373,7 +373,7 @@ class SituationPanel(QWidget):
         return self.seen_message.text()
 
     def reset(self) -> None:
-        self.seen_line.clear()
+        self.seen_line.setText("")  # not clear(): no undo history of the last hand
         self.show_seen_error("")
         self.winner_box.setCurrentIndex(0)
         self.set_win_tile(None)
