@@ -5,13 +5,14 @@ A text field takes Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y for itself even when it holds
 undo history (after Record, every hand field is empty and has none): the window's
 Undo and Redo would then never be triggered while the cursor is in a field. This
 filter lets those keys through to the window's shortcuts in that case; a field with
-something of its own to undo keeps them.
+something of its own to undo keeps them. The other keys of the window's menus
+(Ctrl+E, which a field under X11 takes for "end of line") always go to the window.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
 #: the keys of the game's Redo, whatever the key scheme's standard Redo is
@@ -49,4 +50,8 @@ class GameKeys(QObject):
             return not field.isUndoAvailable()  # filtered: the shortcut is not overridden
         if event.matches(QKeySequence.StandardKey.Redo) or keys in REDO_KEYS:
             return not field.isRedoAvailable()
-        return False
+        # a key of the window's own menus (Ctrl+E, which a field under X takes to go
+        # to the end of its line) is the window's
+        return any(keys in action.shortcuts() and action.isEnabled()
+                   and action.shortcutContext() == Qt.ShortcutContext.WindowShortcut
+                   for action in self._window.findChildren(QAction))

@@ -21,14 +21,16 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableView, QWidget
 
 from app.breakdown_view import value_text
 from app.penalty_text import penalty_text
@@ -296,6 +298,14 @@ class GroupHeader(QHeaderView):
         size.setHeight(2 * self.fontMetrics().height() + 10)
         return size
 
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        """Each label's width and a little room (not the style's wide margins): the
+        whole sheet fits beside the entry on a laptop."""
+        size = super().sectionSizeFromContents(logicalIndex)
+        label = str(self.model().headerData(logicalIndex, Qt.Orientation.Horizontal) or "")
+        size.setWidth(min(size.width(), self.fontMetrics().horizontalAdvance(label) + 8))
+        return size
+
     def _group(self, section: int) -> tuple[str, int, int]:
         """The group's name and its first and last section."""
         model = self.model()
@@ -336,3 +346,38 @@ class GroupHeader(QHeaderView):
         painter.setClipRect(rect.adjusted(0, 0, 0, -(rect.height() - half)))
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         painter.restore()
+
+
+class ColumnFitter(QObject):
+    """The sheet's columns as wide as their contents, and wider, in proportion, when
+    the view has room to spare: the sheet grows with the window."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        view = self._view
+        header = view.horizontalHeader()
+        count = header.count()
+        if not count:
+            return
+        needed = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(count)]
+        room = view.viewport().width() - sum(needed)
+        if room <= 0:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            return
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        total = sum(needed)
+        given = 0
+        for c, width in enumerate(needed):
+            extra = room - given if c == count - 1 else room * width // total
+            given += extra
+            header.resizeSection(c, width + extra)
