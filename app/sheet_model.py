@@ -33,6 +33,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableView, QWidget
 
 from app.breakdown_view import value_text
+from app.names import short_name
 from app.penalty_text import penalty_text
 from app.ponjan_text import how_text, is_ponjan, score_lines
 from app.rule_texts import message_text, rule_name, seat_letter, wind_name
@@ -42,6 +43,8 @@ from scoring.games.game import Game, HandResult
 Index = QModelIndex | QPersistentModelIndex
 
 FIXED = 2  # hand, winner
+#: the characters of the winner's name the winner column shows (all in its tooltip)
+SHEET_NAME = 12
 PER_PLAYER = 3  # score, settlement, balance
 #: headerData role of the name over a column's group ("" for none)
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -198,7 +201,7 @@ class SheetModel(QAbstractTableModel):
             mark = PROBLEM_MARK if r.problem is not None else ""
             if winner is None:
                 return mark + DRAW_MARK
-            return f"{mark}{WINNER_MARK} {self._players[winner]}"
+            return f"{mark}{WINNER_MARK} {short_name(self._players[winner], SHEET_NAME)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [self.tr("Hand %1, %2 round, %3 is East").replace(
                 "%1", str(r.number)).replace("%2", wind_name(r.prevailing)).replace(
@@ -339,7 +342,8 @@ class GroupHeader(QHeaderView):
         option = QStyleOptionHeader()
         self.initStyleOption(option)
         option.rect = top
-        option.text = name
+        option.text = self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                    right - left - 6)
         option.textAlignment = Qt.AlignmentFlag.AlignCenter
         option.section = logicalIndex
         painter.save()
@@ -370,10 +374,9 @@ class ColumnFitter(QObject):
             return
         needed = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
                   for c in range(count)]
-        room = view.viewport().width() - sum(needed)
-        if room <= 0:
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            return
+        if count > FIXED:  # the winner: a long name cut short ("…"; whole in its tooltip)
+            needed[1] = min(needed[1], max(needed[FIXED:]) * 5 // 4)
+        room = max(0, view.viewport().width() - sum(needed))
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         total = sum(needed)
         given = 0
