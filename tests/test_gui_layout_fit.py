@@ -248,3 +248,17 @@ print("fits")
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
     assert "fits" in done.stdout, done.stderr[-2000:]
+
+
+def test_the_empty_row_hint_shows_whole_words(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    """The hint of a row without tiles fits its strip on two lines of whole words in
+    every language at 1280x720 (the strip draws it so; cut short with "…" only when
+    two lines are not enough)."""
+    win = open_window(qtbot, tmp_path, hands=False)
+    for editor in win.entry.editors:
+        strip = editor.strip
+        assert not strip.buttons()
+        rect = strip.rect().adjusted(4, 0, -2, 0)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        needed = strip.fontMetrics().boundingRect(rect, flags, strip.placeholder)
+        assert needed.height() <= rect.height(), (strip.placeholder, needed, rect)
