@@ -16,8 +16,9 @@ from collections import Counter
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QFocusEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.breakdown_view import BreakdownView
 from app.hand_editor import HandEditor
+from app.names import short_name
 from app.ponjan_entry import PonjanEntry
 from app.rule_texts import message_text, tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
@@ -47,8 +49,8 @@ from scoring.rules.engine import score_hand
 
 #: The picker's tile height at 1366x768 and the bounds it scales within.
 TILE_HEIGHT, MIN_TILE_HEIGHT, MAX_TILE_HEIGHT = 40, 30, 64
-_ACTIVE_STYLE = "#editorFrame { border: 3px solid #1f5fbf; background: #e8f0fb; }"
-_IDLE_STYLE = "#editorFrame { border: 3px solid transparent; }"
+_ACTIVE_STYLE = "#editorFrame { border: 2px solid #1f5fbf; background: #e8f0fb; }"
+_IDLE_STYLE = "#editorFrame { border: 2px solid transparent; }"
 _BANNER_STYLE = ("#editBanner { background: #fff2b3; border: 2px solid #e0a800; "
                  "border-radius: 4px; }")
 
@@ -97,7 +99,7 @@ class EntryPanel(QWidget):
         self.balance_labels: list[QLabel] = []
         self.editor_frames: list[QFrame] = []
         self.editor_grid = QGridLayout()
-        self.editor_grid.setSpacing(2)
+        self.editor_grid.setSpacing(1)
         self.record_button = QPushButton(self.tr("&Record hand"))
         self.record_button.setAccessibleName(self.tr("Record hand"))
         self.record_button.setToolTip(self.tr("Record this hand on the score sheet "
@@ -135,20 +137,26 @@ class EntryPanel(QWidget):
         right.setSpacing(3)
         right.addWidget(self.situation)
         right.addWidget(self.breakdown, 1)
-        top = QHBoxLayout()
+        #: the picker, the situation and the breakdown: as high as the picker whatever
+        #: the breakdown shows, so that the players' rows under it never move
+        self.top_box = QWidget()
+        top = QHBoxLayout(self.top_box)
+        top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.picker, 0, Qt.AlignmentFlag.AlignTop)
         top.addLayout(right, 1)
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)
         inner_layout.setContentsMargins(0, 0, 0, 0)
         inner_layout.setSpacing(3)
-        inner_layout.addLayout(top)
+        self._inner_spacing = inner_layout.spacing()
+        inner_layout.addWidget(self.top_box)
         inner_layout.addLayout(self.editor_grid)
         inner_layout.addStretch(1)
         self.scroll = QScrollArea()
         self.scroll.setWidget(inner)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.viewport().installEventFilter(self)  # its height: see _fix_top_height
         buttons = QHBoxLayout()
         buttons.addWidget(self.seat_label)
         buttons.addWidget(self.status, 1)
@@ -175,6 +183,7 @@ class EntryPanel(QWidget):
         layout.addLayout(buttons)
 
         self.handChanged.connect(self.draftChanged)
+        self._fix_top_height()
         QShortcut(QKeySequence("Ctrl+Return"), self, self.recordRequested.emit)
         for i in range(4):
             QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self,
@@ -245,6 +254,7 @@ class EntryPanel(QWidget):
         self.set_balances([game.settings.start_balance] * len(game.players))
         self.set_seating(seating)
         self._activate(0)
+        self._fix_top_height()
 
     def set_seating(self, seating: Seating | None) -> None:
         """The seats of the hand being entered (None: the game is over)."""
@@ -259,6 +269,7 @@ class EntryPanel(QWidget):
             seat = seating.seats[i] if seating else ""
             editor.set_player(self.game.players[i], seat,
                               seating is not None and seating.dealer == i)
+        self._fit_names()
         self.record_button.setEnabled(seating is not None)
         self.seat_label.setText(self.seat_text())
         self._update()
@@ -278,6 +289,23 @@ class EntryPanel(QWidget):
         width = max([56, *(label.sizeHint().width() for label in self.balance_labels)])
         for label in (*self.balance_labels, *self.score_labels):
             label.setMinimumWidth(width)
+        self._fit_names()
+
+    def _fit_names(self) -> None:
+        """Every row's name as wide as the widest, or as the rows leave room for (a
+        longer one cut short): the add-mode buttons line up across the rows."""
+        if not self.editors:
+            return
+        frame = self.editor_frames[0]
+        row = frame.layout()
+        assert row is not None
+        margins = row.contentsMargins()
+        column = max(label.minimumWidth() for label in self.balance_labels)
+        room = (self.scroll.viewport().width() - margins.left() - margins.right()
+                - 2 * frame.frameWidth() - row.spacing() - column)
+        widest = max(editor.name_width() for editor in self.editors)
+        for editor in self.editors:
+            editor.set_name_bound(widest, room)
 
     def is_ponjan(self) -> bool:
         """Whether a Ponjan game is open (its hands are entered by ``self.ponjan``)."""
@@ -303,10 +331,20 @@ class EntryPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in _WATCHED:
+        if kind == QEvent.Type.Resize and watched is self.scroll.viewport():
+            if isinstance(event, QResizeEvent) and \
+                    event.size().height() != event.oldSize().height():
+                # once the rows have the new size of their tiles
+                QTimer.singleShot(0, self, self._fix_top_height)
+            self._fit_names()
+        elif kind in _WATCHED:
             row = self._row_of(watched)
             if row is not None and row != self.active:
-                self._activate(row)
+                # a row clicked into is where the pointer is: it is not scrolled
+                by_mouse = kind == QEvent.Type.MouseButtonPress or (
+                    isinstance(event, QFocusEvent)
+                    and event.reason() == Qt.FocusReason.MouseFocusReason)
+                self._activate(row, scroll=not by_mouse)
         elif kind == QEvent.Type.ChildAdded:
             child = event.child()  # type: ignore[attr-defined]
             if isinstance(child, QWidget):
@@ -315,7 +353,7 @@ class EntryPanel(QWidget):
 
     # --- entering tiles -----------------------------------------------------------
 
-    def _activate(self, i: int, focus: bool = False) -> None:
+    def _activate(self, i: int, focus: bool = False, scroll: bool = True) -> None:
         if not 0 <= i < len(self.editors):
             return
         self.active = i
@@ -324,7 +362,8 @@ class EntryPanel(QWidget):
             if frame.styleSheet() != style:
                 frame.setStyleSheet(style)
         # the whole row in view, once the panel has laid out what the change brings
-        QTimer.singleShot(0, self, self._show_active_row)
+        if scroll:
+            QTimer.singleShot(0, self, self._show_active_row)
         if focus:
             self.editors[i].line.setFocus(Qt.FocusReason.ShortcutFocusReason)
             self.editors[i].line.selectAll()
@@ -379,6 +418,20 @@ class EntryPanel(QWidget):
         self.ponjan.set_tile_height(height)
         for editor in self.editors:
             editor.set_tile_height(self._strip_height())
+        self._fix_top_height()
+        QTimer.singleShot(0, self, self._fix_top_height)
+
+    def _fix_top_height(self) -> None:
+        """The height of the part above the rows: the picker's, or what the rows leave
+        of the panel when that is more. It follows the size of the window and never
+        what the breakdown or the situation show (they fit in; the breakdown's table
+        scrolls), so that the players' rows never move while a hand is entered."""
+        room = 0
+        if self.editor_frames:
+            rows = sum(frame.sizeHint().height() + self.editor_grid.spacing()
+                       for frame in self.editor_frames)
+            room = self.scroll.viewport().height() - rows - 2 * self._inner_spacing
+        self.top_box.setFixedHeight(max(self.picker.sizeHint().height(), room))
 
     def tile_height(self) -> int:
         return self._tile_height
@@ -436,7 +489,7 @@ class EntryPanel(QWidget):
             return ""
         if self.situation.win_tile() is None:
             return self.tr("%1 won: click the winning tile in %1's hand").replace(
-                "%1", self.game.players[winner])
+                "%1", short_name(self.game.players[winner]))
         return ""
 
     def _scored_as(self, notation: str, situation: Situation) -> Breakdown:
@@ -511,7 +564,7 @@ class EntryPanel(QWidget):
                 label.setText("✓")
                 label.setToolTip(self.tr("A complete hand: choose the winner"))
                 editor.hint(self.tr("A complete hand: did %1 win?").replace(
-                    "%1", self.game.players[i]))
+                    "%1", short_name(self.game.players[i])))
                 return None
             label.setText("?")
             label.setToolTip(message_text(exc))
@@ -606,7 +659,7 @@ class EntryPanel(QWidget):
             return
         i = self.active
         editor = self.editors[i]
-        name = self.game.players[i] if self.game else ""
+        name = short_name(self.game.players[i]) if self.game else ""
         missing = self.missing_win_tile() if self.situation.winner() == i else ""
         if editor.typed_score() is not None:
             self.breakdown.show_hint(self.tr("%1: score typed by hand (%2); it counts, "
@@ -730,13 +783,16 @@ class EntryPanel(QWidget):
         if self.is_ponjan():
             self.ponjan.clear()
             return
+        # the cursor in a row stays in a row: the highlighted one's hand field
+        focus = QApplication.focusWidget()
+        in_rows = focus is not None and self._row_of(focus) is not None
         for editor in self.editors:
             editor.clear()
             editor.reset_modes()
         self.situation.reset()
         self._errors.clear()
         self._update()
-        self._activate(0)
+        self._activate(0, focus=in_rows)
 
     def set_editing(self, hand_number: int | None) -> None:
         self.ponjan.set_editing(None if hand_number is None else hand_number - 1)
@@ -763,5 +819,5 @@ class EntryPanel(QWidget):
         if self.is_ponjan():
             return self.ponjan.seat_text()
         text = self.tr("%1 round, %2 is East").replace(
-            "%1", wind_name(s.prevailing)).replace("%2", self.game.players[s.dealer])
+            "%1", wind_name(s.prevailing)).replace("%2", short_name(self.game.players[s.dealer]))
         return text

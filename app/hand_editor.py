@@ -34,7 +34,6 @@ makes it the winning tile instead (the menu still removes it).
 
 from __future__ import annotations
 
-import html
 from collections import Counter
 from collections.abc import Mapping
 from typing import Literal
@@ -44,6 +43,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QColor,
+    QFontMetrics,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -110,6 +110,10 @@ STRIP_TILE_HEIGHT = 34
 #: lower than MIN_STRIP_TILE_HEIGHT) to leave its hand field room beside it
 STRIP_SHRINK = 8
 MIN_STRIP_TILE_HEIGHT = 26
+#: the hand field is never narrower
+LINE_MIN_WIDTH = 120
+#: a long name is cut short with "…" to no less than this
+MIN_NAME_WIDTH = 40
 #: A hand never holds more (a kong counts as three).
 MAX_SIZE = 14
 
@@ -121,8 +125,10 @@ _CONCEALED_EDGE = QColor(140, 140, 140)
 #: The winning tile's frame in the winner's strip.
 _WIN_EDGE = QColor("#e07b00")
 _HINT_COLOR = "#1f5fbf"
+_DEALER_STYLE = (f"QLabel {{ background: {_ERROR_COLOR}; color: white; border-radius: 3px;"
+                 " font-weight: bold; }")
 _TOOL_BUTTON_STYLE = f"""
-QToolButton {{ padding: 2px 3px; border: 1px solid palette(mid); border-radius: 3px;
+QToolButton {{ padding: 1px 3px; border: 1px solid palette(mid); border-radius: 3px;
               background: palette(button); }}
 QToolButton:hover {{ background: palette(midlight); }}
 QToolButton:checked {{ background: #2f5f98; color: white; border-color: #1f446f; }}
@@ -374,9 +380,17 @@ class HandStrip(QWidget):
             return
         painter = QPainter(self)
         painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
-        painter.drawText(self.rect().adjusted(4, 0, 0, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         self.placeholder)
+        # whole words on up to two lines; cut short with "…" if that is not enough
+        rect = self.rect().adjusted(4, 0, -2, 0)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        wrapped = flags | Qt.TextFlag.TextWordWrap
+        metrics = painter.fontMetrics()
+        text = self.placeholder
+        if metrics.boundingRect(rect, wrapped, text).height() <= rect.height():
+            painter.drawText(rect, wrapped, text)
+        else:
+            painter.drawText(rect, flags, metrics.elidedText(
+                text, Qt.TextElideMode.ElideRight, rect.width()))
         painter.end()
 
 
@@ -413,16 +427,23 @@ class HandEditor(QWidget):
     # -- building ----------------------------------------------------------------------
 
     def _build(self) -> None:
+        # the name is text, bold, cut short with "…" when long: every row's name
+        # takes the same width, so that the add-mode buttons line up across the rows
         self.name_label = QLabel(self)
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.name_label.font()
+        bold.setBold(True)
+        self.name_label.setFont(bold)
+        #: the widest any row's name may be (the panel gives the widest of the names)
+        self._name_bound = 0
+        self._row_width = 0
         self.wind_label = QLabel(self)
+        #: the seat's letter; the dealer's (East's) on red, as a badge
         self.seat_label = QLabel(self)
-        self.seat_label.setStyleSheet("QLabel { font-weight: bold; }")
-        self.dealer_label = QLabel(wind_name("E"), self)
-        self.dealer_label.setToolTip(self.tr("The dealer (East): pays and receives double"))
-        self.dealer_label.setStyleSheet(
-            f"QLabel {{ background: {_ERROR_COLOR}; color: white; border-radius: 3px;"
-            " padding: 0px 5px; font-weight: bold; }")
-        self.dealer_label.hide()
+        self.seat_label.setFont(bold)
+        self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seat_label.setFixedWidth(10 + max(
+            QFontMetrics(bold).horizontalAdvance(seat_letter(s)) for s in "ESWN"))
 
         self.mode_group = QActionGroup(self)
         self.mode_group.setExclusive(True)
@@ -474,6 +495,9 @@ class HandEditor(QWidget):
         self.typed_spin.setEnabled(False)
         self.typed_spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
         self.typed_spin.setMaximumWidth(56)
+        policy = self.typed_spin.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the Score box never moves under the pointer
+        self.typed_spin.setSizePolicy(policy)
         self.typed_spin.hide()  # shown while Score is ticked
         self.typed_check.toggled.connect(self._typed_toggled)
         self.typed_check.clicked.connect(lambda _=False: self._focus_typed())
@@ -484,7 +508,6 @@ class HandEditor(QWidget):
         header.addWidget(self.name_label)
         header.addWidget(self.wind_label)
         header.addWidget(self.seat_label)
-        header.addWidget(self.dealer_label)
         header.addSpacing(4)
         header.addLayout(mode_row)
         header.addStretch(1)
@@ -501,7 +524,7 @@ class HandEditor(QWidget):
             "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
             "(555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong "
             "made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus"))
-        self.line.setMinimumWidth(120)
+        self.line.setMinimumWidth(LINE_MIN_WIDTH)
         self.line.textEdited.connect(self._text_edited)
         self.line.editingFinished.connect(self._editing_finished)
 
@@ -511,6 +534,13 @@ class HandEditor(QWidget):
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # its line is kept while it is hidden (as high as the hand field, which may
+        # come into it): a message coming or going, or a long hand's field moving
+        # under the strip, moves no row
+        policy = self.message.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.message.setSizePolicy(policy)
+        self.message.setMinimumHeight(self.line.sizeHint().height())
         self.message.hide()
 
         body = QHBoxLayout()
@@ -518,17 +548,18 @@ class HandEditor(QWidget):
         body.addWidget(self.strip, 3)
         body.addWidget(self.line, 2)
         self._body = body
-        #: the hand field's row of its own, under the strip, when a long hand leaves
-        #: it too little room beside the strip (see :meth:`_place_line`)
+        #: the line under the strip: the message, and the hand field when a long hand
+        #: leaves it too little room beside the strip (see :meth:`_place_line`)
         self._below = QHBoxLayout()
+        self._below.setSpacing(8)
+        self._below.addWidget(self.message, 1)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        layout.setSpacing(2)
+        layout.setContentsMargins(4, 1, 4, 0)
+        layout.setSpacing(0)
         layout.addLayout(header)
         layout.addLayout(body)
         layout.addLayout(self._below)
-        layout.addWidget(self.message)
         self.set_player(self.tr("Player"), "E", False)
 
     def _tool_button(self, action: QAction) -> QToolButton:
@@ -544,7 +575,7 @@ class HandEditor(QWidget):
     def set_player(self, name: str, seat: str, is_dealer: bool) -> None:
         """Show the player's name, seat wind (E, S, W, N) and whether they deal."""
         self._player = name
-        self.name_label.setText(f"<b>{html.escape(name, quote=False)}</b>")
+        self._show_name()
         wind = wind_name(seat)
         code = f"{'ESWN'.index(seat) + 1}z" if seat in WIND_NAMES else None
         if code is not None:
@@ -552,10 +583,12 @@ class HandEditor(QWidget):
         else:
             self.wind_label.setText(wind)
         self.seat_label.setText(seat_letter(seat))
-        for label in (self.wind_label, self.seat_label):
-            label.setToolTip(self.tr("Seat wind: %1").replace("%1", wind))
+        self.wind_label.setToolTip(self.tr("Seat wind: %1").replace("%1", wind))
         self.wind_label.setAccessibleName(self.tr("seat wind %1").replace("%1", wind))
-        self.dealer_label.setVisible(is_dealer)
+        self.seat_label.setStyleSheet(_DEALER_STYLE if is_dealer else "")
+        self.seat_label.setToolTip(
+            self.tr("The dealer (East): pays and receives double") if is_dealer
+            else self.tr("Seat wind: %1").replace("%1", wind))
         self.setAccessibleName(self.tr("%1's hand").replace("%1", name))
         self.line.setAccessibleName(self.tr("%1 hand").replace("%1", name))
         self.typed_spin.setAccessibleName(self.tr("%1 score").replace("%1", name))
@@ -563,6 +596,39 @@ class HandEditor(QWidget):
 
     def player(self) -> str:
         return self._player
+
+    def name_width(self) -> int:
+        """How wide the player's name is, written whole."""
+        return self.name_label.fontMetrics().horizontalAdvance(self._player) + 6
+
+    def set_name_bound(self, width: int, row_width: int = 0) -> None:
+        """Every row's name takes ``width`` pixels (the widest name's), less when the
+        editor, ``row_width`` pixels wide (0: as wide as it is), is too narrow for that;
+        a longer name is cut short with "…"."""
+        self._name_bound, self._row_width = width, row_width
+        self._show_name()
+
+    def _name_room(self) -> int:
+        """The most the name may take in the header with everything else shown (the
+        typed score's box too)."""
+        header = [self.wind_label, self.seat_label,
+                  *self.mode_buttons.values(), self.exposed_button, self.typed_check]
+        others = sum(w.sizeHint().width() for w in header) + self.typed_spin.maximumWidth()
+        spacing = 4 * (len(header) + 3) + 8
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]
+        width = self._row_width or self.width()
+        return width - margins.left() - margins.right() - others - spacing
+
+    def _show_name(self) -> None:
+        width = max(MIN_NAME_WIDTH, min(self._name_bound or self.name_width(),
+                                        self._name_room()))
+        if self.name_label.width() != width or self.name_label.minimumWidth() != width:
+            self.name_label.setFixedWidth(width)
+        shown = self.name_label.fontMetrics().elidedText(
+            self._player, Qt.TextElideMode.ElideRight, width - 2)
+        if self.name_label.text() != shown:
+            self.name_label.setText(shown)
+        self.name_label.setToolTip(self._player if shown != self._player else "")
 
     def set_tile_height(self, height: int) -> None:
         """Draw the strip's tiles ``height`` pixels high (a little lower when a long
@@ -691,7 +757,7 @@ class HandEditor(QWidget):
         self._say("")
         self.typed_check.setChecked(False)
         self.typed_spin.setValue(0)
-        self.line.clear()
+        self.line.setText("")  # not clear(): no undo history of the last hand is left
         self._state_changed()
 
     def hand(self) -> Hand:
@@ -976,6 +1042,7 @@ class HandEditor(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._show_name()
         self._place_line()
 
     def line_below(self) -> bool:
@@ -992,7 +1059,7 @@ class HandEditor(QWidget):
         width = self.width() - margins.left() - margins.right() - self._body.spacing()
         text = self.line.text() or self.line.placeholderText()
         needed = max(self.line.fontMetrics().horizontalAdvance(text) + 14,  # frame
-                     self.line.minimumWidth())
+                     LINE_MIN_WIDTH)
         height = self._tile_height
         lowest = max(MIN_STRIP_TILE_HEIGHT, height - STRIP_SHRINK)
         while height > lowest and self.strip.parts_width(height) + needed > width:
@@ -1002,6 +1069,8 @@ class HandEditor(QWidget):
         below = bool(self.line.text()) and self.strip.parts_width(height) + needed > width
         if height != self.strip.tile_height():
             self.strip.set_tile_height(height)
+            # the row keeps its height with the lower tiles
+            self.strip.setMinimumHeight(self._tile_height + 2 * TileGroupButton.PAD)
             self._show_state(keep_text=True)  # comes back here with this height
             return
         # with tiles in the strip, the field gets all the room the tiles leave
@@ -1009,11 +1078,13 @@ class HandEditor(QWidget):
         self.strip.setSizePolicy(
             QSizePolicy.Policy.Preferred if self.strip.buttons()
             else QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # under the strip, the field is as wide as its text; the message has the rest
+        self.line.setMinimumWidth(needed if below else LINE_MIN_WIDTH)
         if below == self.line_below():
             return
         (self._body if below else self._below).removeWidget(self.line)
         if below:
-            self._below.addWidget(self.line)
+            self._below.insertWidget(0, self.line, 0)
         else:
             self._body.addWidget(self.line, 2)
 

@@ -6,7 +6,7 @@ import html
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -43,13 +44,15 @@ from app.display import (
     show_sources_setting,
 )
 from app.entry_panel import EntryPanel
+from app.game_keys import GameKeys
 from app.main import LANGUAGES
+from app.names import MAX_NAME
 from app.payment_model import PaymentModel
 from app.rule_texts import message_text
 from app.save_dialog import ask_save_path
 from app.session import GameSession
 from app.settings import AppSettings
-from app.sheet_model import PROBLEM_MARK, GroupHeader, SheetModel
+from app.sheet_model import PROBLEM_MARK, ColumnFitter, GroupHeader, SheetModel
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
 from scoring.games.game import Game
@@ -86,7 +89,7 @@ class MainWindow(QMainWindow):
         # the selected row keeps its text colours and the winner's mark readable
         self.sheet_view.setStyleSheet(
             "QTableView { selection-background-color: #cfe0f7; selection-color: black; }"
-            " QTableView::item { padding: 0px 1px; }")
+            " QTableView::item { padding: 0px 0px; }")
         font = self.sheet_view.font()
         font.setPointSizeF(font.pointSizeF() * 0.9)
         self.sheet_view.setFont(font)
@@ -97,6 +100,7 @@ class MainWindow(QMainWindow):
         self.sheet_view.horizontalHeader().setMinimumSectionSize(20)
         self.sheet_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self.sheet_fitter = ColumnFitter(self.sheet_view)
         self.sheet_view.doubleClicked.connect(lambda _: self.edit_selected())
         self.sheet_view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._show_payments(cur.row()))
@@ -144,6 +148,7 @@ class MainWindow(QMainWindow):
         self.entry.draftChanged.connect(self._keep_draft)
 
         self._make_actions()
+        self.game_keys = GameKeys(self)
         self.session.changed.connect(self._game_changed)
         self.session.notes.connect(self._show_notes)
         self.undo_stack.indexChanged.connect(lambda _: self._update_actions())
@@ -354,6 +359,7 @@ class MainWindow(QMainWindow):
         game = self.session.game
         row = self.sheet_view.currentIndex().row()
         self.sheet_model.set_game(game)
+        self._fit_sheet()
         self.chart.set_game(game)
         count = self.sheet_model.hand_count()
         if count:
@@ -424,6 +430,17 @@ class MainWindow(QMainWindow):
                                                  "%1").replace("%1", message_text(exc)))
             return
         self._kept = None if draft.is_blank() else draft
+
+    def _fit_sheet(self) -> None:
+        """"Total" over the hand and winner columns (a narrow hand column: the whole
+        sheet fits beside the entry at 1280x720 in every language), each column then
+        as wide as its contents."""
+        view = self.sheet_view
+        view.clearSpans()
+        total = self.sheet_model.hand_count()
+        if self.sheet_model.rowCount() > total:
+            view.setSpan(total, 0, 1, 2)
+        self.sheet_fitter.fit()
 
     def _show_payments(self, row: int) -> None:
         game = self.session.game
@@ -596,9 +613,17 @@ class MainWindow(QMainWindow):
                                        list(game.players), 0, False)
         if not ok:
             return
-        name, ok = QInputDialog.getText(self, self.tr("Rename player"),
-                                        self.tr("New name:"), text=old)
-        name = name.strip()
+        ask = QInputDialog(self)
+        ask.setWindowTitle(self.tr("Rename player"))
+        ask.setLabelText(self.tr("New name (at most %1 characters):")
+                         .replace("%1", str(MAX_NAME)))
+        ask.setTextValue(old)
+        field = ask.findChild(QLineEdit)
+        if field is not None:
+            field.setMaxLength(MAX_NAME)  # the bound the label says
+        ok = ask.exec() == QInputDialog.DialogCode.Accepted
+        name = ask.textValue().strip()
+        ask.deleteLater()
         if not ok or name == old:
             return
         player = game.players.index(old)
@@ -686,9 +711,14 @@ class MainWindow(QMainWindow):
     # --- window state -------------------------------------------------------------------
 
     def restore_state(self) -> None:
+        """The window as it was left; the first time, most of the screen."""
         stored = AppSettings()
-        if stored.window_geometry:
-            self.restoreGeometry(stored.window_geometry)
+        if not stored.window_geometry or not self.restoreGeometry(stored.window_geometry):
+            screen = self.screen() or QApplication.primaryScreen()
+            area = screen.availableGeometry()
+            size = QSize(area.width() * 9 // 10, area.height() * 9 // 10)
+            self.resize(size.expandedTo(self.minimumSize()))
+            self.move(area.center() - self.rect().center())
         if stored.window_state:
             self.restoreState(stored.window_state)
 

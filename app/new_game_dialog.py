@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtCore import QDate, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.names import MAX_NAME
 from app.rule_texts import message_text, ruleset_description, ruleset_name, wind_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
@@ -124,8 +125,9 @@ class NewGameDialog(QDialog):
         self.name_edit.setPlaceholderText(self.default_name)
         self.name_edit.setClearButtonEnabled(True)
         game_form.addRow(self.tr("&Name:"), self.name_edit)
-        note = QLabel(self.tr("Players by starting seat. Leave the last seats empty "
-                              "for a game of two or three."), game_box)
+        note = QLabel(self.tr("Players by starting seat, a name of at most %1 characters "
+                              "each. Leave the last seats empty for a game of two or "
+                              "three.").replace("%1", str(MAX_NAME)), game_box)
         note.setWordWrap(True)
         game_form.addRow(note)
         self.player_edits: list[QLineEdit] = []
@@ -133,7 +135,7 @@ class NewGameDialog(QDialog):
         for i, (seat, code) in enumerate(SEAT_WINDS):
             edit = QLineEdit(game_box)
             edit.setPlaceholderText(self.tr("name") if i < 2 else self.tr("(empty seat)"))
-            edit.setMaxLength(40)
+            edit.setMaxLength(MAX_NAME)  # the bound the note above says
             edit.textChanged.connect(self._validate)
             action = edit.addAction(warning, QLineEdit.ActionPosition.TrailingPosition)
             action.setVisible(False)
@@ -250,6 +252,7 @@ class NewGameDialog(QDialog):
         self.rounds_spin = QSpinBox(play_box)
         self.rounds_spin.setRange(1, 4)
         self.rounds_label = QLabel(play_box)
+        self.rounds_label.setWordWrap(True)
         self.rounds_spin.valueChanged.connect(self._show_rounds)
         rounds_row = QHBoxLayout()
         rounds_row.addWidget(self.rounds_spin)
@@ -387,6 +390,7 @@ class NewGameDialog(QDialog):
                        self.no_limit_check, self.limit_label):
             widget.setVisible(not ponjan)
         self.ponjan_note.setVisible(ponjan)
+        QTimer.singleShot(0, self, self._fit_height)
         if isinstance(rs, PonjanRules):
             self._apply_ponjan(rs, overrides or {})
             return
@@ -409,6 +413,18 @@ class NewGameDialog(QDialog):
         self.start_balance_spin.setValue(gs.start_balance)
         self.rounds_spin.setValue(gs.rounds)
         self._show_rounds(gs.rounds)
+
+    def _fit_height(self) -> None:
+        """As high as the texts of the rule set now chosen need (never lower): no
+        text is cut off."""
+        layout = self.layout()
+        if layout is None:
+            return
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() \
+            else layout.totalSizeHint().height()
+        screen = self.screen().availableGeometry().height() if self.screen() else needed
+        if self.height() < needed:
+            self.resize(self.width(), min(needed, screen))
 
     def _apply_ponjan(self, rs: PonjanRules, overrides: dict[str, Any]) -> None:
         text = ruleset_description(rs)

@@ -306,7 +306,7 @@ class PonjanHandBox(QWidget):
 
     def clear(self) -> None:
         self.concealed, self.stolen, self._error, self._added = [], [], "", []
-        self.line.clear()
+        self.line.setText("")  # not clear(): no undo history of the last hand is left
         self._changed()
 
     def reset_modes(self) -> None:

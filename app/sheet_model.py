@@ -21,16 +21,19 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableView, QWidget
 
 from app.breakdown_view import value_text
+from app.names import short_name
 from app.penalty_text import penalty_text
 from app.ponjan_text import how_text, is_ponjan, score_lines
 from app.rule_texts import message_text, rule_name, seat_letter, wind_name
@@ -40,6 +43,8 @@ from scoring.games.game import Game, HandResult
 Index = QModelIndex | QPersistentModelIndex
 
 FIXED = 2  # hand, winner
+#: the characters of the winner's name the winner column shows (all in its tooltip)
+SHEET_NAME = 12
 PER_PLAYER = 3  # score, settlement, balance
 #: headerData role of the name over a column's group ("" for none)
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -196,7 +201,7 @@ class SheetModel(QAbstractTableModel):
             mark = PROBLEM_MARK if r.problem is not None else ""
             if winner is None:
                 return mark + DRAW_MARK
-            return f"{mark}{WINNER_MARK} {self._players[winner]}"
+            return f"{mark}{WINNER_MARK} {short_name(self._players[winner], SHEET_NAME)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [self.tr("Hand %1, %2 round, %3 is East").replace(
                 "%1", str(r.number)).replace("%2", wind_name(r.prevailing)).replace(
@@ -296,6 +301,14 @@ class GroupHeader(QHeaderView):
         size.setHeight(2 * self.fontMetrics().height() + 10)
         return size
 
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
+        """Each label's width and a little room (not the style's wide margins): the
+        whole sheet fits beside the entry on a laptop."""
+        size = super().sectionSizeFromContents(logicalIndex)
+        label = str(self.model().headerData(logicalIndex, Qt.Orientation.Horizontal) or "")
+        size.setWidth(min(size.width(), self.fontMetrics().horizontalAdvance(label) + 8))
+        return size
+
     def _group(self, section: int) -> tuple[str, int, int]:
         """The group's name and its first and last section."""
         model = self.model()
@@ -329,10 +342,45 @@ class GroupHeader(QHeaderView):
         option = QStyleOptionHeader()
         self.initStyleOption(option)
         option.rect = top
-        option.text = name
+        option.text = self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                    right - left - 6)
         option.textAlignment = Qt.AlignmentFlag.AlignCenter
         option.section = logicalIndex
         painter.save()
         painter.setClipRect(rect.adjusted(0, 0, 0, -(rect.height() - half)))
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         painter.restore()
+
+
+class ColumnFitter(QObject):
+    """The sheet's columns as wide as their contents, and wider, in proportion, when
+    the view has room to spare: the sheet grows with the window."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        view = self._view
+        header = view.horizontalHeader()
+        count = header.count()
+        if not count:
+            return
+        needed = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(count)]
+        if count > FIXED:  # the winner: a long name cut short ("…"; whole in its tooltip)
+            needed[1] = min(needed[1], max(needed[FIXED:]) * 5 // 4)
+        room = max(0, view.viewport().width() - sum(needed))
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        total = sum(needed)
+        given = 0
+        for c, width in enumerate(needed):
+            extra = room - given if c == count - 1 else room * width // total
+            given += extra
+            header.resizeSection(c, width + extra)

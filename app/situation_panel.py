@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.names import short_name
 from app.rule_texts import flag_name, source_name
 from scoring.errors import NotationError
 from scoring.hands.notation import format_tiles, parse_tiles
@@ -38,6 +39,8 @@ DRAW = -1
 NOT_CHOSEN = -2
 #: the shortcut that accepts the suggested winner
 ACCEPT_SHORTCUT = "Alt+A"
+#: the characters of a name the suggestion button shows
+SUGGESTED_NAME = 12
 
 
 def _data(box: QComboBox) -> object:
@@ -176,6 +179,16 @@ class SituationPanel(QWidget):
         for i, name in enumerate(players):
             self.winner_box.addItem(name, i)
         self.winner_box.addItem(self.tr("Drawn hand"), DRAW)
+        # as wide as "Who won?" and a usual name, whatever the names: a long one is
+        # cut short with "…" in the box, whole in its list
+        texts = [self.winner_box.itemText(i) for i in range(self.winner_box.count())]
+        self.winner_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.winner_box.setMinimumContentsLength(
+            max(len(texts[0]), len(texts[-1]), *(min(12, len(n)) for n in players)) + 1)
+        metrics = self.winner_box.fontMetrics()
+        self.winner_box.view().setMinimumWidth(
+            min(480, max(metrics.horizontalAdvance(t) for t in texts) + 24))
         self.source_box.clear()
         for s in relevant_sources(ruleset):
             self._add_source(s)
@@ -256,8 +269,9 @@ class SituationPanel(QWidget):
         if player is None or self.winner() is not None or player >= len(self._players):
             self.suggest_button.hide()
             return
-        self.suggest_button.setText(self.tr("%1 won? (%2)").replace(
-            "%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT))
+        # the key is in the tooltip: the button fits beside "Who won?" on a laptop
+        self.suggest_button.setText(self.tr("%1 won?").replace(
+            "%1", short_name(self._players[player], SUGGESTED_NAME)))
         self.suggest_button.setToolTip(self.tr(
             "%1's hand is the only complete one: click (or %2) to make %1 the winner")
             .replace("%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT))
@@ -373,7 +387,7 @@ class SituationPanel(QWidget):
         return self.seen_message.text()
 
     def reset(self) -> None:
-        self.seen_line.clear()
+        self.seen_line.setText("")  # not clear(): no undo history of the last hand
         self.show_seen_error("")
         self.winner_box.setCurrentIndex(0)
         self.set_win_tile(None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -41,6 +41,7 @@ class Person:
     def __init__(self, window: QMainWindow,
                  after: Callable[[str], None] | None = None) -> None:
         self.window = window
+        QApplication.processEvents()  # the window as the person first sees it
         self.actions = 0
         #: called after each step with its description (screenshots)
         self.after = after
@@ -87,9 +88,20 @@ class Person:
             self.after(what)
 
     def click(self, widget: QWidget, pos: QPoint | None = None, what: str = "") -> None:
+        """Press the button at ``pos`` (default: the middle of ``widget``), let the
+        window react to the press, and release it where the pointer still is on the
+        screen: a widget that moved away under the pointer in between misses the
+        click, as it does for a person."""
         self.actions += 1
-        QTest.mouseClick(widget, LEFT, Qt.KeyboardModifier.NoModifier,
-                         pos if pos is not None else widget.rect().center())
+        at = pos if pos is not None else widget.rect().center()
+        pointer = widget.mapToGlobal(at)
+        QTest.mousePress(widget, LEFT, Qt.KeyboardModifier.NoModifier, at)
+        # the layout the press brings is done (nothing else runs: a test's timer
+        # that waits for the dialog the click opens still finds it)
+        for _ in range(3):
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QTest.mouseRelease(widget, LEFT, Qt.KeyboardModifier.NoModifier,
+                           widget.mapFromGlobal(pointer))
         self.settle(what)
 
     def double_click(self, widget: QWidget, pos: QPoint, what: str = "") -> None:

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from conftest import PLAYERS, stored
 from gui_person import ALT, CTRL, SHIFT, Person
+from message_boxes import message_boxes
+from modal_dialogs import answering
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QSpinBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit, QSpinBox
 
 from app.main_window import MainWindow
 from scoring import parse_hand, score_hand
@@ -167,7 +171,7 @@ def test_a_typed_score_and_tiles_never_both_count(window: MainWindow) -> None:
 # -- the winner and the winning tile ---------------------------------------------------
 
 
-def test_nothing_is_guessed_about_the_winning_tile(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_nothing_is_guessed_about_the_winning_tile(window: MainWindow) -> None:
     win = window
     person = Person(win)
     person.type_hand("Bjørn", "123m 456m 789s 111z 22s")
@@ -182,8 +186,9 @@ def test_nothing_is_guessed_about_the_winning_tile(window: MainWindow, monkeypat
     assert win.entry.score_labels[1].text() == "?"
     for p in (0, 2, 3):
         person.type_hand(PLAYERS[p], "8")
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
-    person.record()  # refused with what is missing
+    with message_boxes() as boxes:
+        person.record()  # refused with what is missing, beside the button
+    assert boxes == []
     assert len(stored(win).hands) == 0
     assert "click the winning tile" in status(win)
     person.winning_tile("Bjørn", "2s")
@@ -430,26 +435,58 @@ def test_export_workbook_and_pdf_by_their_keys(window: MainWindow, tmp_path: Pat
     assert pdf.read_bytes().startswith(b"%PDF")
 
 
-def test_rename_player_from_the_menu_is_undoable(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtWidgets import QInputDialog
+def choose_player(name: str) -> Callable[[QDialog], None]:
+    """Rename player's first question: type the start of ``name`` in its list, Return."""
+    def step(dialog: QDialog) -> None:
+        box = dialog.findChild(QComboBox)
+        assert box is not None
+        QTest.keyClicks(box, name[:2])
+        QTest.keyClick(box, Qt.Key.Key_Return)
+    return step
+
+
+def type_name(name: str, seen: list[str]) -> Callable[[QDialog], None]:
+    """Rename player's second question: its label read into ``seen``, every character
+    selected and ``name`` typed over them, Return."""
+    def step(dialog: QDialog) -> None:
+        seen.extend(w.text() for w in dialog.findChildren(QLabel) if w.text())
+        field = dialog.findChild(QLineEdit)
+        assert field is not None
+        QTest.keyClick(field, Qt.Key.Key_A, CTRL)
+        QTest.keyClicks(field, name)
+        seen.append(field.text())
+        QTest.keyClick(field, Qt.Key.Key_Return)
+    return step
+
+
+def test_rename_player_from_the_menu_is_undoable(window: MainWindow) -> None:
     win = window
     person = Person(win)
     person.type_hand("Anna", "123m 456m")  # something typed survives the rename
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Bjørn", True))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Björn", True))
-    person.menu("Game", "Rename player…")
-    assert stored(win).players[1] == "Björn"
-    assert person.hand_field("Björn")
+    said: list[str] = []
+    with answering(choose_player("Bjørn"), type_name("Bjorn", said)):
+        person.menu("Game", "Rename player…")
+    assert stored(win).players[1] == "Bjorn"
+    assert "New name (at most 100 characters):" in said
+    assert person.hand_field("Bjorn")
     assert person.row("Anna").notation() == "123m 456m"
-    person.key(Qt.Key.Key_Z, CTRL, win)
+    person.click(person.sheet().viewport())  # the cursor out of Anna's field
+    person.key(Qt.Key.Key_Z, CTRL)
     assert stored(win).players[1] == "Bjørn"
-    person.key(Qt.Key.Key_Y, CTRL, win)
-    assert stored(win).players[1] == "Björn"
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Björn", True))
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("anna", True))
-    person.menu("Game", "Rename player…")
-    assert stored(win).players == ("Anna", "Björn", "Cecilie", "Dag")
+    person.key(Qt.Key.Key_Y, CTRL)
+    assert stored(win).players[1] == "Bjorn"
+    # another player's name, in other letters: refused in words
+    with answering(choose_player("Bjorn"), type_name("anna", said)), \
+            message_boxes() as boxes:
+        person.menu("Game", "Rename player…")
+    assert boxes == [("Rename player", "Every player needs a name of his own.")]
+    assert stored(win).players == ("Anna", "Bjorn", "Cecilie", "Dag")
+    # a name is at most 100 characters: the field takes no more, as its label says
+    said.clear()
+    with answering(choose_player("Cecilie"), type_name("C" * 120, said)):
+        person.menu("Game", "Rename player…")
+    assert said[-1] == "C" * 100
+    assert stored(win).players[2] == "C" * 100
 
 
 def test_finish_game_stops_recording_and_can_be_undone(window: MainWindow) -> None:
@@ -468,17 +505,18 @@ def test_finish_game_stops_recording_and_can_be_undone(window: MainWindow) -> No
     assert person.named("Record hand").isEnabled()
 
 
-def test_whole_score_sheet_and_shortcuts_list(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_whole_score_sheet_and_shortcuts_list(window: MainWindow) -> None:
     win = window
     person = Person(win)
     person.key(Qt.Key.Key_L, CTRL, win)
     assert not win.entry.isVisible()
     person.key(Qt.Key.Key_L, CTRL, win)
     assert win.entry.isVisible()
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: shown.append(text))
-    person.key(Qt.Key.Key_F1, widget=win)
-    assert "Ctrl+Y" in shown[0] and "Ctrl+Shift+Z" in shown[0] and "Alt+A" in shown[0]
+    with message_boxes() as boxes:
+        person.key(Qt.Key.Key_F1, widget=win)
+    assert [title for title, _text in boxes] == ["Keyboard shortcuts"]
+    shown = boxes[0][1]
+    assert "Ctrl+Y" in shown and "Ctrl+Shift+Z" in shown and "Alt+A" in shown
 
 
 def test_view_and_settings_choices_are_applied_and_remembered(window: MainWindow) -> None:

@@ -396,10 +396,10 @@ def test_header_and_round_trip(qtbot) -> None:  # type: ignore[no-untyped-def]
     editor = shown(qtbot, HandEditor(CLASSICAL))
     editor.set_player("Anna", "S", True)
     assert "Anna" in editor.name_label.text()
-    assert editor.dealer_label.isVisibleTo(editor) and editor.dealer_label.text() == "East"
+    assert "dealer" in editor.seat_label.toolTip() and editor.seat_label.styleSheet()
     assert "South" in editor.wind_label.toolTip()
     editor.set_player("Bo", "W", False)
-    assert not editor.dealer_label.isVisibleTo(editor)
+    assert "dealer" not in editor.seat_label.toolTip() and not editor.seat_label.styleSheet()
     for text in ("123m 456p 777s 55p (777z) 12f", "[2222s] (9999p) EEE 13m 4y", ""):
         editor.set_hand(text)
         assert parse_hand(editor.notation()) == editor.hand() == parse_hand(text)

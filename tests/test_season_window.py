@@ -7,7 +7,8 @@ from pathlib import Path
 
 from conftest import PLAYERS
 from gui_person import Person
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from modal_dialogs import answering
+from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -28,15 +29,6 @@ from scoring.hands.situation import Situation
 from scoring.hands.tiles import tile
 from scoring.records import gamefile
 from scoring.rules.ruleset import builtin_ids
-
-
-def menu_action(win: MainWindow, menu: str, text: str):  # type: ignore[no-untyped-def]
-    for top in win.menuBar().actions():
-        if top.text() == menu:
-            for action in top.menu().actions():
-                if action.text() == text:
-                    return action
-    raise AssertionError(f"no {menu} > {text}")
 
 
 def by_text(parent: QWidget, kind: type, text: str):  # type: ignore[no-untyped-def]
@@ -72,20 +64,20 @@ def keep_points_game(name: str, created: str, players: tuple[str, ...],
 
 
 def run_dialog(qtbot, win: MainWindow, act) -> None:  # type: ignore[no-untyped-def]
-    """Open Game > Season standings, let ``act`` drive it, then close it."""
+    """Open Game > Season standings with the mouse, let ``act`` drive it, then close
+    it with its Close button."""
     done = []
 
-    def drive() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, QDialog) and dialog.windowTitle() == "Season standings"
+    def drive(dialog: QDialog) -> None:
+        assert dialog.windowTitle() == "Season standings"
         try:
             act(dialog)
             done.append(True)
         finally:
             qtbot.mouseClick(by_text(dialog, QPushButton, "Close"), Qt.MouseButton.LeftButton)
 
-    QTimer.singleShot(0, drive)
-    menu_action(win, "&Game", "&Season standings…").trigger()
+    with answering(drive):
+        Person(win).menu("Game", "Season standings…")
     assert done == [True]
 
 
@@ -111,28 +103,29 @@ def test_season_standings_through_the_window(qtbot, window: MainWindow, tmp_path
         notes = [w.text() for w in dialog.findChildren(QLabel) if "counts once" in w.text()]
         assert notes and "'Evening one' was given 2 times" in notes[0]
         # the same player under two spellings
+        person = Person(dialog)  # type: ignore[arg-type]
         same = by_name(dialog, QLineEdit, "Same players")
-        same.setFocus()
+        person.click(same)
         qtbot.keyClicks(same, "Dag=Dagny")
         qtbot.keyClick(same, Qt.Key.Key_Return)
         shown = standings(dialog)
         assert "Dagny" not in shown and shown[dag] == ("3", "2", "+14")
-        # untick "Evening two": press Space on it in the list
+        # untick "Evening two": a click on its box in the list
         games = by_name(dialog, QListWidget, "Games of the season")
         row = next(i for i in range(games.count()) if "Evening two" in games.item(i).text())
-        games.setFocus()
-        games.setCurrentRow(row)
-        qtbot.keyClick(games.viewport(), Qt.Key.Key_Space)
+        item = games.visualItemRect(games.item(row))
+        person.click(games.viewport(), QPoint(item.left() + item.height() // 2,
+                                              item.center().y()))
         assert games.item(row).checkState() == Qt.CheckState.Unchecked
         shown = standings(dialog)
         assert shown[bjorn] == ("2", "1", "+20") and shown[dag] == ("4", "1", "+6")
         # a date range that leaves out evening one
-        qtbot.mouseClick(by_text(dialog, QCheckBox, "Only games &from"),
-                         Qt.MouseButton.LeftButton)
         qtbot.mouseClick(by_text(dialog, QPushButton, "&All"), Qt.MouseButton.LeftButton)
+        person.click(by_text(dialog, QCheckBox, "Only games &from"))
         first = by_name(dialog, QWidget, "First day")
         start = first.date()
-        first.setFocus()
+        person.key(Qt.Key.Key_Tab)  # from the box to the first day
+        assert QApplication.focusWidget() is first
         qtbot.keyClick(first, Qt.Key.Key_End)  # the day
         for _ in range(3):
             qtbot.keyClick(first, Qt.Key.Key_Up)
@@ -155,11 +148,10 @@ def test_season_standings_through_the_window(qtbot, window: MainWindow, tmp_path
 
 def test_compare_rule_sets_follows_the_selected_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
-    action = menu_action(win, "&View", "&Compare rule sets")
-    action.trigger()
+    person = Person(win)
+    person.menu("View", "Compare rule sets")
     assert win.compare_dock.isVisible()
     hand = "123m 444p 666s 55p (777z)"  # one chow: complete under every rule set
-    person = Person(win)
     person.type_hand(PLAYERS[1], hand)
     person.accept_suggestion()  # the one complete hand is offered as the winner
     person.winning_tile(PLAYERS[1], "5p")
@@ -175,11 +167,11 @@ def test_compare_rule_sets_follows_the_selected_hand(qtbot, window: MainWindow) 
         assert win.compare.cell("Score", rid) == str(expected)
     assert win.compare.title.text() == f"{PLAYERS[1]}'s hand under every rule set"
     # another player, with a typed score: nothing to compare
-    qtbot.keyClick(win.entry, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
-    qtbot.mouseClick(win.entry.editors[2].typed_check, Qt.MouseButton.LeftButton)
+    person.key(Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    person.click(person.named(f"{PLAYERS[2]} types the score"))
     assert table.columnCount() == 0
     assert "select a player whose tiles are entered" in win.compare.title.text()
-    action.trigger()
+    person.menu("View", "Compare rule sets")
     assert not win.compare_dock.isVisible()
 
 

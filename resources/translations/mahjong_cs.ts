@@ -1052,6 +1052,10 @@
         <translation>Hra %1 uložena</translation>
     </message>
     <message>
+        <source>New name (at most %1 characters):</source>
+        <translation>Nové jméno (nejvýše %1 znaků):</translation>
+    </message>
+    <message>
         <source>choose the player and put the cursor in his hand field (a bare number there is his typed score)</source>
         <translation>zvolit hráče a dát kurzor do pole jeho ruky (samotné číslo je tam jeho zadané skóre)</translation>
     </message>
@@ -1106,10 +1110,6 @@
     <message>
         <source>Player:</source>
         <translation>Hráč:</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>Nové jméno:</translation>
     </message>
     <message>
         <source>Every player needs a name of his own.</source>
@@ -1219,8 +1219,8 @@
         <translation>&amp;Název:</translation>
     </message>
     <message>
-        <source>Players by starting seat. Leave the last seats empty for a game of two or three.</source>
-        <translation>Hráči podle počátečních míst. Pro partii ve dvou nebo ve třech nechte poslední místa prázdná.</translation>
+        <source>Players by starting seat, a name of at most %1 characters each. Leave the last seats empty for a game of two or three.</source>
+        <translation>Hráči podle počátečních míst, každé jméno nejvýše %1 znaků. Pro partii ve dvou nebo ve třech nechte poslední místa prázdná.</translation>
     </message>
     <message>
         <source>name</source>
@@ -2620,8 +2620,8 @@
         <translation>Odkud zavírající kámen pochází: %1</translation>
     </message>
     <message>
-        <source>%1 won? (%2)</source>
-        <translation>Vyhrál(a) %1? (%2)</translation>
+        <source>%1 won?</source>
+        <translation>Vyhrál(a) %1?</translation>
     </message>
     <message>
         <source>%1&apos;s hand is the only complete one: click (or %2) to make %1 the winner</source>

@@ -1052,6 +1052,10 @@
         <translation>Hånd %1 lagret</translation>
     </message>
     <message>
+        <source>New name (at most %1 characters):</source>
+        <translation>Nytt navn (høyst %1 tegn):</translation>
+    </message>
+    <message>
         <source>choose the player and put the cursor in his hand field (a bare number there is his typed score)</source>
         <translation>velg spilleren og sett markøren i feltet for hånden (et tall alene der er spillerens skrevne poengsum)</translation>
     </message>
@@ -1106,10 +1110,6 @@
     <message>
         <source>Player:</source>
         <translation>Spiller:</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>Nytt navn:</translation>
     </message>
     <message>
         <source>Every player needs a name of his own.</source>
@@ -1219,8 +1219,8 @@
         <translation>&amp;Navn:</translation>
     </message>
     <message>
-        <source>Players by starting seat. Leave the last seats empty for a game of two or three.</source>
-        <translation>Spillerne etter startplass. La de siste plassene stå tomme for et parti med to eller tre.</translation>
+        <source>Players by starting seat, a name of at most %1 characters each. Leave the last seats empty for a game of two or three.</source>
+        <translation>Spillerne etter startplass, hvert navn høyst %1 tegn. La de siste plassene stå tomme for et parti med to eller tre.</translation>
     </message>
     <message>
         <source>name</source>
@@ -2620,8 +2620,8 @@
         <translation>Hvor vinnerbrikken kom fra: %1</translation>
     </message>
     <message>
-        <source>%1 won? (%2)</source>
-        <translation>Vant %1? (%2)</translation>
+        <source>%1 won?</source>
+        <translation>Vant %1?</translation>
     </message>
     <message>
         <source>%1&apos;s hand is the only complete one: click (or %2) to make %1 the winner</source>

@@ -1052,6 +1052,10 @@
         <translation>Hand %1 sparad</translation>
     </message>
     <message>
+        <source>New name (at most %1 characters):</source>
+        <translation>Nytt namn (högst %1 tecken):</translation>
+    </message>
+    <message>
         <source>choose the player and put the cursor in his hand field (a bare number there is his typed score)</source>
         <translation>välj spelaren och ställ markören i fältet för handen (ett ensamt tal där är spelarens inskrivna poäng)</translation>
     </message>
@@ -1106,10 +1110,6 @@
     <message>
         <source>Player:</source>
         <translation>Spelare:</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>Nytt namn:</translation>
     </message>
     <message>
         <source>Every player needs a name of his own.</source>
@@ -1219,8 +1219,8 @@
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <source>Players by starting seat. Leave the last seats empty for a game of two or three.</source>
-        <translation>Spelarna efter startplats. Lämna de sista platserna tomma för ett parti med två eller tre.</translation>
+        <source>Players by starting seat, a name of at most %1 characters each. Leave the last seats empty for a game of two or three.</source>
+        <translation>Spelarna efter startplats, varje namn högst %1 tecken. Lämna de sista platserna tomma för ett parti med två eller tre.</translation>
     </message>
     <message>
         <source>name</source>
@@ -2620,8 +2620,8 @@
         <translation>Varifrån den vinnande brickan kom: %1</translation>
     </message>
     <message>
-        <source>%1 won? (%2)</source>
-        <translation>Vann %1? (%2)</translation>
+        <source>%1 won?</source>
+        <translation>Vann %1?</translation>
     </message>
     <message>
         <source>%1&apos;s hand is the only complete one: click (or %2) to make %1 the winner</source>
