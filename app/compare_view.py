@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import plain
 from app.rule_texts import message_text, rule_name
 from scoring.errors import MahjongError
 from scoring.hands.notation import parse_hand
@@ -41,7 +42,7 @@ class CompareView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel()
+        self.title = plain(QLabel())
         self.title.setWordWrap(True)
         self.table = QTableWidget()
         self.table.setAccessibleName(self.tr("Rule sets compared"))
@@ -53,7 +54,7 @@ class CompareView(QWidget):
         # long rule names are cut short (the whole name is in the tooltip)
         self.table.verticalHeader().setMaximumWidth(260)
         self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.errors = QLabel()
+        self.errors = plain(QLabel())
         self.errors.setWordWrap(True)
         self.setMinimumWidth(280)
         layout = QVBoxLayout(self)

@@ -38,6 +38,7 @@ from app.commands import (
 from app.compare_view import CompareView
 from app.display import (
     honours_setting,
+    literal,
     set_honours_setting,
     set_show_sources_setting,
     show_sources_setting,
@@ -321,7 +322,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.open(game_id)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                literal(message_text(exc)))
             self.session.open(None)
             return
         AppSettings().last_game_id = game_id
@@ -379,7 +381,7 @@ class MainWindow(QMainWindow):
 
     def _show_notes(self, notes: list[str]) -> None:
         text = self.tr("Later hands changed: %1").replace("%1", "; ".join(notes))
-        self.entry.status.setText(text)
+        self.entry.status.setText(literal(text))
         self.statusBar().showMessage(text, 15000)
 
     # --- hands ------------------------------------------------------------------------
@@ -387,8 +389,8 @@ class MainWindow(QMainWindow):
     def _push(self, command: SessionCommand, done: str) -> bool:
         self.undo_stack.push(command)
         if command.error:
-            self.entry.status.setText(command.error)
-            QMessageBox.warning(self, self.tr("Nothing was saved"), command.error)
+            self.entry.status.setText(literal(command.error))
+            QMessageBox.warning(self, self.tr("Nothing was saved"), literal(command.error))
             return False
         self.statusBar().showMessage(done, 5000)
         return True
@@ -472,7 +474,8 @@ class MainWindow(QMainWindow):
         try:
             game_id = self.store.create_game(game)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Cannot create the game"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Cannot create the game"),
+                                literal(message_text(exc)))
             return
         self.open_game(game_id)
 
@@ -512,7 +515,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.set_finished(finished)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Nothing was saved"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Nothing was saved"),
+                                literal(message_text(exc)))
 
     def rename_player(self) -> None:
         game = self.game
@@ -559,7 +563,8 @@ class MainWindow(QMainWindow):
         try:
             write(self.game, path)
         except (MahjongError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export failed"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Export failed"),
+                                literal(message_text(exc)))
             return
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 8000)
 

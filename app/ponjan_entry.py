@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import literal, plain
 from app.rule_texts import message_text, rule_name, seat_letter, tile_label, tile_name
 from app.situation_panel import DRAW, NOT_CHOSEN
 from app.tile_art import draw_tile, make_tile_button, tile_width
@@ -150,7 +151,7 @@ class PonjanHandBox(QWidget):
         self._error = ""
         self._win: str | None = None
         self._height = 32
-        self.title = QLabel()
+        self.title = plain(QLabel())
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
@@ -205,7 +206,7 @@ class PonjanHandBox(QWidget):
         self.line.setAccessibleName(self.tr("Winner's tiles"))
         self.line.setPlaceholderText(self.tr("or type them: 000r 111k 000b, (000d) stolen"))
         self.line.textEdited.connect(self._text_edited)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -412,7 +413,7 @@ class PlayerRow(QFrame):
         self.name = name
         self.seat = QLabel()
         self.seat.setMinimumWidth(64)
-        self.name_label = QLabel(name)
+        self.name_label = plain(QLabel(name))
         font = self.name_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -425,8 +426,8 @@ class PlayerRow(QFrame):
         self.change.setFont(font)
         self.tenpai = QCheckBox(self.tr("Tenpai"))
         self.tenpai.setAccessibleName(self.tr("%1 tenpai").replace("%1", name))
-        self.tenpai.setToolTip(self.tr("%1 was one tile from a complete hand when the "
-                                       "wall ran out").replace("%1", name))
+        self.tenpai.setToolTip(literal(self.tr("%1 was one tile from a complete hand when "
+                                           "the wall ran out").replace("%1", name)))
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 2, 6, 2)
         row.addWidget(self.seat)
@@ -527,7 +528,7 @@ class PonjanEntry(QWidget):
         form.setVerticalSpacing(2)
         self.form_labels: list[QLabel] = []
         for r, (text, widget) in enumerate(((self.tr("&Winner"), self.winner_box),
-                                            (self.tr("Winning &tile"), self.tile_box))):
+                                            (self.tr("Winning t&ile"), self.tile_box))):
             label = QLabel(text)
             label.setBuddy(widget)
             self.form_labels.append(label)

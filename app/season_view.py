@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import literal, plain
 from app.rule_texts import message_text
 from app.save_dialog import ask_save_path
 from app.season_chart import SeasonChart
@@ -175,7 +176,7 @@ class SeasonDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table, self.tr("S&tandings"))
         self.tabs.addTab(self.chart, self.tr("&Chart"))
-        self.notes = QLabel()
+        self.notes = plain(QLabel())
         self.notes.setWordWrap(True)
         right = QVBoxLayout()
         right.addWidget(self.tabs, 1)
@@ -246,7 +247,8 @@ class SeasonDialog(QDialog):
             self.add_copies(copies)
         except MahjongError as exc:
             QApplication.restoreOverrideCursor()
-            QMessageBox.warning(self, self.tr("Cannot read the games"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Cannot read the games"),
+                                literal(message_text(exc)))
         else:
             QApplication.restoreOverrideCursor()
 
@@ -306,7 +308,8 @@ class SeasonDialog(QDialog):
         try:
             write(self.result, path)
         except (MahjongError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export failed"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Export failed"),
+                                literal(message_text(exc)))
             return
         self.notes.setText(self.tr("Saved %1").replace("%1", str(path)))
 

@@ -239,9 +239,10 @@ class AppSettings:
 
     @property
     def show_sources(self) -> bool:
-        """Whether the breakdown shows each rule's source line (default: yes)."""
+        """Whether the breakdown shows each rule's source line (default: no: players
+        do not need ``001:25``)."""
         value = _bool(self._get("ui/showSources"))
-        return True if value is None else value
+        return False if value is None else value
 
     @show_sources.setter
     def show_sources(self, value: bool) -> None:

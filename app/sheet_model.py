@@ -31,6 +31,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from app.breakdown_view import value_text
+from app.display import literal
 from app.penalty_text import penalty_text
 from app.ponjan_text import how_text, is_ponjan, score_lines
 from app.rule_texts import message_text, rule_name, seat_letter, wind_name
@@ -135,6 +136,12 @@ class SheetModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = self._value(index, role)
+        # a name is text, whatever it looks like (a tooltip would read it as markup)
+        return literal(value) if role == Qt.ItemDataRole.ToolTipRole and \
+            isinstance(value, str) else value
+
+    def _value(self, index: Index, role: int) -> Any:
         if not index.isValid():
             return None
         if self.is_total_row(index.row()):

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import literal, plain, read_letters, tile_text, tiles_text
 from app.rule_texts import flag_name, source_name
 from scoring.errors import NotationError
 from scoring.hands.notation import format_tiles, parse_tiles
@@ -130,7 +131,7 @@ class SituationPanel(QWidget):
             "players' exposed and declared sets count by themselves. A tile of which "
             "every copy is seen cannot be waited on (only possible tile)."))
         self.seen_line.textEdited.connect(lambda _t: self.changed.emit())
-        self.seen_message = QLabel()
+        self.seen_message = plain(QLabel())
         self.seen_message.setWordWrap(True)
         self.seen_message.setStyleSheet("QLabel { color: #b3261e; }")
         self.seen_message.hide()
@@ -140,7 +141,7 @@ class SituationPanel(QWidget):
         grid.setVerticalSpacing(2)
         rows: tuple[tuple[str, tuple[QWidget | QHBoxLayout, ...]], ...] = (
             (self.tr("&Winner"), (self.winner_box, self.suggest_button)),
-            (self.tr("Winning &tile"), (self.tile_box,)),
+            (self.tr("Winning t&ile"), (self.tile_box,)),
             (self.tr("&From"), (self.sources_row, self.source_box)),
             (self.tr("Seen on the ta&ble"), (self.seen_line,)))
         for r, (label, widgets) in enumerate(rows):
@@ -258,9 +259,9 @@ class SituationPanel(QWidget):
             return
         self.suggest_button.setText(self.tr("%1 won? (%2)").replace(
             "%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT))
-        self.suggest_button.setToolTip(self.tr(
+        self.suggest_button.setToolTip(literal(self.tr(
             "%1's hand is the only complete one: click (or %2) to make %1 the winner")
-            .replace("%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT))
+            .replace("%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT)))
         self.suggest_button.setAccessibleName(self.tr("Accept the suggested winner"))
         self.suggest_button.show()
 
@@ -294,7 +295,7 @@ class SituationPanel(QWidget):
         self.tile_box.clear()
         self.tile_box.addItem(self.tr("click it in the hand") if codes else "—", "")
         for code, name in zip(codes, names, strict=True):
-            self.tile_box.addItem(f"{code}  {name}", code)
+            self.tile_box.addItem(f"{tile_text(code)}  {name}", code)
         index = self.tile_box.findData(current) if current else -1
         self.tile_box.setCurrentIndex(max(index, 0))
         self.tile_box.blockSignals(False)
@@ -327,9 +328,9 @@ class SituationPanel(QWidget):
             self.waits_label.clear()
         elif len(waits) == 1:
             self.waits_label.setText(self.tr("Waited on %1 only: only possible tile")
-                                     .replace("%1", waits[0]))
+                                     .replace("%1", tile_text(waits[0])))
         else:
-            self.waits_label.setText(self.tr("Waited on %1").replace("%1", " ".join(waits)))
+            self.waits_label.setText(self.tr("Waited on %1").replace("%1", tiles_text(waits)))
 
     # --- the tiles seen on the table ------------------------------------------------
 
@@ -345,7 +346,7 @@ class SituationPanel(QWidget):
     def seen_tiles(self) -> list[Tile]:
         """The tiles typed under "Seen on the table". Raises NotationError naming
         what cannot be read (a bonus tile is refused: it is never waited on)."""
-        text = self.seen_line.text()
+        text = read_letters(self.seen_line.text())
         tiles = parse_tiles("".join(text.split()), text.strip()) if text.strip() else []
         for t in tiles:
             if t.category == "bonus":

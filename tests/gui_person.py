@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -33,6 +33,11 @@ LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 ALT = Qt.KeyboardModifier.AltModifier
+
+
+def tr(context: str, text: str) -> str:
+    """``text`` as the program shows it in the language installed now."""
+    return QCoreApplication.translate(context, text)
 
 
 class Person:
@@ -64,12 +69,12 @@ class Person:
 
     def row(self, player: str) -> HandEditor:
         """The player's row of the entry panel."""
-        editor = self.named(f"{player}'s hand", HandEditor)
+        editor = self.named(tr("HandEditor", "%1's hand").replace("%1", player), HandEditor)
         assert isinstance(editor, HandEditor)
         return editor
 
     def hand_field(self, player: str) -> QLineEdit:
-        field = self.named(f"{player} hand", QLineEdit)
+        field = self.named(tr("HandEditor", "%1 hand").replace("%1", player), QLineEdit)
         assert isinstance(field, QLineEdit)
         return field
 
