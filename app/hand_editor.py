@@ -73,7 +73,15 @@ from scoring.hands.hand import Hand, Meld
 from scoring.hands.notation import Honours, check_tiles, format_tiles, parse_hand
 from scoring.hands.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
 
-from .display import honours_setting, literal, meld_text, plain, read_letters, tile_text
+from .display import (
+    honour_letters,
+    honours_setting,
+    literal,
+    meld_text,
+    plain,
+    read_letters,
+    tile_text,
+)
 from .rule_texts import seat_letter, tile_name, wind_name
 from .tile_art import (
     BACK,
@@ -498,9 +506,10 @@ class HandEditor(QWidget):
         self.line = QLineEdit(self)
         self.line.setPlaceholderText(self.tr("or type it: 123m 55p (777z) [2222s] 1f"))
         self.line.setToolTip(self.tr(
-            "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
+            "The hand in the notation: 123m 55p, %1 or 1z-7z, "
             "(555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong "
-            "made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus"))
+            "made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus")
+            .replace("%1", " ".join(honour_letters().values())))
         self.line.setMinimumWidth(120)
         self.line.textEdited.connect(self._text_edited)
         self.line.editingFinished.connect(self._editing_finished)

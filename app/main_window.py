@@ -37,6 +37,7 @@ from app.commands import (
 )
 from app.compare_view import CompareView
 from app.display import (
+    honour_letters,
     honours_setting,
     literal,
     set_honours_setting,
@@ -234,7 +235,8 @@ class MainWindow(QMainWindow):
         settings_menu = bar.addMenu(self.tr("Setti&ngs"))
         self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
         self.letters_action = self._action(
-            self.tr("&Honours as letters (E S W N Wd Gd Rd)"), self.toggle_letters, None,
+            self.tr("&Honours as letters (%1)").replace(
+                "%1", " ".join(honour_letters().values())), self.toggle_letters, None,
             self.tr("Write honours as letters; off: as digits 1z-7z"))
         self.letters_action.setCheckable(True)
         self.letters_action.setChecked(honours_setting() == "letters")

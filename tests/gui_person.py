@@ -7,6 +7,7 @@ method or sets a private attribute of the program.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
@@ -105,7 +106,12 @@ class Person:
 
     def type(self, widget: QWidget, text: str, what: str = "") -> None:
         self.actions += len(text)
-        QTest.keyClicks(widget, text)
+        for part in re.findall(r"[\x00-\xff]+|[^\x00-\xff]", text):
+            if len(part) > 1 or ord(part) <= 0xFF:
+                QTest.keyClicks(widget, part)
+            else:  # QTest.keyClicks stops the program on a letter such as Č
+                QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, part,
+                                   Qt.KeyboardModifier.NoModifier)
         self.settle(what)
 
     def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
@@ -204,8 +210,11 @@ class Person:
         raise AssertionError(f"no concealed {code} in {player}'s hand")
 
     def choose_winner(self, text: str) -> None:
-        """Alt+W to the winner list, then type the start of the name (or "Drawn")."""
-        self.key(Qt.Key.Key_W, ALT)
+        """Alt+W (the letter the Winner label underlines in the language installed) to
+        the winner list, then type the start of the name (or "Drawn")."""
+        label = tr("SituationPanel", "&Winner")
+        letter = label[label.index("&") + 1].upper()
+        self.key(Qt.Key(ord(letter)), ALT)
         box = QApplication.focusWidget()
         assert isinstance(box, QComboBox), box
         # a person types a name long after the last one: the list's search starts anew

@@ -252,6 +252,10 @@
         <translation>Stav před touto hrou</translation>
     </message>
     <message>
+        <source>%1: the hands hold %2 (%3); the game has only %4</source>
+        <translation>%1: ruce mají %2 (%3); hra jich má jen %4</translation>
+    </message>
+    <message>
         <source>%1 won: click the winning tile in %1&apos;s hand</source>
         <translation>%1 vyhrál(a): klikněte na vítězný kámen v ruce hráče %1</translation>
     </message>
@@ -573,8 +577,8 @@
         <translation>nebo napište: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
-        <translation>Ruka v zápisu: 123m 55p, E S W N Wd Gd Rd nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, {5555p} kong vzniklý přiložením zahozeného kamene ke skrytému pongu, 1f-4f 1y-4y prémiové kameny</translation>
+        <source>The hand in the notation: 123m 55p, %1 or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Ruka v zápisu: 123m 55p, %1 nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, {5555p} kong vzniklý přiložením zahozeného kamene ke skrytému pongu, 1f-4f 1y-4y prémiové kameny</translation>
     </message>
     <message>
         <source>Player</source>
@@ -633,8 +637,8 @@
         <translation>Nepřidáno: %1.</translation>
     </message>
     <message>
-        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
-        <translation>Nepřidáno: kamenů %2 (%3) je jen %1 a ostatní ruce jich drží %4.</translation>
+        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
+        <translation>Nepřidáno: %2 je jen %1 a ostatní ruce mají %3.</translation>
     </message>
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
@@ -667,6 +671,10 @@
     <message>
         <source>click to take it back</source>
         <translation>kliknutím vzít zpět</translation>
+    </message>
+    <message>
+        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>%1 je v otevřené sestavě nebo v kongu: vítězný kámen je jeden ze skrytých kamenů (klikněte na sestavu pravým tlačítkem a udělejte ji skrytou).</translation>
     </message>
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
@@ -907,8 +915,8 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
-        <translation>&amp;Zvláštní kameny jako písmena (E S W N Wd Gd Rd)</translation>
+        <source>&amp;Honours as letters (%1)</source>
+        <translation>&amp;Zvláštní kameny jako písmena (%1)</translation>
     </message>
     <message>
         <source>Write honours as letters; off: as digits 1z-7z</source>
@@ -1576,7 +1584,7 @@
         <translation>&amp;Vítěz</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vítězný &amp;kámen</translation>
     </message>
     <message>
@@ -2527,7 +2535,7 @@
         <translation>&amp;Vítěz</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vítězný &amp;kámen</translation>
     </message>
     <message>
@@ -3824,6 +3832,21 @@
     <message>
         <source>dragon tiles are 0d and 1d</source>
         <translation>dračí kameny jsou 0d a 1d</translation>
+    </message>
+</context>
+<context>
+    <name>honours</name>
+    <message>
+        <source>Wd</source>
+        <translation>Bd</translation>
+    </message>
+    <message>
+        <source>Gd</source>
+        <translation>Zd</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Čd</translation>
     </message>
 </context>
 <context>

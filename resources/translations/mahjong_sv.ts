@@ -252,6 +252,10 @@
         <translation>Saldo före denna hand</translation>
     </message>
     <message>
+        <source>%1: the hands hold %2 (%3); the game has only %4</source>
+        <translation>%1: händerna har %2 (%3); spelet har bara %4</translation>
+    </message>
+    <message>
         <source>%1 won: click the winning tile in %1&apos;s hand</source>
         <translation>%1 vann: klicka på den vinnande brickan i %1s hand</translation>
     </message>
@@ -573,8 +577,8 @@
         <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
-        <translation>Handen i notationen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, {5555p} en kong gjord genom att lägga en tagen bricka till en dold pong, 1f-4f 1y-4y bonusbrickor</translation>
+        <source>The hand in the notation: 123m 55p, %1 or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Handen i notationen: 123m 55p, %1 eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, {5555p} en kong gjord genom att lägga en tagen bricka till en dold pong, 1f-4f 1y-4y bonusbrickor</translation>
     </message>
     <message>
         <source>Player</source>
@@ -633,8 +637,8 @@
         <translation>Inte tillagd: %1.</translation>
     </message>
     <message>
-        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
-        <translation>Inte tillagd: det finns bara %1 av %2 (%3) och de andra händerna har %4.</translation>
+        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
+        <translation>Inte tillagd: det finns bara %1 av %2 och de andra händerna har %3.</translation>
     </message>
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
@@ -667,6 +671,10 @@
     <message>
         <source>click to take it back</source>
         <translation>klicka för att ta tillbaka</translation>
+    </message>
+    <message>
+        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>%1 ligger i en öppen kombination eller en kong: den vinnande brickan är en av de dolda brickorna (högerklicka på kombinationen för att göra den dold).</translation>
     </message>
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
@@ -907,8 +915,8 @@
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
-        <translation>&amp;Honnörskort som bokstäver (E S W N Wd Gd Rd)</translation>
+        <source>&amp;Honours as letters (%1)</source>
+        <translation>&amp;Honnörskort som bokstäver (%1)</translation>
     </message>
     <message>
         <source>Write honours as letters; off: as digits 1z-7z</source>
@@ -1576,7 +1584,7 @@
         <translation>Vi&amp;nnare</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vinnande &amp;bricka</translation>
     </message>
     <message>
@@ -2527,7 +2535,7 @@
         <translation>Vi&amp;nnare</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vinnande &amp;bricka</translation>
     </message>
     <message>
@@ -3824,6 +3832,21 @@
     <message>
         <source>dragon tiles are 0d and 1d</source>
         <translation>drakbrickor är 0d och 1d</translation>
+    </message>
+</context>
+<context>
+    <name>honours</name>
+    <message>
+        <source>Wd</source>
+        <translation>Vd</translation>
+    </message>
+    <message>
+        <source>Gd</source>
+        <translation>Gd</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Rd</translation>
     </message>
 </context>
 <context>
