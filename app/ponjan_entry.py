@@ -49,7 +49,7 @@ from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, HandRecord, HandResult
 from scoring.games.rotation import Seating
 from scoring.hands.tiles import Tile
-from scoring.ponjan.formula import base_text
+from scoring.ponjan.formula import base
 from scoring.ponjan.hand import HAND_SIZE, MAX_STOLEN, PonjanHand
 from scoring.ponjan.notation import format_hand, parse_hand
 from scoring.ponjan.score import PonjanScore
@@ -61,6 +61,12 @@ from scoring.ponjan.tiles import ponjan_tile
 #: the picker's rows: the colours with two ids, then white and the dragons
 PICKER_ROWS = (("0r", "1r", "0b", "1b", "0k", "1k"), ("0w", "1w", "2w", "3w", "0d", "1d"))
 _ERROR = "#b3261e"
+#: what is still to be entered (not an error), as the classical entry shows it
+_HINT = "#1f5fbf"
+
+
+class Missing(MahjongError):
+    """Something the person has still to enter: said as a hint, not as an error."""
 _TOGGLE_STYLE = (
     "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); border-radius: 3px;"
     " background: palette(button); }"
@@ -464,6 +470,8 @@ class PonjanEntry(QWidget):
         self.editing: int | None = None
         self.result: HandResult | None = None
         self._problem = ""
+        #: whether the problem is only something still to enter (a hint, not red)
+        self._missing = False
         self.picker = PonjanPicker(tile_height)
         self.picker.tileClicked.connect(self._tile_clicked)
         self.hand = PonjanHandBox()
@@ -732,11 +740,13 @@ class PonjanEntry(QWidget):
         self._update_win_tiles()
         self.result = None
         self._problem = ""
+        self._missing = False
         try:
             record = self.record()
             self.result = self.game.check(record, self.editing)
         except MahjongError as exc:
             self._problem = message_text(exc)
+            self._missing = isinstance(exc, Missing)
         for i, row in enumerate(self.rows):
             row.set_change(self.result.totals[i] if self.result is not None else None)
         self._show_breakdown()
@@ -750,8 +760,9 @@ class PonjanEntry(QWidget):
         result = self.result
         if result is None:
             problem = html.escape(self._problem, quote=False)
+            color = _HINT if self._missing else _ERROR
             self.breakdown.setText(
-                f"<span style='color:{_ERROR}'>{problem}</span>"
+                f"<span style='color:{color}'>{problem}</span>"
                 if self._problem and self.winner() is not None else problem)
             return
         assert self.game is not None
@@ -778,8 +789,7 @@ class PonjanEntry(QWidget):
             boss = self.tr(" (boss)") if score.boss else ""
             lines.append(self.tr("Points %1: base %2 × %3%4 = <b>%5</b>")
                          .replace("%1", str(score.points))
-                         .replace("%2", html.escape(base_text(score.points, score.formula),
-                                                      quote=False))
+                         .replace("%2", str(base(score.points, score.formula)))
                          .replace("%3", str(score.unit)).replace("%4", boss)
                          .replace("%5", str(score.score)))
             winner = result.record.winner
@@ -804,7 +814,7 @@ class PonjanEntry(QWidget):
         n = len(self.game.players)
         winner = self.winner()
         if winner is None:
-            raise MahjongError(self.tr("Choose the winner, or a drawn hand"))
+            raise Missing(self.tr("Choose the winner, or a drawn hand"))
         if winner == DRAW:
             return HandRecord((Entry(),) * n, None, tenpai=self.tenpai())
         name = self.game.players[winner]
@@ -812,16 +822,16 @@ class PonjanEntry(QWidget):
             raise MahjongError(f"{name}: {self.hand.error()}")
         tiles = self.hand.notation()
         if not tiles:
-            raise MahjongError(self.tr("Enter %1's tiles (the winner's hand)")
+            raise Missing(self.tr("Enter %1's tiles (the winner's hand)")
                                .replace("%1", name))
         win = self.win_tile()
         if win is None:
-            raise MahjongError(self.tr("%1 won: click the winning tile in %1's hand")
+            raise Missing(self.tr("%1 won: click the winning tile in %1's hand")
                                .replace("%1", name))
         source = self.source()
         discarder = self.discarder() if source == "discard" else None
         if source == "discard" and discarder is None:
-            raise MahjongError(self.tr("Choose who discarded the winning tile"))
+            raise Missing(self.tr("Choose who discarded the winning tile"))
         entries = tuple(Entry(tiles) if i == winner else Entry() for i in range(n))
         return HandRecord(entries, winner, win, source, self.flags(), discarder=discarder)
 
