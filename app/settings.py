@@ -250,8 +250,11 @@ class AppSettings:
 
     @property
     def last_folder(self) -> str:
-        """The folder of the last rule or game file opened or saved ("" = none)."""
-        return str(self._get("files/lastFolder") or "")
+        """The folder of the last rule or game file opened or saved; before the first,
+        the user's documents folder (QStandardPaths.DocumentsLocation), never the
+        folder the program happened to be started in."""
+        return str(self._get("files/lastFolder") or "") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
 
     @last_folder.setter
     def last_folder(self, value: str) -> None:
