@@ -40,12 +40,13 @@ from scoring.games.game import Game, HandResult
 
 Index = QModelIndex | QPersistentModelIndex
 
-FIXED = 2  # hand, winner
+FIXED = 3  # hand, East (Ponjan: the boss), winner, as the PDF has them
+#: the fixed columns: the dealer's name (East; Ponjan's boss) and the winner
+EAST_COLUMN, WINNER_COLUMN = 1, 2
 PER_PLAYER = 3  # score, settlement, balance
 #: headerData role of the name over a column's group ("" for none)
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
 WINNER_MARK = "★"
-DRAW_MARK = "="
 #: before the winner of a hand that no longer scores under the game's rules
 PROBLEM_MARK = "⚠ "
 
@@ -118,7 +119,8 @@ class SheetModel(QAbstractTableModel):
             return None
         if section < FIXED:
             if role == Qt.ItemDataRole.DisplayRole:
-                return (self.tr("Hand"), self.tr("Winner"))[section]
+                east = self.tr("Boss") if is_ponjan(self._game) else self.tr("East")
+                return (self.tr("Hand"), east, self.tr("Winner"))[section]
             if role == GROUP_ROLE:
                 return ""
             return None
@@ -198,11 +200,13 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
                 return f"{r.number} {seat_letter(r.prevailing)}"
+            if col == EAST_COLUMN:
+                return self._players[r.dealer]
             if r.record.penalty is not None:
                 return self.tr("penalty")
             mark = PROBLEM_MARK if r.problem is not None else ""
             if winner is None:
-                return mark + DRAW_MARK
+                return mark + self.tr("drawn")
             return f"{mark}{WINNER_MARK} {self._players[winner]}"
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [self.tr("Hand %1, %2 round, %3 is East").replace(
@@ -216,10 +220,8 @@ class SheetModel(QAbstractTableModel):
             if r.problem is not None:
                 lines.append(self.problem_text(r.problem))
             return "\n".join(lines)
-        if role == Qt.ItemDataRole.TextAlignmentRole and col == 1 and winner is None:
-            return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.UserRole:
-            return r.number if col == 0 else winner
+            return (r.number, r.dealer, winner)[col]
         return None
 
     def problem_text(self, problem: MahjongError) -> str:
@@ -236,8 +238,10 @@ class SheetModel(QAbstractTableModel):
             if col == 0:
                 return self.tr("%1 R%2").replace("%1", str(r.number)).replace(
                     "%2", str(r.seating.round))
-            mark = DRAW_MARK if winner is None else WINNER_MARK
-            return f"{mark} {how_text(self._game, r)}"
+            if col == EAST_COLUMN:
+                return self._players[r.dealer]
+            how = how_text(self._game, r)  # a drawn hand: "drawn; tenpai: A"
+            return how if winner is None else f"{WINNER_MARK} {how}"
         if role == Qt.ItemDataRole.ToolTipRole:
             head = self.tr("Hand %1, round %2, %3 is the boss").replace(
                 "%1", str(r.number)).replace("%2", str(r.seating.round)).replace(
@@ -247,7 +251,7 @@ class SheetModel(QAbstractTableModel):
                 lines.append(r.record.note)
             return "\n".join(lines)
         if role == Qt.ItemDataRole.UserRole:
-            return r.number if col == 0 else winner
+            return (r.number, r.dealer, winner)[col]
         return None
 
     def _penalty_text(self, r: HandResult) -> str:

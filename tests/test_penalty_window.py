@@ -124,7 +124,7 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
     assert model.hand_count() == 1
     assert model.index(0, model.column(1, 0)).data() == "penalty"
     assert model.index(0, model.column(0, 0)).data() == ""
-    assert model.index(0, 1).data() == "penalty"  # the winner column
+    assert model.index(0, 2).data() == "penalty"  # the winner column
     assert [model.index(0, model.column(p, 1)).data() for p in range(4)] == [
         "+166", "-498", "+166", "+166"]
     assert "Bjørn pays 498" in model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
