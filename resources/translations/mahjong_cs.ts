@@ -209,6 +209,14 @@
         <translation>Ruka hráče %1 podle všech pravidel</translation>
     </message>
     <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand to compare it under every rule set</source>
+        <translation>%1 vyhrál(a): klikněte na vítězný kámen v ruce hráče %1 a porovnejte ji podle všech pravidel</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has %2 tiles: choose the winner and the winning tile to compare it under every rule set</source>
+        <translation>Ruka hráče %1 má %2 kamenů: zvolte vítěze a vítězný kámen a porovnejte ji podle všech pravidel</translation>
+    </message>
+    <message>
         <source>cannot score</source>
         <translation>nelze spočítat</translation>
     </message>
@@ -2163,6 +2171,10 @@
         <translation>Exportovat P&amp;DF…</translation>
     </message>
     <message>
+        <source>%1 — not counted: a season counts classical games only</source>
+        <translation>%1 — nepočítá se: sezóna počítá jen klasické hry</translation>
+    </message>
+    <message>
         <source>Cannot read the games</source>
         <translation>Partie nelze načíst</translation>
     </message>
@@ -2420,6 +2432,14 @@
         <translation>Vítěz</translation>
     </message>
     <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
@@ -2454,6 +2474,10 @@
     <message>
         <source>Score typed by hand</source>
         <translation>Skóre zadané ručně</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nerozhodně</translation>
     </message>
     <message>
         <source>Hand %1, %2 round, %3 is East</source>

@@ -209,6 +209,14 @@
         <translation>%1s hånd under alle regler</translation>
     </message>
     <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand to compare it under every rule set</source>
+        <translation>%1 vant: klikk vinnerbrikken i hånden til %1 for å sammenligne den under alle regelsett</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has %2 tiles: choose the winner and the winning tile to compare it under every rule set</source>
+        <translation>Hånden til %1 har %2 brikker: velg vinneren og vinnerbrikken for å sammenligne den under alle regelsett</translation>
+    </message>
+    <message>
         <source>cannot score</source>
         <translation>kan ikke regnes</translation>
     </message>
@@ -2163,6 +2171,10 @@
         <translation>Eksporter P&amp;DF…</translation>
     </message>
     <message>
+        <source>%1 — not counted: a season counts classical games only</source>
+        <translation>%1 — telles ikke: en sesong teller bare klassiske spill</translation>
+    </message>
+    <message>
         <source>Cannot read the games</source>
         <translation>Kan ikke lese partiene</translation>
     </message>
@@ -2420,6 +2432,14 @@
         <translation>Vinner</translation>
     </message>
     <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Poeng</translation>
     </message>
@@ -2454,6 +2474,10 @@
     <message>
         <source>Score typed by hand</source>
         <translation>Poengene skrevet inn for hånd</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>uavgjort</translation>
     </message>
     <message>
         <source>Hand %1, %2 round, %3 is East</source>

@@ -209,6 +209,14 @@
         <translation>%1s hand under alla regler</translation>
     </message>
     <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand to compare it under every rule set</source>
+        <translation>%1 vann: klicka på den vinnande brickan i %1s hand för att jämföra den under alla regeluppsättningar</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has %2 tiles: choose the winner and the winning tile to compare it under every rule set</source>
+        <translation>%1s hand har %2 brickor: välj vinnaren och den vinnande brickan för att jämföra den under alla regeluppsättningar</translation>
+    </message>
+    <message>
         <source>cannot score</source>
         <translation>kan inte räknas</translation>
     </message>
@@ -2163,6 +2171,10 @@
         <translation>Exportera P&amp;DF…</translation>
     </message>
     <message>
+        <source>%1 — not counted: a season counts classical games only</source>
+        <translation>%1 — räknas inte: en säsong räknar bara klassiska spel</translation>
+    </message>
+    <message>
         <source>Cannot read the games</source>
         <translation>Kan inte läsa partierna</translation>
     </message>
@@ -2420,6 +2432,14 @@
         <translation>Vinnare</translation>
     </message>
     <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Poäng</translation>
     </message>
@@ -2454,6 +2474,10 @@
     <message>
         <source>Score typed by hand</source>
         <translation>Poängen inskriven för hand</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>oavgjord</translation>
     </message>
     <message>
         <source>Hand %1, %2 round, %3 is East</source>
