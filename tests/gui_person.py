@@ -106,10 +106,10 @@ class Person:
 
     def type(self, widget: QWidget, text: str, what: str = "") -> None:
         self.actions += len(text)
-        for part in re.findall(r"[\x00-\xff]+|[^\x00-\xff]", text):
-            if len(part) > 1 or ord(part) <= 0xFF:
+        for part in re.findall(r"[\x00-\x7f]+|[^\x00-\x7f]", text):
+            if part.isascii():
                 QTest.keyClicks(widget, part)
-            else:  # QTest.keyClicks stops the program on a letter such as Č
+            else:  # QTest.keyClicks stops the program on a letter such as Č or í
                 QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, part,
                                    Qt.KeyboardModifier.NoModifier)
         self.settle(what)

@@ -2433,7 +2433,7 @@
     </message>
     <message>
         <source>Boss</source>
-        <translation>Boss</translation>
+        <translation>Šéf</translation>
     </message>
     <message>
         <source>East</source>
