@@ -51,7 +51,7 @@ from app.rule_texts import message_text
 from app.save_dialog import ask_save_path
 from app.session import GameSession
 from app.settings import AppSettings
-from app.sheet_model import PROBLEM_MARK, GroupHeader, SheetModel
+from app.sheet_model import EAST_COLUMN, PROBLEM_MARK, GroupHeader, SheetModel
 from scoring.errors import MahjongError
 from scoring.games.game import Game
 from scoring.games.ponjan_game import PonjanKind
@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.sheet_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.sheet_view.doubleClicked.connect(lambda _: self.edit_selected())
+        self.sheet_model.modelReset.connect(self._show_east_column)
         self.sheet_view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._show_payments(cur.row()))
         self.payment_model = PaymentModel(self)
@@ -508,6 +509,12 @@ class MainWindow(QMainWindow):
         """Give the score sheet the whole window (the entry panel comes back with the
         same action)."""
         self.entry.setVisible(not wide)
+        self._show_east_column()
+
+    def _show_east_column(self) -> None:
+        """The sheet's East column (as in the PDF) in the whole-sheet view; beside the
+        entry, which names East itself, the players' columns keep the room."""
+        self.sheet_view.setColumnHidden(EAST_COLUMN, self.entry.isVisibleTo(self))
 
     def toggle_finished(self, finished: bool) -> None:
         if self.game is None:

@@ -1,5 +1,5 @@
 """The score sheet on screen says what the PDF says (issue 16, A4): a drawn hand in
-words and the East column (the dealer of each hand)."""
+words and the East column (the dealer of each hand) in the whole-sheet view."""
 
 from __future__ import annotations
 
@@ -21,4 +21,11 @@ def test_a_drawn_hand_and_the_east_column(window: Any) -> None:
     assert headers == ["Hand", "East", "Winner"]
     assert [model.index(0, c).data() for c in range(3)] == ["1 E", "Anna", "drawn"]
     assert "=" not in str(model.index(0, 2).data())
-    assert not sheet.isColumnHidden(1)
+    # beside the entry (which says who is East) the players' columns keep the room;
+    # the whole sheet (Ctrl+L) shows the East column, as the PDF does
+    assert sheet.isColumnHidden(1)
+    person.key(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, window)
+    assert not window.entry.isVisible() and not sheet.isColumnHidden(1)
+    assert sheet.columnWidth(1) > 0
+    person.key(Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier, window)
+    assert window.entry.isVisible() and sheet.isColumnHidden(1)
