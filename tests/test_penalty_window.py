@@ -155,7 +155,7 @@ def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindo
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 30)
     # double-click the row: the dialog opens with the penalty; pay 40 instead
     view = win.sheet_view
-    rect = view.visualRect(win.sheet_model.index(0, 1))
+    rect = view.visualRect(win.sheet_model.index(0, 2))  # the winner column
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), PenaltyDialog))
