@@ -26,9 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.display import honours_setting, show_sources_setting
+from app.display import grouped_text, meld_text, plain, show_sources_setting, tiles_text
 from app.rule_texts import rule_name, ruleset_name, tile_name
-from scoring.hands.notation import format_meld, format_tiles
 from scoring.rules.breakdown import Breakdown, Item
 
 _ERROR_COLOR = "#b3261e"
@@ -104,13 +103,12 @@ def summary_text(b: Breakdown) -> str:
     translate = QCoreApplication.translate
     parts = []
     if b.melds:
-        honours = honours_setting()
         parts.append(translate("BreakdownView", "Sets: %1").replace(
-            "%1", " ".join(format_meld(m, honours) for m in b.sorted_melds())))
+            "%1", " ".join(meld_text(m) for m in b.sorted_melds())))
     elif b.shape not in ("standard", "partial"):
         parts.append(translate("BreakdownView", "Shape: %1").replace("%1", b.shape))
     if b.winner:
-        waits = " ".join(t.code for t in b.waits) or translate("BreakdownView", "none")
+        waits = tiles_text(t.code for t in b.waits) or translate("BreakdownView", "none")
         parts.append(translate("BreakdownView", "waits: %1").replace("%1", waits))
     parts.append(translate("BreakdownView", "rule set: %1").replace(
         "%1", ruleset_label(b.ruleset)))
@@ -208,7 +206,7 @@ class BreakdownModel(QAbstractTableModel):
             return item.source
         if len(item.tiles) > _MAX_TILES_SHOWN:
             return ""
-        return format_tiles(item.tiles, honours_setting())
+        return grouped_text(item.tiles)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -229,7 +227,7 @@ class BreakdownView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = BreakdownModel(parent=self)
-        self.summary = QLabel(self)
+        self.summary = plain(QLabel(self))
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table = QTableView(self)
@@ -249,14 +247,14 @@ class BreakdownView(QWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.viewport().installEventFilter(self)
         self.table.setAccessibleName(self.tr("score breakdown"))
-        self.total = QLabel(self)
+        self.total = plain(QLabel(self))
         font = self.total.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.total.setFont(font)
         self.total.setWordWrap(True)
         self.total.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.error = QLabel(self)
+        self.error = plain(QLabel(self))
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"QLabel {{ color: {_ERROR_COLOR}; }}")
         self.error.setAccessibleName(self.tr("breakdown message"))

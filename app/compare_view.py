@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.breakdown_view import ruleset_label
+from app.display import plain
 from app.rule_texts import message_text, rule_name
 from scoring.errors import MahjongError
 from scoring.hands.notation import parse_hand
@@ -41,7 +43,7 @@ class CompareView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel()
+        self.title = plain(QLabel())
         self.title.setWordWrap(True)
         self.table = QTableWidget()
         self.table.setAccessibleName(self.tr("Rule sets compared"))
@@ -53,7 +55,7 @@ class CompareView(QWidget):
         # long rule names are cut short (the whole name is in the tooltip)
         self.table.verticalHeader().setMaximumWidth(260)
         self.table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.errors = QLabel()
+        self.errors = plain(QLabel())
         self.errors.setWordWrap(True)
         self.setMinimumWidth(280)
         layout = QVBoxLayout(self)
@@ -77,6 +79,11 @@ class CompareView(QWidget):
             self._fill(None)
             return
         notation, situation = hand
+        missing = self._missing(notation, situation, player)
+        if missing:  # said instead of a table of "cannot score"
+            self.title.setText(missing)
+            self._fill(None)
+            return
         if not self._builtin:
             self._builtin = builtin_rulesets()
         rulesets: list[tuple[str, RuleSet | str]] = [(r.id, r) for r in self._builtin]
@@ -93,6 +100,22 @@ class CompareView(QWidget):
         self.title.setText(self.tr("%1's hand under every rule set").replace("%1", player))
         self._fill(self.comparison)
 
+    def _missing(self, notation: str, situation: Situation, player: str) -> str:
+        """What the person has still to say before the hand can be compared: the
+        winner of a hand of 14 tiles, the winning tile of the winner ("": nothing)."""
+        try:
+            size = parse_hand(notation).size()
+        except MahjongError:
+            return ""
+        if situation.winner and situation.win_tile is None:
+            return self.tr("%1 won: click the winning tile in %1's hand to compare it "
+                           "under every rule set").replace("%1", player)
+        if not situation.winner and size > 13:
+            return self.tr("%1's hand has %2 tiles: choose the winner and the winning "
+                           "tile to compare it under every rule set").replace(
+                "%1", player).replace("%2", str(size))
+        return ""
+
     def _fill(self, comparison: Comparison | None) -> None:
         table = self.table
         table.clear()
@@ -102,13 +125,19 @@ class CompareView(QWidget):
             self.errors.clear()
             return
         keys = list(comparison.results)
-        rows = comparison.rows()
-        totals = comparison.totals()
+        # the score first, where it is seen without scrolling; then the rules
+        totals = sorted(comparison.totals(), key=lambda r: r.name != "Score")
+        rows = [*totals, *comparison.rows()]
         table.setColumnCount(len(keys))
-        table.setHorizontalHeaderLabels(keys)
-        table.setRowCount(len(rows) + len(totals))
-        labels = [rule_name(r.name) for r in rows] + [TOTALS.get(r.name, r.name)
-                                                      for r in totals]
+        names = [self._name(key) for key in keys]
+        table.setHorizontalHeaderLabels([n.split(" (")[0] for n in names])
+        for c, name in enumerate(names):
+            item = table.horizontalHeaderItem(c)
+            if item is not None:
+                item.setToolTip(name)
+        table.setRowCount(len(rows))
+        labels = [TOTALS.get(r.name, r.name) for r in totals] + [
+            rule_name(r.name) for r in rows[len(totals):]]
         table.setVerticalHeaderLabels(labels)
         for r, label in enumerate(labels):
             header = table.verticalHeaderItem(r)
@@ -117,7 +146,7 @@ class CompareView(QWidget):
         bold = QFont(table.font())
         bold.setBold(True)
         errors = comparison.errors()
-        for r, row in enumerate([*rows, *totals]):
+        for r, row in enumerate(rows):
             for c, key in enumerate(keys):
                 text = row.values.get(key, "")
                 if text == "cannot score":
@@ -127,11 +156,16 @@ class CompareView(QWidget):
                                       | Qt.AlignmentFlag.AlignVCenter)
                 if key in errors:
                     item.setToolTip(self._error(comparison, key))
-                if r >= len(rows):
+                if r < len(totals):
                     item.setFont(bold)
                 table.setItem(r, c, item)
-        self.errors.setText("\n".join(f"{key}: {self._error(comparison, key)}"
+        self.errors.setText("\n".join(f"{self._name(key)}: {self._error(comparison, key)}"
                                       for key in errors))
+
+    def _name(self, key: str) -> str:
+        """A column's rule set by its name in the user's language (``this game`` as
+        it is)."""
+        return key if key == self.tr("this game") else ruleset_label(key)
 
     @staticmethod
     def _error(comparison: Comparison, key: str) -> str:
@@ -139,9 +173,9 @@ class CompareView(QWidget):
         return message_text(exc) if exc is not None else comparison.errors()[key]
 
     def cell(self, row_label: str, column: str) -> str:
-        """The text shown for rule (or total) ``row_label`` under rule set ``column``."""
+        """The text shown for rule (or total) ``row_label`` under rule set ``column``
+        (its id)."""
         rows = [self.table.verticalHeaderItem(r).text() for r in range(self.table.rowCount())]
-        cols = [self.table.horizontalHeaderItem(c).text()
-                for c in range(self.table.columnCount())]
-        item = self.table.item(rows.index(row_label), cols.index(column))
+        assert self.comparison is not None
+        item = self.table.item(rows.index(row_label), list(self.comparison.results).index(column))
         return item.text() if item is not None else ""

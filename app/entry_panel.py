@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.breakdown_view import BreakdownView
+from app.display import literal, plain, tile_text
 from app.hand_editor import HandEditor
 from app.names import short_name
 from app.ponjan_entry import PonjanEntry
@@ -84,6 +85,10 @@ class EntryPanel(QWidget):
         self.results: list[Breakdown | None] = []
         self.complete: list[bool] = []
         self._errors: dict[int, str] = {}
+        #: the hands that hold a copy too many of a tile, and what to say about it
+        self._too_many: dict[int, str] = {}
+        #: the winner's waits as scored, shown once every hand is scored
+        self._waits: list[str] | None = None
         self._balances: list[int] = []
         #: scores already worked out in this game: (tiles, situation) -> the breakdown
         #: or the error (a click changes one hand; the other three are not scored again)
@@ -110,7 +115,7 @@ class EntryPanel(QWidget):
         self.cancel_button.hide()
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.seat_label = QLabel()
+        self.seat_label = plain(QLabel())
         self.seat_label.setAccessibleName(self.tr("Seats"))
         font = self.seat_label.font()
         font.setBold(True)
@@ -457,13 +462,37 @@ class EntryPanel(QWidget):
             editor.set_used_elsewhere(total - own)
         self._update_win_tiles()
         self._check_seen(total)
+        self._too_many = self._copies_too_many(used, total)
         self.results = []
         self.complete = []
+        self._waits = None
         for i in range(len(self.editors)):
             self.results.append(self._score(i))
+        self.situation.show_waits(self._waits)
         done = [i for i, c in enumerate(self.complete) if c]
         self.situation.suggest_winner(done[0] if len(done) == 1 else None)
         self._show_breakdown()
+
+    def _copies_too_many(self, used: list[Counter[str]], total: Counter[str]
+                         ) -> dict[int, str]:
+        """For each hand that holds a tile of which the hands hold more copies than
+        the game has: what to say, the tile by its name (``1 Characters: the hands
+        hold 5 (Anna 3, Bjørn 2); the game has only 4``)."""
+        assert self.game is not None
+        tile_set = self.game.ruleset.tile_set
+        found: dict[int, str] = {}
+        for code in sorted(total, key=lambda c: tile(c).sort_key):
+            copies = tile_set.copies(tile(code))
+            if not 0 < copies < total[code]:
+                continue
+            holders = [i for i, own in enumerate(used) if own[code]]
+            text = self.tr("%1: the hands hold %2 (%3); the game has only %4").replace(
+                "%1", tile_name(code)).replace("%2", str(total[code])).replace(
+                "%3", ", ".join(f"{self.game.players[i]} {used[i][code]}"
+                                for i in holders)).replace("%4", str(copies))
+            for i in holders:
+                found.setdefault(i, text)
+        return found
 
     def _update_win_tiles(self) -> None:
         winner = self.situation.winner()
@@ -540,6 +569,12 @@ class EntryPanel(QWidget):
         if not editor.is_valid():
             label.setText("?")
             return None
+        if i in self._too_many:
+            label.setText("?")
+            label.setToolTip(literal(self._too_many[i]))
+            editor.hint(self._too_many[i], error=True)
+            self._errors[i] = self._too_many[i]
+            return None
         winner = self.situation.winner()
         seating = self.seating
         if seating is None or self.game is None:
@@ -550,7 +585,7 @@ class EntryPanel(QWidget):
         if is_winner and win is None and editor.used_counts():
             missing = self.missing_win_tile()
             label.setText("?")
-            label.setToolTip(missing)
+            label.setToolTip(literal(missing))
             editor.hint(missing)
             self._errors.pop(i, None)
             return None
@@ -567,7 +602,7 @@ class EntryPanel(QWidget):
                     "%1", short_name(self.game.players[i])))
                 return None
             label.setText("?")
-            label.setToolTip(message_text(exc))
+            label.setToolTip(literal(message_text(exc)))
             self._errors[i] = message_text(exc)
             return None
         self._errors.pop(i, None)
@@ -576,7 +611,7 @@ class EntryPanel(QWidget):
             return result
         label.setText(f"{result.score}{' ★' if is_winner else ''}")
         if is_winner:
-            self.situation.show_waits([t.code for t in result.waits])
+            self._waits = [t.code for t in result.waits]
         return result
 
     def _situation_of(self, i: int, seating: Seating) -> Situation:
@@ -632,12 +667,13 @@ class EntryPanel(QWidget):
             if copies == 0:
                 self.situation.show_seen_error(
                     self.tr("Seen on the table: %1 (%2) is not a tile of this game")
-                    .replace("%1", code).replace("%2", tile_name(code)))
+                    .replace("%1", tile_text(code)).replace("%2", tile_name(code)))
                 return
             if n + used[code] > copies:
                 self.situation.show_seen_error(self.tr(
                     "Seen on the table: %1 (%2) is seen %3 times and the hands hold %4; "
-                    "there are only %5").replace("%1", code).replace("%2", tile_name(code))
+                    "there are only %5").replace("%1", tile_text(code))
+                    .replace("%2", tile_name(code))
                     .replace("%3", str(n)).replace("%4", str(used[code]))
                     .replace("%5", str(copies)))
                 return
@@ -679,9 +715,6 @@ class EntryPanel(QWidget):
             self.breakdown.show_result(self.results[i])  # type: ignore[arg-type]
         else:
             self.breakdown.clear()
-        winner = self.situation.winner()
-        if winner is None or winner == DRAW:
-            self.situation.show_waits(None)
 
     # --- the record -----------------------------------------------------------------
 
@@ -704,6 +737,8 @@ class EntryPanel(QWidget):
             raise MahjongError(missing)
         if self.situation.seen_error():
             raise MahjongError(self.situation.seen_error())
+        if self._too_many:
+            raise MahjongError(next(iter(self._too_many.values())))
         entries = []
         for i, editor in enumerate(self.editors):
             typed = editor.typed_score()

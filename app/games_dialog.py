@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import literal, plain
 from app.rule_texts import message_text
 from app.rule_texts import ruleset_name as translated_ruleset_name
 from app.settings import AppSettings
@@ -151,6 +152,12 @@ class GamesModel(QAbstractTableModel):
         return flags
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = self._value(index, role)
+        # a name is text, whatever it looks like (a tooltip would read it as markup)
+        return literal(value) if role == Qt.ItemDataRole.ToolTipRole and \
+            isinstance(value, str) else value
+
+    def _value(self, index: _Index, role: int) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._games):
             return None
         game, column = self._games[index.row()], index.column()
@@ -281,7 +288,7 @@ class GamesDialog(QDialog):
         side.addWidget(self.export_button)
         side.addStretch(1)
 
-        self.status_label = QLabel(self)
+        self.status_label = plain(QLabel(self))
         self.status_label.setWordWrap(True)
         self.status_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -416,7 +423,7 @@ class GamesDialog(QDialog):
             text += "\n" + self.tr("It is the game that is open now.")
         text += "\n" + self.tr("You can undo this until you close this dialog.")
         answer = QMessageBox.question(
-            self, self.tr("Delete game"), text,
+            self, self.tr("Delete game"), literal(text),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
@@ -469,7 +476,8 @@ class GamesDialog(QDialog):
             # the file is named in the message; nothing was added
             self._show_error(self.tr("Could not import the game: %1").replace(
                 "%1", message_text(exc)))
-            QMessageBox.warning(self, self.tr("Cannot import the game"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Cannot import the game"),
+                                literal(message_text(exc)))
             return None
         self.model.refresh()
         self.select_game(game_id)

@@ -70,10 +70,18 @@ from PySide6.QtWidgets import (
 from app.rule_texts import message_text
 from scoring.errors import NotationError
 from scoring.hands.hand import Hand, Meld
-from scoring.hands.notation import Honours, check_tiles, format_meld, format_tiles, parse_hand
+from scoring.hands.notation import Honours, check_tiles, format_tiles, parse_hand
 from scoring.hands.tiles import CLASSICAL, SUIT_NAMES, WIND_NAMES, Tile, TileSet, tile
 
-from .display import honours_setting
+from .display import (
+    honour_letters,
+    honours_setting,
+    literal,
+    meld_text,
+    plain,
+    read_letters,
+    tile_text,
+)
 from .rule_texts import seat_letter, tile_name, wind_name
 from .tile_art import (
     BACK,
@@ -369,7 +377,7 @@ class HandStrip(QWidget):
                                                          btn.mapToGlobal(pt)))
                 self._layout.insertWidget(pos, b)
                 self._buttons.append(b)
-            b.setToolTip(tip)
+            b.setToolTip(literal(tip))
             b.setAccessibleName(tip.split("\n")[0])
         if lost_focus and self._buttons:  # Delete on the last part: the focus stays
             self._buttons[-1].setFocus()
@@ -521,9 +529,10 @@ class HandEditor(QWidget):
         self.line = QLineEdit(self)
         self.line.setPlaceholderText(self.tr("or type it: 123m 55p (777z) [2222s] 1f"))
         self.line.setToolTip(self.tr(
-            "The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, "
+            "The hand in the notation: 123m 55p, %1 or 1z-7z, "
             "(555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong "
-            "made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus"))
+            "made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus")
+            .replace("%1", " ".join(honour_letters().values())))
         self.line.setMinimumWidth(LINE_MIN_WIDTH)
         self.line.textEdited.connect(self._text_edited)
         self.line.editingFinished.connect(self._editing_finished)
@@ -531,7 +540,7 @@ class HandEditor(QWidget):
         header.addWidget(self.typed_check)
         header.addWidget(self.typed_spin)
 
-        self.message = QLabel(self)
+        self.message = plain(QLabel(self))
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # its line is kept while it is hidden (as high as the hand field, which may
@@ -664,9 +673,12 @@ class HandEditor(QWidget):
         """:meth:`notation` with the honours written as the setting says."""
         if self._honours == "digits":
             return self.notation()
-        parts = [format_meld(m, "letters") for m in self._sets]
-        if self._loose:
-            parts.append("".join(format_tiles(self._loose, "letters").split()))
+        parts = [meld_text(m, "letters") for m in self._sets]
+        suited = [t for t in self._loose if t.suit != "z"]
+        if suited:
+            parts.append("".join(format_tiles(suited).split()))
+        # each loose honour a token of its own: one tile is never read as a set
+        parts += [tile_text(t.code, "letters") for t in self._loose if t.suit == "z"]
         if self._bonus:
             parts.append(format_tiles(self._bonus))
         return " ".join(parts)
@@ -837,10 +849,10 @@ class HandEditor(QWidget):
             other = self._elsewhere.get(t.code, 0)
             copies = self._tile_set.copies(t)
             if n + other > copies:
-                return (self.tr("Not added: there are only %1 of %2 (%3) and the other "
-                                "hands hold %4.")
-                        .replace("%1", str(copies)).replace("%2", t.code)
-                        .replace("%3", tile_name(t)).replace("%4", str(other)))
+                return (self.tr("Not added: there are only %1 of %2 and the other hands "
+                                "hold %3.")
+                        .replace("%1", str(copies)).replace("%2", tile_name(t))
+                        .replace("%3", str(other)))
         if hand.size() > MAX_SIZE:
             return self.tr("Not added: a hand holds at most %1 tiles (a kong counts as 3).") \
                 .replace("%1", str(MAX_SIZE))
@@ -869,11 +881,11 @@ class HandEditor(QWidget):
             else:
                 action = self.tr("click to make it concealed; right-click for more")
             parts.append(("set", i, [t.code for t in m.tiles], look,
-                          f"{_capitalized(describe(m))} {m.notation()}\n{action}"))
+                          f"{_capitalized(describe(m))} {meld_text(m)}\n{action}"))
         back = pick if self._winner else self.tr("click to take it back")
         for i, t in enumerate(self._loose):
             parts.append(("loose", i, [t.code], "loose",
-                          f"{tile_name(t)} ({t.code})\n{back}"))
+                          f"{tile_name(t)} ({tile_text(t.code)})\n{back}"))
         for i, t in enumerate(self._bonus):
             parts.append(("bonus", i, [t.code], "bonus",
                           f"{tile_name(t)} ({t.code})\n"
@@ -898,13 +910,19 @@ class HandEditor(QWidget):
         return found
 
     def concealed_codes(self) -> list[str]:
-        """The codes of the tiles that can be the winning tile, in tile order."""
-        return sorted({t.code for t in self.hand().concealed}
-                      | {t.code for m in self._sets for t in m.tiles},
+        """The codes of the tiles that can be the winning tile (the concealed ones: not
+        those of exposed sets or kongs), in tile order."""
+        return sorted({t.code for t in self.hand().concealed},
                       key=lambda c: tile(c).sort_key)
 
     def _part_clicked(self, kind: str, index: int, code: str = "") -> None:
         if self._winner and kind != "bonus" and code:
+            if code not in self.concealed_codes():
+                self._say(self.tr("%1 is in an exposed set or a kong: the winning tile is "
+                                  "one of the concealed tiles (right-click the set to make "
+                                  "it concealed).").replace("%1", tile_name(code)),
+                          error=True)
+                return
             self._win_spot = (kind, index)
             self.winTileClicked.emit(code)
             self._show_state(keep_text=True)
@@ -976,6 +994,7 @@ class HandEditor(QWidget):
 
     def _read(self, text: str) -> bool:
         """Read ``text`` into the state; on an error keep the state and show why."""
+        text = read_letters(text)
         try:
             whole = parse_hand(text)
             check_tiles(whole, self._tile_set)
@@ -1119,13 +1138,14 @@ class HandEditor(QWidget):
         if self.message.styleSheet() != style:
             self.message.setStyleSheet(style)
 
-    def hint(self, text: str) -> None:
-        """Show what is missing (not an error): ``""`` hides it. A message of the
-        editor itself (an error, a refusal) stays until the next action."""
+    def hint(self, text: str, error: bool = False) -> None:
+        """Show what is missing (``error``: what is wrong) while it is so: ``""`` hides
+        it. A message of the editor itself (an error, a refusal) stays until the next
+        action."""
         if self.message.text() and not self._hinting:
             return
-        self._say(text)
-        if text:
+        self._say(text, error=error)
+        if text and not error:
             self._message_style(f"QLabel {{ color: {_HINT_COLOR}; font-weight: bold; }}")
         self._hinting = bool(text)
 
@@ -1158,6 +1178,7 @@ class HandEditor(QWidget):
         if self.typed_check.isChecked():
             if not self.line.hasFocus():
                 self.line.setText(str(self.typed_spin.value()))
+            self._show_state(keep_text=True)  # the strip says the score that counts
             self.changed.emit()
 
 

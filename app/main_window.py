@@ -38,7 +38,9 @@ from app.commands import (
 )
 from app.compare_view import CompareView
 from app.display import (
+    honour_letters,
     honours_setting,
+    literal,
     set_honours_setting,
     set_show_sources_setting,
     show_sources_setting,
@@ -52,7 +54,14 @@ from app.rule_texts import message_text
 from app.save_dialog import ask_save_path
 from app.session import GameSession
 from app.settings import AppSettings
-from app.sheet_model import PROBLEM_MARK, ColumnFitter, GroupHeader, SheetModel
+from app.sheet_model import (
+    EAST_COLUMN,
+    FIXED,
+    PROBLEM_MARK,
+    ColumnFitter,
+    GroupHeader,
+    SheetModel,
+)
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
 from scoring.games.game import Game
@@ -102,6 +111,7 @@ class MainWindow(QMainWindow):
             QHeaderView.ResizeMode.ResizeToContents)
         self.sheet_fitter = ColumnFitter(self.sheet_view)
         self.sheet_view.doubleClicked.connect(lambda _: self.edit_selected())
+        self.sheet_model.modelReset.connect(self._show_east_column)
         self.sheet_view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._show_payments(cur.row()))
         self.payment_model = PaymentModel(self)
@@ -244,7 +254,8 @@ class MainWindow(QMainWindow):
         settings_menu = bar.addMenu(self.tr("Setti&ngs"))
         self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
         self.letters_action = self._action(
-            self.tr("&Honours as letters (E S W N Wd Gd Rd)"), self.toggle_letters, None,
+            self.tr("&Honours as letters (%1)").replace(
+                "%1", " ".join(honour_letters().values())), self.toggle_letters, None,
             self.tr("Write honours as letters; off: as digits 1z-7z"))
         self.letters_action.setCheckable(True)
         self.letters_action.setChecked(honours_setting() == "letters")
@@ -336,7 +347,7 @@ class MainWindow(QMainWindow):
                 self.session.open(game_id)
             except MahjongError as exc:
                 QMessageBox.warning(self, self.tr("Cannot open the game"),
-                                    message_text(exc))
+                                    literal(message_text(exc)))
                 self.session.open(None)
                 return
             self._restore_draft()
@@ -432,14 +443,14 @@ class MainWindow(QMainWindow):
         self._kept = None if draft.is_blank() else draft
 
     def _fit_sheet(self) -> None:
-        """"Total" over the hand and winner columns (a narrow hand column: the whole
-        sheet fits beside the entry at 1280x720 in every language), each column then
-        as wide as its contents."""
+        """"Total" over the hand, East and winner columns (a narrow hand column: the
+        whole sheet fits beside the entry at 1280x720 in every language; East shows in
+        the whole-sheet view only), each column then as wide as its contents."""
         view = self.sheet_view
         view.clearSpans()
         total = self.sheet_model.hand_count()
         if self.sheet_model.rowCount() > total:
-            view.setSpan(total, 0, 1, 2)
+            view.setSpan(total, 0, 1, FIXED)
         self.sheet_fitter.fit()
 
     def _show_payments(self, row: int) -> None:
@@ -455,7 +466,7 @@ class MainWindow(QMainWindow):
 
     def _show_notes(self, notes: list[str]) -> None:
         text = self.tr("Later hands changed: %1").replace("%1", "; ".join(notes))
-        self.entry.status.setText(text)
+        self.entry.status.setText(literal(text))
         self.statusBar().showMessage(text, 15000)
 
     # --- hands ------------------------------------------------------------------------
@@ -463,8 +474,8 @@ class MainWindow(QMainWindow):
     def _push(self, command: SessionCommand, done: str) -> bool:
         self.undo_stack.push(command)
         if command.error:
-            self.entry.status.setText(command.error)
-            QMessageBox.warning(self, self.tr("Nothing was saved"), command.error)
+            self.entry.status.setText(literal(command.error))
+            QMessageBox.warning(self, self.tr("Nothing was saved"), literal(command.error))
             return False
         self.statusBar().showMessage(done, 5000)
         return True
@@ -563,7 +574,8 @@ class MainWindow(QMainWindow):
         try:
             game_id = self.store.create_game(game)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Cannot create the game"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Cannot create the game"),
+                                literal(message_text(exc)))
             return
         self.open_game(game_id)
 
@@ -594,6 +606,12 @@ class MainWindow(QMainWindow):
         """Give the score sheet the whole window (the entry panel comes back with the
         same action)."""
         self.entry.setVisible(not wide)
+        self._show_east_column()
+
+    def _show_east_column(self) -> None:
+        """The sheet's East column (as in the PDF) in the whole-sheet view; beside the
+        entry, which names East itself, the players' columns keep the room."""
+        self.sheet_view.setColumnHidden(EAST_COLUMN, self.entry.isVisibleTo(self))
 
     def toggle_finished(self, finished: bool) -> None:
         if self.game is None:
@@ -603,7 +621,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.set_finished(finished)
         except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Nothing was saved"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Nothing was saved"),
+                                literal(message_text(exc)))
 
     def rename_player(self) -> None:
         game = self.game
@@ -660,7 +679,8 @@ class MainWindow(QMainWindow):
             output_path(path, [self.store.path])  # never over the games database
             write(self.game, path)
         except (MahjongError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export failed"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Export failed"),
+                                literal(message_text(exc)))
             return
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 8000)
 

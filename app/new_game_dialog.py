@@ -106,9 +106,15 @@ class NewGameDialog(QDialog):
         self._rulesets: dict[str, AnyRules] = {}
         self._ruleset_index = 0
         self.reference_dialog: ReferenceDialog | None = None
+        #: the seats whose names were changed since the dialog opened; until one is,
+        #: nothing is said in red (an empty dialog is not a mistake)
+        self._touched: set[int] = set()
+        self._ready = False
+        self._all_shown = False
         self.setWindowTitle(self.tr("New game"))
         self._build()
         self._restore()
+        self._ready = True
         self._validate()
 
     # -- building ----------------------------------------------------------------
@@ -136,7 +142,7 @@ class NewGameDialog(QDialog):
             edit = QLineEdit(game_box)
             edit.setPlaceholderText(self.tr("name") if i < 2 else self.tr("(empty seat)"))
             edit.setMaxLength(MAX_NAME)  # the bound the note above says
-            edit.textChanged.connect(self._validate)
+            edit.textChanged.connect(lambda _t, i=i: self._name_changed(i))
             action = edit.addAction(warning, QLineEdit.ActionPosition.TrailingPosition)
             action.setVisible(False)
             self.player_edits.append(edit)
@@ -515,15 +521,24 @@ class NewGameDialog(QDialog):
     def is_valid(self) -> bool:
         return not self.problems()
 
+    def _name_changed(self, seat: int) -> None:
+        if self._ready:
+            self._touched.add(seat)
+        self._validate()
+
     def _validate(self) -> None:
-        problems = self.problems()
+        everything = self.problems()
+        names = [e.text().strip() for e in self.player_edits]
+        # said once a name was typed (or OK tried), or when a name given is the problem
+        problems = [(i, m) for i, m in everything if self._touched or self._all_shown
+                    or (i is not None and names[i])]
         bad = {i for i, _ in problems if i is not None}
         for i, action in enumerate(self._name_warnings):
             action.setVisible(i in bad)
             action.setToolTip("\n".join(m for j, m in problems if j == i))
         self.message_label.setText("\n".join(m for _, m in problems))
         self.message_label.setVisible(bool(problems))
-        self.ok_button.setEnabled(not problems)
+        self.ok_button.setEnabled(not everything)
 
     # -- the result --------------------------------------------------------------
 
@@ -581,6 +596,7 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         if not self.is_valid():
+            self._all_shown = True
             self._validate()
             return
         self.remember()

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from app.display import literal
 from scoring.games.game import HandResult
 from scoring.ponjan.payments import payment_arithmetic
 
@@ -61,6 +62,12 @@ class PaymentModel(QAbstractTableModel):
         return self.tr("to %1").replace("%1", self._players[section])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = self._value(index, role)
+        # a name is text, whatever it looks like (a tooltip would read it as markup)
+        return literal(value) if role == Qt.ItemDataRole.ToolTipRole and \
+            isinstance(value, str) else value
+
+    def _value(self, index: Index, role: int) -> Any:
         if not index.isValid() or self._result is None:
             return None
         row, col = index.row(), index.column()

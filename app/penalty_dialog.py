@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.commands import EditHand, RecordHand
+from app.display import plain
 from app.penalty_text import penalty_text
 from app.rule_texts import message_text, rule_name
 from app.session import GameSession
@@ -82,7 +83,7 @@ class PenaltyDialog(QDialog):
         self.pays: list[QCheckBox] = []
         self.receives: list[QCheckBox] = []
         for i, name in enumerate(game.players):
-            grid.addWidget(QLabel(name), i + 1, 0)
+            grid.addWidget(plain(QLabel(name)), i + 1, 0)
             pay, receive = QCheckBox(), QCheckBox()
             pay.setAccessibleName(self.tr("%1 pays").replace("%1", name))
             receive.setAccessibleName(self.tr("%1 receives").replace("%1", name))
@@ -104,7 +105,7 @@ class PenaltyDialog(QDialog):
         self.amount.valueChanged.connect(lambda _v: self._update())
         self.note = QLineEdit()
         self.note.setAccessibleName(self.tr("Note"))
-        self.summary = QLabel()
+        self.summary = plain(QLabel())
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName(self.tr("Who pays whom"))
 

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import literal, plain
 from app.rule_texts import message_text, rule_name, seat_letter, tile_label, tile_name
 from app.situation_panel import DRAW, NOT_CHOSEN
 from app.tile_art import draw_tile, make_tile_button, tile_width
@@ -50,7 +51,7 @@ from scoring.games.draft import HandDraft
 from scoring.games.game import Entry, Game, HandRecord, HandResult
 from scoring.games.rotation import Seating
 from scoring.hands.tiles import Tile
-from scoring.ponjan.formula import base_text
+from scoring.ponjan.formula import base
 from scoring.ponjan.hand import HAND_SIZE, MAX_STOLEN, PonjanHand
 from scoring.ponjan.notation import format_hand, parse_hand
 from scoring.ponjan.score import PonjanScore
@@ -62,6 +63,12 @@ from scoring.ponjan.tiles import ponjan_tile
 #: the picker's rows: the colours with two ids, then white and the dragons
 PICKER_ROWS = (("0r", "1r", "0b", "1b", "0k", "1k"), ("0w", "1w", "2w", "3w", "0d", "1d"))
 _ERROR = "#b3261e"
+#: what is still to be entered (not an error), as the classical entry shows it
+_HINT = "#1f5fbf"
+
+
+class Missing(MahjongError):
+    """Something the person has still to enter: said as a hint, not as an error."""
 _TOGGLE_STYLE = (
     "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); border-radius: 3px;"
     " background: palette(button); }"
@@ -152,7 +159,7 @@ class PonjanHandBox(QWidget):
         self._error = ""
         self._win: str | None = None
         self._height = 32
-        self.title = QLabel()
+        self.title = plain(QLabel())
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
@@ -207,7 +214,7 @@ class PonjanHandBox(QWidget):
         self.line.setAccessibleName(self.tr("Winner's tiles"))
         self.line.setPlaceholderText(self.tr("or type them: 000r 111k 000b, (000d) stolen"))
         self.line.textEdited.connect(self._text_edited)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -414,7 +421,7 @@ class PlayerRow(QFrame):
         self.name = name
         self.seat = QLabel()
         self.seat.setMinimumWidth(64)
-        self.name_label = QLabel(name)
+        self.name_label = plain(QLabel(name))
         font = self.name_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -427,8 +434,8 @@ class PlayerRow(QFrame):
         self.change.setFont(font)
         self.tenpai = QCheckBox(self.tr("Tenpai"))
         self.tenpai.setAccessibleName(self.tr("%1 tenpai").replace("%1", name))
-        self.tenpai.setToolTip(self.tr("%1 was one tile from a complete hand when the "
-                                       "wall ran out").replace("%1", name))
+        self.tenpai.setToolTip(literal(self.tr("%1 was one tile from a complete hand when "
+                                           "the wall ran out").replace("%1", name)))
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 2, 6, 2)
         row.addWidget(self.seat)
@@ -465,6 +472,8 @@ class PonjanEntry(QWidget):
         self.editing: int | None = None
         self.result: HandResult | None = None
         self._problem = ""
+        #: whether the problem is only something still to enter (a hint, not red)
+        self._missing = False
         self.picker = PonjanPicker(tile_height)
         self.picker.tileClicked.connect(self._tile_clicked)
         self.hand = PonjanHandBox()
@@ -529,7 +538,7 @@ class PonjanEntry(QWidget):
         form.setVerticalSpacing(2)
         self.form_labels: list[QLabel] = []
         for r, (text, widget) in enumerate(((self.tr("&Winner"), self.winner_box),
-                                            (self.tr("Winning &tile"), self.tile_box))):
+                                            (self.tr("Winning t&ile"), self.tile_box))):
             label = QLabel(text)
             label.setBuddy(widget)
             self.form_labels.append(label)
@@ -733,11 +742,13 @@ class PonjanEntry(QWidget):
         self._update_win_tiles()
         self.result = None
         self._problem = ""
+        self._missing = False
         try:
             record = self.record()
             self.result = self.game.check(record, self.editing)
         except MahjongError as exc:
             self._problem = message_text(exc)
+            self._missing = isinstance(exc, Missing)
         for i, row in enumerate(self.rows):
             row.set_change(self.result.totals[i] if self.result is not None else None)
         self._show_breakdown()
@@ -751,8 +762,9 @@ class PonjanEntry(QWidget):
         result = self.result
         if result is None:
             problem = html.escape(self._problem, quote=False)
+            color = _HINT if self._missing else _ERROR
             self.breakdown.setText(
-                f"<span style='color:{_ERROR}'>{problem}</span>"
+                f"<span style='color:{color}'>{problem}</span>"
                 if self._problem and self.winner() is not None else problem)
             return
         assert self.game is not None
@@ -779,8 +791,7 @@ class PonjanEntry(QWidget):
             boss = self.tr(" (boss)") if score.boss else ""
             lines.append(self.tr("Points %1: base %2 × %3%4 = <b>%5</b>")
                          .replace("%1", str(score.points))
-                         .replace("%2", html.escape(base_text(score.points, score.formula),
-                                                      quote=False))
+                         .replace("%2", str(base(score.points, score.formula)))
                          .replace("%3", str(score.unit)).replace("%4", boss)
                          .replace("%5", str(score.score)))
             winner = result.record.winner
@@ -805,7 +816,7 @@ class PonjanEntry(QWidget):
         n = len(self.game.players)
         winner = self.winner()
         if winner is None:
-            raise MahjongError(self.tr("Choose the winner, or a drawn hand"))
+            raise Missing(self.tr("Choose the winner, or a drawn hand"))
         if winner == DRAW:
             return HandRecord((Entry(),) * n, None, tenpai=self.tenpai())
         name = self.game.players[winner]
@@ -813,16 +824,16 @@ class PonjanEntry(QWidget):
             raise MahjongError(f"{name}: {self.hand.error()}")
         tiles = self.hand.notation()
         if not tiles:
-            raise MahjongError(self.tr("Enter %1's tiles (the winner's hand)")
+            raise Missing(self.tr("Enter %1's tiles (the winner's hand)")
                                .replace("%1", name))
         win = self.win_tile()
         if win is None:
-            raise MahjongError(self.tr("%1 won: click the winning tile in %1's hand")
+            raise Missing(self.tr("%1 won: click the winning tile in %1's hand")
                                .replace("%1", name))
         source = self.source()
         discarder = self.discarder() if source == "discard" else None
         if source == "discard" and discarder is None:
-            raise MahjongError(self.tr("Choose who discarded the winning tile"))
+            raise Missing(self.tr("Choose who discarded the winning tile"))
         entries = tuple(Entry(tiles) if i == winner else Entry() for i in range(n))
         return HandRecord(entries, winner, win, source, self.flags(), discarder=discarder)
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import literal, plain
 from app.rule_texts import message_text
 from app.save_dialog import ask_save_path
 from app.season_chart import SeasonChart
@@ -82,20 +83,25 @@ class StandingsModel(QAbstractTableModel):
             return None
         p = self.season.players[index.row()]
         col = index.column()
+        if role == Qt.ItemDataRole.ToolTipRole and col == 9 and p.best is not None:
+            return literal(self._best(p.best, season_ruleset_name(p.best.ruleset)))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             left = col in (1, 9)
             return int((Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight)
                        | Qt.AlignmentFlag.AlignVCenter)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if col == 9:
+        if col == 9:  # the rule set's short name here, the whole name in the tooltip
             b = p.best
-            return "" if b is None else self.tr("%1 (%2, %3, hand %4)").replace(
-                "%1", str(b.score)).replace("%2", season_ruleset_name(b.ruleset)).replace(
-                "%3", b.game).replace("%4", str(b.hand))
+            return "" if b is None else self._best(
+                b, season_ruleset_name(b.ruleset).split(" (")[0])
         values = [str(p.rank), p.name, str(p.games), str(p.hands), str(p.wins),
                   str(p.draws), f"{p.balance:+d}", f"{p.average:+.1f}", str(p.limit_hands)]
         return values[col]
+
+    def _best(self, b: Any, ruleset: str) -> str:
+        return self.tr("%1 (%2, %3, hand %4)").replace("%1", str(b.score)).replace(
+            "%2", ruleset).replace("%3", b.game).replace("%4", str(b.hand))
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -173,11 +179,15 @@ class SeasonDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        # the best hand takes the room left, on two lines when it needs them
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.chart = SeasonChart()
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table, self.tr("S&tandings"))
         self.tabs.addTab(self.chart, self.tr("&Chart"))
-        self.notes = QLabel()
+        self.notes = plain(QLabel())
         self.notes.setWordWrap(True)
         right = QVBoxLayout()
         right.addWidget(self.tabs, 1)
@@ -219,8 +229,14 @@ class SeasonDialog(QDialog):
             text = f"{g.created[:10] or '?'}  {g.name or '-'}  ({', '.join(g.players)}) — " \
                    f"{c.origin}"
             item = QListWidgetItem(text)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
+            if g.game == "classical":
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked)
+            else:  # never ticked and then left out: a season counts classical games
+                item.setText(self.tr("%1 — not counted: a season counts classical games "
+                                     "only").replace("%1", text))
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
+                              & ~Qt.ItemFlag.ItemIsUserCheckable)
             self.games.addItem(item)
             self.copies.append(c)
         self.games.blockSignals(False)
@@ -237,7 +253,8 @@ class SeasonDialog(QDialog):
         self.games.blockSignals(True)
         state = Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         for i in range(self.games.count()):
-            self.games.item(i).setCheckState(state)
+            if self.games.item(i).flags() & Qt.ItemFlag.ItemIsEnabled:
+                self.games.item(i).setCheckState(state)
         self.games.blockSignals(False)
         self.update_standings()
 
@@ -248,7 +265,8 @@ class SeasonDialog(QDialog):
             self.add_copies(copies)
         except MahjongError as exc:
             QApplication.restoreOverrideCursor()
-            QMessageBox.warning(self, self.tr("Cannot read the games"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Cannot read the games"),
+                                literal(message_text(exc)))
         else:
             QApplication.restoreOverrideCursor()
 
@@ -312,7 +330,8 @@ class SeasonDialog(QDialog):
             output_path(path, self.inputs)  # never over a database or game file read
             write(self.result, path)
         except (MahjongError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export failed"), message_text(exc))
+            QMessageBox.warning(self, self.tr("Export failed"),
+                                literal(message_text(exc)))
             return
         self.notes.setText(self.tr("Saved %1").replace("%1", str(path)))
 

@@ -239,9 +239,10 @@ class AppSettings:
 
     @property
     def show_sources(self) -> bool:
-        """Whether the breakdown shows each rule's source line (default: yes)."""
+        """Whether the breakdown shows each rule's source line (default: no: players
+        do not need ``001:25``)."""
         value = _bool(self._get("ui/showSources"))
-        return True if value is None else value
+        return False if value is None else value
 
     @show_sources.setter
     def show_sources(self, value: bool) -> None:
@@ -249,8 +250,11 @@ class AppSettings:
 
     @property
     def last_folder(self) -> str:
-        """The folder of the last rule or game file opened or saved ("" = none)."""
-        return str(self._get("files/lastFolder") or "")
+        """The folder of the last rule or game file opened or saved; before the first,
+        the user's documents folder (QStandardPaths.DocumentsLocation), never the
+        folder the program happened to be started in."""
+        return str(self._get("files/lastFolder") or "") or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
 
     @last_folder.setter
     def last_folder(self, value: str) -> None:

@@ -33,6 +33,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableView, QWidget
 
 from app.breakdown_view import value_text
+from app.display import literal
 from app.names import short_name
 from app.penalty_text import penalty_text
 from app.ponjan_text import how_text, is_ponjan, score_lines
@@ -42,14 +43,15 @@ from scoring.games.game import Game, HandResult
 
 Index = QModelIndex | QPersistentModelIndex
 
-FIXED = 2  # hand, winner
+FIXED = 3  # hand, East (Ponjan: the boss), winner, as the PDF has them
+#: the fixed columns: the dealer's name (East; Ponjan's boss) and the winner
+EAST_COLUMN, WINNER_COLUMN = 1, 2
 #: the characters of the winner's name the winner column shows (all in its tooltip)
 SHEET_NAME = 12
 PER_PLAYER = 3  # score, settlement, balance
 #: headerData role of the name over a column's group ("" for none)
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
 WINNER_MARK = "★"
-DRAW_MARK = "="
 #: before the winner of a hand that no longer scores under the game's rules
 PROBLEM_MARK = "⚠ "
 
@@ -122,7 +124,8 @@ class SheetModel(QAbstractTableModel):
             return None
         if section < FIXED:
             if role == Qt.ItemDataRole.DisplayRole:
-                return (self.tr("Hand"), self.tr("Winner"))[section]
+                east = self.tr("Boss") if is_ponjan(self._game) else self.tr("East")
+                return (self.tr("Hand"), east, self.tr("Winner"))[section]
             if role == GROUP_ROLE:
                 return ""
             return None
@@ -140,6 +143,12 @@ class SheetModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = self._value(index, role)
+        # a name is text, whatever it looks like (a tooltip would read it as markup)
+        return literal(value) if role == Qt.ItemDataRole.ToolTipRole and \
+            isinstance(value, str) else value
+
+    def _value(self, index: Index, role: int) -> Any:
         if not index.isValid():
             return None
         if self.is_total_row(index.row()):
@@ -196,11 +205,13 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
                 return f"{r.number} {seat_letter(r.prevailing)}"
+            if col == EAST_COLUMN:
+                return self._players[r.dealer]
             if r.record.penalty is not None:
                 return self.tr("penalty")
             mark = PROBLEM_MARK if r.problem is not None else ""
             if winner is None:
-                return mark + DRAW_MARK
+                return mark + self.tr("drawn")
             return f"{mark}{WINNER_MARK} {short_name(self._players[winner], SHEET_NAME)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [self.tr("Hand %1, %2 round, %3 is East").replace(
@@ -214,10 +225,8 @@ class SheetModel(QAbstractTableModel):
             if r.problem is not None:
                 lines.append(self.problem_text(r.problem))
             return "\n".join(lines)
-        if role == Qt.ItemDataRole.TextAlignmentRole and col == 1 and winner is None:
-            return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.UserRole:
-            return r.number if col == 0 else winner
+            return (r.number, r.dealer, winner)[col]
         return None
 
     def problem_text(self, problem: MahjongError) -> str:
@@ -234,8 +243,10 @@ class SheetModel(QAbstractTableModel):
             if col == 0:
                 return self.tr("%1 R%2").replace("%1", str(r.number)).replace(
                     "%2", str(r.seating.round))
-            mark = DRAW_MARK if winner is None else WINNER_MARK
-            return f"{mark} {how_text(self._game, r)}"
+            if col == EAST_COLUMN:
+                return self._players[r.dealer]
+            how = how_text(self._game, r)  # a drawn hand: "drawn; tenpai: A"
+            return how if winner is None else f"{WINNER_MARK} {how}"
         if role == Qt.ItemDataRole.ToolTipRole:
             head = self.tr("Hand %1, round %2, %3 is the boss").replace(
                 "%1", str(r.number)).replace("%2", str(r.seating.round)).replace(
@@ -245,7 +256,7 @@ class SheetModel(QAbstractTableModel):
                 lines.append(r.record.note)
             return "\n".join(lines)
         if role == Qt.ItemDataRole.UserRole:
-            return r.number if col == 0 else winner
+            return (r.number, r.dealer, winner)[col]
         return None
 
     def _penalty_text(self, r: HandResult) -> str:

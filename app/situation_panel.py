@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.display import literal, plain, read_letters, tile_text, tiles_text
 from app.names import short_name
 from app.rule_texts import flag_name, source_name
 from scoring.errors import NotationError
@@ -133,7 +134,7 @@ class SituationPanel(QWidget):
             "players' exposed and declared sets count by themselves. A tile of which "
             "every copy is seen cannot be waited on (only possible tile)."))
         self.seen_line.textEdited.connect(lambda _t: self.changed.emit())
-        self.seen_message = QLabel()
+        self.seen_message = plain(QLabel())
         self.seen_message.setWordWrap(True)
         self.seen_message.setStyleSheet("QLabel { color: #b3261e; }")
         self.seen_message.hide()
@@ -143,7 +144,7 @@ class SituationPanel(QWidget):
         grid.setVerticalSpacing(2)
         rows: tuple[tuple[str, tuple[QWidget | QHBoxLayout, ...]], ...] = (
             (self.tr("&Winner"), (self.winner_box, self.suggest_button)),
-            (self.tr("Winning &tile"), (self.tile_box,)),
+            (self.tr("Winning t&ile"), (self.tile_box,)),
             (self.tr("&From"), (self.sources_row, self.source_box)),
             (self.tr("Seen on the ta&ble"), (self.seen_line,)))
         for r, (label, widgets) in enumerate(rows):
@@ -272,9 +273,9 @@ class SituationPanel(QWidget):
         # the key is in the tooltip: the button fits beside "Who won?" on a laptop
         self.suggest_button.setText(self.tr("%1 won?").replace(
             "%1", short_name(self._players[player], SUGGESTED_NAME)))
-        self.suggest_button.setToolTip(self.tr(
+        self.suggest_button.setToolTip(literal(self.tr(
             "%1's hand is the only complete one: click (or %2) to make %1 the winner")
-            .replace("%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT))
+            .replace("%1", self._players[player]).replace("%2", ACCEPT_SHORTCUT)))
         self.suggest_button.setAccessibleName(self.tr("Accept the suggested winner"))
         self.suggest_button.show()
 
@@ -308,7 +309,7 @@ class SituationPanel(QWidget):
         self.tile_box.clear()
         self.tile_box.addItem(self.tr("click it in the hand") if codes else "—", "")
         for code, name in zip(codes, names, strict=True):
-            self.tile_box.addItem(f"{code}  {name}", code)
+            self.tile_box.addItem(f"{tile_text(code)}  {name}", code)
         index = self.tile_box.findData(current) if current else -1
         self.tile_box.setCurrentIndex(max(index, 0))
         self.tile_box.blockSignals(False)
@@ -341,9 +342,9 @@ class SituationPanel(QWidget):
             self.waits_label.clear()
         elif len(waits) == 1:
             self.waits_label.setText(self.tr("Waited on %1 only: only possible tile")
-                                     .replace("%1", waits[0]))
+                                     .replace("%1", tile_text(waits[0])))
         else:
-            self.waits_label.setText(self.tr("Waited on %1").replace("%1", " ".join(waits)))
+            self.waits_label.setText(self.tr("Waited on %1").replace("%1", tiles_text(waits)))
 
     # --- the tiles seen on the table ------------------------------------------------
 
@@ -359,7 +360,7 @@ class SituationPanel(QWidget):
     def seen_tiles(self) -> list[Tile]:
         """The tiles typed under "Seen on the table". Raises NotationError naming
         what cannot be read (a bonus tile is refused: it is never waited on)."""
-        text = self.seen_line.text()
+        text = read_letters(self.seen_line.text())
         tiles = parse_tiles("".join(text.split()), text.strip()) if text.strip() else []
         for t in tiles:
             if t.category == "bonus":

@@ -7,9 +7,10 @@ method or sets a private attribute of the program.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -33,6 +34,11 @@ LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 ALT = Qt.KeyboardModifier.AltModifier
+
+
+def tr(context: str, text: str) -> str:
+    """``text`` as the program shows it in the language installed now."""
+    return QCoreApplication.translate(context, text)
 
 
 class Person:
@@ -65,12 +71,12 @@ class Person:
 
     def row(self, player: str) -> HandEditor:
         """The player's row of the entry panel."""
-        editor = self.named(f"{player}'s hand", HandEditor)
+        editor = self.named(tr("HandEditor", "%1's hand").replace("%1", player), HandEditor)
         assert isinstance(editor, HandEditor)
         return editor
 
     def hand_field(self, player: str) -> QLineEdit:
-        field = self.named(f"{player} hand", QLineEdit)
+        field = self.named(tr("HandEditor", "%1 hand").replace("%1", player), QLineEdit)
         assert isinstance(field, QLineEdit)
         return field
 
@@ -112,7 +118,12 @@ class Person:
 
     def type(self, widget: QWidget, text: str, what: str = "") -> None:
         self.actions += len(text)
-        QTest.keyClicks(widget, text)
+        for part in re.findall(r"[\x00-\x7f]+|[^\x00-\x7f]", text):
+            if part.isascii():
+                QTest.keyClicks(widget, part)
+            else:  # QTest.keyClicks stops the program on a letter such as Č or í
+                QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, part,
+                                   Qt.KeyboardModifier.NoModifier)
         self.settle(what)
 
     def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
@@ -211,8 +222,11 @@ class Person:
         raise AssertionError(f"no concealed {code} in {player}'s hand")
 
     def choose_winner(self, text: str) -> None:
-        """Alt+W to the winner list, then type the start of the name (or "Drawn")."""
-        self.key(Qt.Key.Key_W, ALT)
+        """Alt+W (the letter the Winner label underlines in the language installed) to
+        the winner list, then type the start of the name (or "Drawn")."""
+        label = tr("SituationPanel", "&Winner")
+        letter = label[label.index("&") + 1].upper()
+        self.key(Qt.Key(ord(letter)), ALT)
         box = QApplication.focusWidget()
         assert isinstance(box, QComboBox), box
         # a person types a name long after the last one: the list's search starts anew

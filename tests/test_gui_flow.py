@@ -530,9 +530,9 @@ def test_view_and_settings_choices_are_applied_and_remembered(window: MainWindow
         person.winning_tile("Anna", "5p")
         table = win.entry.breakdown.table
         source = 2  # the breakdown's Source column
-        assert not table.isColumnHidden(source)
+        assert table.isColumnHidden(source)  # players do not need 001:25
         person.menu("View", "Rule sources in the breakdown")
-        assert table.isColumnHidden(source) and AppSettings().show_sources is False
+        assert not table.isColumnHidden(source) and AppSettings().show_sources is True
         person.click(person.hand_field("Anna"))
         person.key(Qt.Key.Key_Return)
         assert person.hand_field("Anna").text().endswith("EEE")  # the letters typed
@@ -542,7 +542,7 @@ def test_view_and_settings_choices_are_applied_and_remembered(window: MainWindow
         assert person.row("Anna").notation().endswith("111z")
     finally:
         stored_settings = AppSettings()
-        stored_settings.show_sources = True
+        stored_settings.show_sources = False
         stored_settings.honours = "letters"
         stored_settings.sync()
         forget()

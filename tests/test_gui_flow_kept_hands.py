@@ -14,7 +14,7 @@ from message_boxes import message_boxes
 from PySide6.QtCore import Qt
 
 from app.main_window import MainWindow
-from app.sheet_model import PROBLEM_MARK
+from app.sheet_model import PROBLEM_MARK, WINNER_COLUMN
 from scoring.records.storage import Store
 
 FIXTURE = Path(__file__).parent / "data" / "games-before-corrections.sqlite3"
@@ -22,7 +22,7 @@ FIXTURE = Path(__file__).parent / "data" / "games-before-corrections.sqlite3"
 
 def winner_cells(win: MainWindow) -> list[str]:
     model = Person(win).sheet().model()
-    return [str(model.index(row, 1).data(Qt.ItemDataRole.DisplayRole))
+    return [str(model.index(row, WINNER_COLUMN).data(Qt.ItemDataRole.DisplayRole))
             for row in range(model.rowCount() - 1)]
 
 
@@ -40,7 +40,8 @@ def test_a_game_with_hands_that_no_longer_score_opens_and_can_be_mended(
     assert "Hand 2: Bo: 2g" in text and "Hand 3: Cecilia: the hand is not complete" in text
     marks = [cell.startswith(PROBLEM_MARK) for cell in winner_cells(win)]
     assert marks == [False, True, True, False]
-    tip = Person(win).sheet().model().index(1, 1).data(Qt.ItemDataRole.ToolTipRole)
+    tip = Person(win).sheet().model().index(1, WINNER_COLUMN).data(
+        Qt.ItemDataRole.ToolTipRole)
     assert "counts as 0 for everyone until you edit it" in tip
 
     person = Person(win)

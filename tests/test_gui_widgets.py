@@ -535,9 +535,12 @@ def test_sheet_model_groups_totals_and_marks(qtmodeltester) -> None:  # type: ig
     qtmodeltester.check(model)
     results = game.replay()
     assert model.rowCount() == 3 and model.hand_count() == 2 and model.is_total_row(2)
-    assert model.columnCount() == 2 + 3 * 4
+    assert model.columnCount() == 3 + 3 * 4
     assert model.headerData(model.column(2, 0), Qt.Orientation.Horizontal, GROUP_ROLE) == "C"
-    assert model.index(0, 1).data() == "★ B" and model.index(1, 1).data() == "="
+    assert model.index(0, 2).data() == "★ B" and model.index(1, 2).data() == "drawn"
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "East"
+    assert [model.index(r, 1).data() for r in range(2)] == [game.players[r.dealer]
+                                                            for r in results]
     assert model.index(0, model.column(1, 0)).data().startswith("★20")
     for p in range(4):
         assert model.index(2, model.column(p, 2)).data(Qt.ItemDataRole.UserRole) == \

@@ -124,7 +124,7 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
     assert model.hand_count() == 1
     assert model.index(0, model.column(1, 0)).data() == "penalty"
     assert model.index(0, model.column(0, 0)).data() == ""
-    assert model.index(0, 1).data() == "penalty"  # the winner column
+    assert model.index(0, 2).data() == "penalty"  # the winner column
     assert [model.index(0, model.column(p, 1)).data() for p in range(4)] == [
         "+166", "-498", "+166", "+166"]
     assert "Bjørn pays 498" in model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
@@ -155,7 +155,7 @@ def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindo
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 30)
     # double-click the row: the dialog opens with the penalty; pay 40 instead
     view = win.sheet_view
-    rect = view.visualRect(win.sheet_model.index(0, 1))
+    rect = view.visualRect(win.sheet_model.index(0, 2))  # the winner column
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), PenaltyDialog))

@@ -55,14 +55,15 @@ def test_sheet_model_of_e19(qtmodeltester: Any, e19: Game) -> None:
     model = SheetModel()
     model.set_game(e19)
     qtmodeltester.check(model)
-    assert model.rowCount() == 7 and model.columnCount() == 2 + 3 * 3
+    assert model.rowCount() == 7 and model.columnCount() == 3 + 3 * 3
     assert [model.headerData(model.column(p, 0), Qt.Orientation.Horizontal, GROUP_ROLE)
             for p in range(3)] == ["A", "B", "C"]
     hands = [model.index(row, 0).data() for row in range(6)]
     assert hands == ["1 R1", "2 R1", "3 R2", "4 R2", "5 R3", "6 R4"]
-    assert [model.index(row, 1).data() for row in range(6)] == [
-        "★ A, self-drawn", "★ B on A's discard", "= drawn; tenpai: B",
-        "= drawn; tenpai: A, C", "★ A, self-drawn", "★ A on C's discard"]
+    assert [model.index(row, 2).data() for row in range(6)] == [
+        "★ A, self-drawn", "★ B on A's discard", "drawn; tenpai: B",
+        "drawn; tenpai: A, C", "★ A, self-drawn", "★ A on C's discard"]
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Boss"
     scores = [[model.index(row, model.column(p, 0)).data() for p in range(3)]
               for row in range(6)]
     assert scores == [["★120", "", ""], ["", "★40", ""], ["", "tenpai", ""],
@@ -88,7 +89,7 @@ def test_sheet_model_shows_reach_and_ippatsu(qapp: Any, tmp_path: Path) -> None:
     game = stored(tmp_path, [record])
     model = SheetModel()
     model.set_game(game)
-    assert model.index(0, 1).data() == "★ B on C's discard (Ippatsu, Reach)"
+    assert model.index(0, 2).data() == "★ B on C's discard (Ippatsu, Reach)"
 
 
 # --- the payment matrix ---------------------------------------------------------------------

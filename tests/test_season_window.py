@@ -147,6 +147,7 @@ def test_season_standings_through_the_window(qtbot, window: MainWindow, tmp_path
 
 
 def test_compare_rule_sets_follows_the_selected_hand(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from app.breakdown_view import ruleset_label
     win = window
     person = Person(win)
     person.menu("View", "Compare rule sets")
@@ -156,8 +157,8 @@ def test_compare_rule_sets_follows_the_selected_hand(qtbot, window: MainWindow) 
     person.accept_suggestion()  # the one complete hand is offered as the winner
     person.winning_tile(PLAYERS[1], "5p")
     table = win.compare.table
-    columns = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert columns == builtin_ids()
+    columns = [table.horizontalHeaderItem(c).toolTip() for c in range(table.columnCount())]
+    assert columns == [ruleset_label(rid) for rid in builtin_ids()]
     seating = win.entry.seating
     assert seating is not None
     situation = Situation(seat=seating.seats[1], round=seating.prevailing, winner=True,

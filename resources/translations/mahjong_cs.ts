@@ -258,6 +258,14 @@
         <translation>Ruka hráče %1 podle všech pravidel</translation>
     </message>
     <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand to compare it under every rule set</source>
+        <translation>%1 vyhrál(a): klikněte na vítězný kámen v ruce hráče %1 a porovnejte ji podle všech pravidel</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has %2 tiles: choose the winner and the winning tile to compare it under every rule set</source>
+        <translation>Ruka hráče %1 má %2 kamenů: zvolte vítěze a vítězný kámen a porovnejte ji podle všech pravidel</translation>
+    </message>
+    <message>
         <source>cannot score</source>
         <translation>nelze spočítat</translation>
     </message>
@@ -299,6 +307,10 @@
     <message>
         <source>Balance before this hand</source>
         <translation>Stav před touto hrou</translation>
+    </message>
+    <message>
+        <source>%1: the hands hold %2 (%3); the game has only %4</source>
+        <translation>%1: ruce mají %2 (%3); hra jich má jen %4</translation>
     </message>
     <message>
         <source>%1 won: click the winning tile in %1&apos;s hand</source>
@@ -622,8 +634,8 @@
         <translation>nebo napište: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
-        <translation>Ruka v zápisu: 123m 55p, E S W N Wd Gd Rd nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, {5555p} kong vzniklý přiložením zahozeného kamene ke skrytému pongu, 1f-4f 1y-4y prémiové kameny</translation>
+        <source>The hand in the notation: 123m 55p, %1 or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Ruka v zápisu: 123m 55p, %1 nebo 1z-7z, (555p) vyložená sada, [2222s] ohlášený skrytý kong, {5555p} kong vzniklý přiložením zahozeného kamene ke skrytému pongu, 1f-4f 1y-4y prémiové kameny</translation>
     </message>
     <message>
         <source>Player</source>
@@ -682,8 +694,8 @@
         <translation>Nepřidáno: %1.</translation>
     </message>
     <message>
-        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
-        <translation>Nepřidáno: kamenů %2 (%3) je jen %1 a ostatní ruce jich drží %4.</translation>
+        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
+        <translation>Nepřidáno: %2 je jen %1 a ostatní ruce mají %3.</translation>
     </message>
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
@@ -716,6 +728,10 @@
     <message>
         <source>click to take it back</source>
         <translation>kliknutím vzít zpět</translation>
+    </message>
+    <message>
+        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>%1 je v otevřené sestavě nebo v kongu: vítězný kámen je jeden ze skrytých kamenů (klikněte na sestavu pravým tlačítkem a udělejte ji skrytou).</translation>
     </message>
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
@@ -956,8 +972,8 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
-        <translation>&amp;Zvláštní kameny jako písmena (E S W N Wd Gd Rd)</translation>
+        <source>&amp;Honours as letters (%1)</source>
+        <translation>&amp;Zvláštní kameny jako písmena (%1)</translation>
     </message>
     <message>
         <source>Write honours as letters; off: as digits 1z-7z</source>
@@ -1645,7 +1661,7 @@
         <translation>&amp;Vítěz</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vítězný &amp;kámen</translation>
     </message>
     <message>
@@ -2220,6 +2236,10 @@
         <translation>Exportovat P&amp;DF…</translation>
     </message>
     <message>
+        <source>%1 — not counted: a season counts classical games only</source>
+        <translation>%1 — nepočítá se: sezóna počítá jen klasické hry</translation>
+    </message>
+    <message>
         <source>Cannot read the games</source>
         <translation>Partie nelze načíst</translation>
     </message>
@@ -2473,6 +2493,14 @@
         <translation>Vítěz</translation>
     </message>
     <message>
+        <source>Boss</source>
+        <translation>Šéf</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Východ</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
@@ -2507,6 +2535,10 @@
     <message>
         <source>Score typed by hand</source>
         <translation>Skóre zadané ručně</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nerozhodně</translation>
     </message>
     <message>
         <source>Hand %1, %2 round, %3 is East</source>
@@ -2588,7 +2620,7 @@
         <translation>&amp;Vítěz</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vítězný &amp;kámen</translation>
     </message>
     <message>
@@ -3913,6 +3945,21 @@
     <message>
         <source>dragon tiles are 0d and 1d</source>
         <translation>dračí kameny jsou 0d a 1d</translation>
+    </message>
+</context>
+<context>
+    <name>honours</name>
+    <message>
+        <source>Wd</source>
+        <translation>Bd</translation>
+    </message>
+    <message>
+        <source>Gd</source>
+        <translation>Zd</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Čd</translation>
     </message>
 </context>
 <context>

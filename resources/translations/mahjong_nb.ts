@@ -258,6 +258,14 @@
         <translation>%1s hånd under alle regler</translation>
     </message>
     <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand to compare it under every rule set</source>
+        <translation>%1 vant: klikk vinnerbrikken i hånden til %1 for å sammenligne den under alle regelsett</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has %2 tiles: choose the winner and the winning tile to compare it under every rule set</source>
+        <translation>Hånden til %1 har %2 brikker: velg vinneren og vinnerbrikken for å sammenligne den under alle regelsett</translation>
+    </message>
+    <message>
         <source>cannot score</source>
         <translation>kan ikke regnes</translation>
     </message>
@@ -299,6 +307,10 @@
     <message>
         <source>Balance before this hand</source>
         <translation>Saldo før denne hånden</translation>
+    </message>
+    <message>
+        <source>%1: the hands hold %2 (%3); the game has only %4</source>
+        <translation>%1: hendene har %2 (%3); spillet har bare %4</translation>
     </message>
     <message>
         <source>%1 won: click the winning tile in %1&apos;s hand</source>
@@ -622,8 +634,8 @@
         <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
-        <translation>Hånden i notasjonen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) et sett på bordet, [2222s] en meldt skjult kong, {5555p} en kong laget ved å legge en tatt brikke til en skjult pong, 1f-4f 1y-4y bonusbrikker</translation>
+        <source>The hand in the notation: 123m 55p, %1 or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Hånden i notasjonen: 123m 55p, %1 eller 1z-7z, (555p) et sett på bordet, [2222s] en meldt skjult kong, {5555p} en kong laget ved å legge en tatt brikke til en skjult pong, 1f-4f 1y-4y bonusbrikker</translation>
     </message>
     <message>
         <source>Player</source>
@@ -682,8 +694,8 @@
         <translation>Ikke lagt til: %1.</translation>
     </message>
     <message>
-        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
-        <translation>Ikke lagt til: det finnes bare %1 av %2 (%3), og de andre hendene har %4.</translation>
+        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
+        <translation>Ikke lagt til: det finnes bare %1 av %2, og de andre hendene har %3.</translation>
     </message>
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
@@ -716,6 +728,10 @@
     <message>
         <source>click to take it back</source>
         <translation>klikk for å ta den tilbake</translation>
+    </message>
+    <message>
+        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>%1 ligger i et åpent sett eller en kong: vinnerbrikken er en av de skjulte brikkene (høyreklikk settet for å gjøre det skjult).</translation>
     </message>
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
@@ -956,8 +972,8 @@
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
-        <translation>&amp;Honører som bokstaver (E S W N Wd Gd Rd)</translation>
+        <source>&amp;Honours as letters (%1)</source>
+        <translation>&amp;Honører som bokstaver (%1)</translation>
     </message>
     <message>
         <source>Write honours as letters; off: as digits 1z-7z</source>
@@ -1645,7 +1661,7 @@
         <translation>Vi&amp;nner</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vinner&amp;brikke</translation>
     </message>
     <message>
@@ -2220,6 +2236,10 @@
         <translation>Eksporter P&amp;DF…</translation>
     </message>
     <message>
+        <source>%1 — not counted: a season counts classical games only</source>
+        <translation>%1 — telles ikke: en sesong teller bare klassiske spill</translation>
+    </message>
+    <message>
         <source>Cannot read the games</source>
         <translation>Kan ikke lese partiene</translation>
     </message>
@@ -2473,6 +2493,14 @@
         <translation>Vinner</translation>
     </message>
     <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Øst</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Poeng</translation>
     </message>
@@ -2507,6 +2535,10 @@
     <message>
         <source>Score typed by hand</source>
         <translation>Poengene skrevet inn for hånd</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>uavgjort</translation>
     </message>
     <message>
         <source>Hand %1, %2 round, %3 is East</source>
@@ -2588,7 +2620,7 @@
         <translation>Vi&amp;nner</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vinner&amp;brikke</translation>
     </message>
     <message>
@@ -3913,6 +3945,21 @@
     <message>
         <source>dragon tiles are 0d and 1d</source>
         <translation>dragebrikker er 0d og 1d</translation>
+    </message>
+</context>
+<context>
+    <name>honours</name>
+    <message>
+        <source>Wd</source>
+        <translation>Hd</translation>
+    </message>
+    <message>
+        <source>Gd</source>
+        <translation>Gd</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Rd</translation>
     </message>
 </context>
 <context>

@@ -258,6 +258,14 @@
         <translation>%1s hand under alla regler</translation>
     </message>
     <message>
+        <source>%1 won: click the winning tile in %1&apos;s hand to compare it under every rule set</source>
+        <translation>%1 vann: klicka på den vinnande brickan i %1s hand för att jämföra den under alla regeluppsättningar</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand has %2 tiles: choose the winner and the winning tile to compare it under every rule set</source>
+        <translation>%1s hand har %2 brickor: välj vinnaren och den vinnande brickan för att jämföra den under alla regeluppsättningar</translation>
+    </message>
+    <message>
         <source>cannot score</source>
         <translation>kan inte räknas</translation>
     </message>
@@ -299,6 +307,10 @@
     <message>
         <source>Balance before this hand</source>
         <translation>Saldo före denna hand</translation>
+    </message>
+    <message>
+        <source>%1: the hands hold %2 (%3); the game has only %4</source>
+        <translation>%1: händerna har %2 (%3); spelet har bara %4</translation>
     </message>
     <message>
         <source>%1 won: click the winning tile in %1&apos;s hand</source>
@@ -622,8 +634,8 @@
         <translation>eller skriv: 123m 55p (777z) [2222s] 1f</translation>
     </message>
     <message>
-        <source>The hand in the notation: 123m 55p, E S W N Wd Gd Rd or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
-        <translation>Handen i notationen: 123m 55p, E S W N Wd Gd Rd eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, {5555p} en kong gjord genom att lägga en tagen bricka till en dold pong, 1f-4f 1y-4y bonusbrickor</translation>
+        <source>The hand in the notation: 123m 55p, %1 or 1z-7z, (555p) an exposed set, [2222s] a declared concealed kong, {5555p} a kong made by adding a claimed tile to a concealed pung, 1f-4f 1y-4y bonus</source>
+        <translation>Handen i notationen: 123m 55p, %1 eller 1z-7z, (555p) en öppen kombination, [2222s] en nedlagd dold kong, {5555p} en kong gjord genom att lägga en tagen bricka till en dold pong, 1f-4f 1y-4y bonusbrickor</translation>
     </message>
     <message>
         <source>Player</source>
@@ -682,8 +694,8 @@
         <translation>Inte tillagd: %1.</translation>
     </message>
     <message>
-        <source>Not added: there are only %1 of %2 (%3) and the other hands hold %4.</source>
-        <translation>Inte tillagd: det finns bara %1 av %2 (%3) och de andra händerna har %4.</translation>
+        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
+        <translation>Inte tillagd: det finns bara %1 av %2 och de andra händerna har %3.</translation>
     </message>
     <message>
         <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
@@ -716,6 +728,10 @@
     <message>
         <source>click to take it back</source>
         <translation>klicka för att ta tillbaka</translation>
+    </message>
+    <message>
+        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>%1 ligger i en öppen kombination eller en kong: den vinnande brickan är en av de dolda brickorna (högerklicka på kombinationen för att göra den dold).</translation>
     </message>
     <message>
         <source>A pair is always concealed; right-click it to remove it.</source>
@@ -956,8 +972,8 @@
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <source>&amp;Honours as letters (E S W N Wd Gd Rd)</source>
-        <translation>&amp;Honnörskort som bokstäver (E S W N Wd Gd Rd)</translation>
+        <source>&amp;Honours as letters (%1)</source>
+        <translation>&amp;Honnörskort som bokstäver (%1)</translation>
     </message>
     <message>
         <source>Write honours as letters; off: as digits 1z-7z</source>
@@ -1645,7 +1661,7 @@
         <translation>Vi&amp;nnare</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vinnande &amp;bricka</translation>
     </message>
     <message>
@@ -2220,6 +2236,10 @@
         <translation>Exportera P&amp;DF…</translation>
     </message>
     <message>
+        <source>%1 — not counted: a season counts classical games only</source>
+        <translation>%1 — räknas inte: en säsong räknar bara klassiska spel</translation>
+    </message>
+    <message>
         <source>Cannot read the games</source>
         <translation>Kan inte läsa partierna</translation>
     </message>
@@ -2473,6 +2493,14 @@
         <translation>Vinnare</translation>
     </message>
     <message>
+        <source>Boss</source>
+        <translation>Boss</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Öst</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Poäng</translation>
     </message>
@@ -2507,6 +2535,10 @@
     <message>
         <source>Score typed by hand</source>
         <translation>Poängen inskriven för hand</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>oavgjord</translation>
     </message>
     <message>
         <source>Hand %1, %2 round, %3 is East</source>
@@ -2588,7 +2620,7 @@
         <translation>Vi&amp;nnare</translation>
     </message>
     <message>
-        <source>Winning &amp;tile</source>
+        <source>Winning t&amp;ile</source>
         <translation>Vinnande &amp;bricka</translation>
     </message>
     <message>
@@ -3913,6 +3945,21 @@
     <message>
         <source>dragon tiles are 0d and 1d</source>
         <translation>drakbrickor är 0d och 1d</translation>
+    </message>
+</context>
+<context>
+    <name>honours</name>
+    <message>
+        <source>Wd</source>
+        <translation>Vd</translation>
+    </message>
+    <message>
+        <source>Gd</source>
+        <translation>Gd</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Rd</translation>
     </message>
 </context>
 <context>
