@@ -7,8 +7,9 @@ import os
 from typing import Any
 
 from gui_person import CTRL, Person
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
+from modal_dialogs import answering
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QLineEdit
 from test_ponjan_window import seat_field
 
 from app.new_game_dialog import NewGameDialog
@@ -31,8 +32,7 @@ def test_no_red_before_anything_is_typed(window: Any) -> None:
     stored.sync()
     seen: dict[str, Any] = {}
 
-    def drive() -> None:
-        dialog = QApplication.activeModalWidget()
+    def drive(dialog: Any) -> None:
         assert isinstance(dialog, NewGameDialog)
         p = Person(dialog)  # type: ignore[arg-type]
         start = p.button("Start game")
@@ -52,10 +52,11 @@ def test_no_red_before_anything_is_typed(window: Any) -> None:
         seen["two names"] = (red_texts(dialog), start.isEnabled())
         p.click(p.button("Cancel"))
 
-    QTimer.singleShot(0, drive)
     person = Person(window)
-    person.click(person.button("New game"))
-    person.activate()
+    with answering(drive) as answered:
+        person.click(person.button("New game"))
+        person.activate()
+    assert len(answered) == 1
     assert seen["at first"] == ([], 0, False), seen
     assert any("East needs a name" in t for t in seen["emptied"]), seen
     assert seen["two names"] == ([], True), seen
