@@ -130,7 +130,10 @@ class CompareView(QWidget):
         rows = [*totals, *comparison.rows()]
         table.setColumnCount(len(keys))
         names = [self._name(key) for key in keys]
-        table.setHorizontalHeaderLabels([n.split(" (")[0] for n in names])
+        # the name without its note in brackets, unless two rule sets share it
+        short = [n.split(" (")[0] for n in names]
+        table.setHorizontalHeaderLabels([s if short.count(s) == 1 else n
+                                         for s, n in zip(short, names, strict=True)])
         for c, name in enumerate(names):
             item = table.horizontalHeaderItem(c)
             if item is not None:

@@ -611,7 +611,11 @@ class MainWindow(QMainWindow):
     def _show_east_column(self) -> None:
         """The sheet's East column (as in the PDF) in the whole-sheet view; beside the
         entry, which names East itself, the players' columns keep the room."""
+        # shown, then hidden again: a section hidden while the model was reset keeps
+        # its old room in the header's positions (seen with Qt 6.11) unless hidden anew
+        self.sheet_view.setColumnHidden(EAST_COLUMN, False)
         self.sheet_view.setColumnHidden(EAST_COLUMN, self.entry.isVisibleTo(self))
+        self.sheet_fitter.fit()  # the room it took or gave back goes to the others
 
     def toggle_finished(self, finished: bool) -> None:
         if self.game is None:

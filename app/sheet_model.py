@@ -383,15 +383,19 @@ class ColumnFitter(QObject):
         count = header.count()
         if not count:
             return
-        needed = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+        # a hidden column (East beside the entry) takes no room and keeps its size
+        needed = [0 if header.isSectionHidden(c)
+                  else max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
                   for c in range(count)]
         if count > FIXED:  # the winner: a long name cut short ("…"; whole in its tooltip)
-            needed[1] = min(needed[1], max(needed[FIXED:]) * 5 // 4)
+            needed[WINNER_COLUMN] = min(needed[WINNER_COLUMN], max(needed[FIXED:]) * 5 // 4)
         room = max(0, view.viewport().width() - sum(needed))
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         total = sum(needed)
         given = 0
         for c, width in enumerate(needed):
+            if header.isSectionHidden(c):
+                continue
             extra = room - given if c == count - 1 else room * width // total
             given += extra
             header.resizeSection(c, width + extra)
