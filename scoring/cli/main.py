@@ -6,29 +6,16 @@ Bad input prints one line on stderr naming the problem and exits with status 2.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 from scoring import __version__
-from scoring.cli.game import add_game_parser, run_game
-from scoring.cli.ponjan import score_ponjan_args
-from scoring.cli.season import add_season_parser, run_season
 from scoring.errors import MahjongError, NotationError
-from scoring.games.settlement import CONVENTIONS, settle
-from scoring.hands.notation import parse_hand, parse_tiles
-from scoring.hands.situation import FLAGS, SOURCES, Situation
-from scoring.hands.tiles import WINDS
-from scoring.ponjan.reference import ponjan_markdown
-from scoring.ponjan.rules import load_ponjan_rules
-from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
-from scoring.rules.engine import score_hand
-from scoring.rules.reference import ruleset_markdown
-from scoring.rules.ruleset import builtin_ids, load_ruleset, ruleset_game
-from scoring.schema import MAX_SCORE
+
+TYPE_CHECKING = False  # typing is not imported at run time
+if TYPE_CHECKING:
+    from typing import Any, NoReturn
 
 PROG = "mahjong-score"
 
@@ -42,6 +29,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _situation_options(p: argparse.ArgumentParser) -> None:
     """The options of a hand's situation, shared by ``score`` and ``compare``."""
+    from scoring.hands.situation import FLAGS, SOURCES
+    from scoring.hands.tiles import WINDS
+    from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
     p.add_argument("--seat", default="E", choices=WINDS, help="the player's seat wind")
     p.add_argument("--round", choices=WINDS, help="the prevailing wind (default: E)")
     p.add_argument("--win", metavar="TILE", help="the winning tile (required for a winner)")
@@ -53,11 +43,7 @@ def _situation_options(p: argparse.ArgumentParser) -> None:
                         "reach, ippatsu)")
 
 
-def _build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-
+def _score_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p = sub.add_parser("score", help="score one hand and explain the score")
     p.add_argument("--rules", default="norwegian", metavar="ID|PATH",
                    help="rule set id or a rule file (default: norwegian)")
@@ -73,6 +59,8 @@ def _build_parser() -> argparse.ArgumentParser:
     p.add_argument("hand", nargs="+", metavar="HAND",
                    help="the hand in the notation, e.g. '123m 55p (777z) 1f'")
 
+
+def _compare_parser(sub: argparse._SubParsersAction[Any]) -> None:
     c = sub.add_parser("compare", help="score one hand under every rule set, side by side")
     c.add_argument("--rules", action="append", default=[], metavar="ID|PATH",
                    help="also this rule set or rule file; may be given more than once")
@@ -81,11 +69,19 @@ def _build_parser() -> argparse.ArgumentParser:
                    help="print {RULESET_ID: result of score --json, or {\"error\": ...}}")
     c.add_argument("hand", nargs="+", metavar="HAND", help="the hand in the notation")
 
+
+def _rulesets_parser(sub: argparse._SubParsersAction[Any]) -> None:
     sub.add_parser("rulesets", help="list the built-in rule sets")
 
+
+def _rules_parser(sub: argparse._SubParsersAction[Any]) -> None:
     r = sub.add_parser("rules", help="print the rules reference of a rule set")
     r.add_argument("ruleset", metavar="ID|PATH")
 
+
+def _settle_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    from scoring.games.settlement import CONVENTIONS
+    from scoring.hands.tiles import WINDS
     s = sub.add_parser("settle", help="work out who pays whom after a hand")
     s.add_argument("--convention", default="classic", choices=CONVENTIONS)
     s.add_argument("--no-east-double", action="store_true",
@@ -94,18 +90,69 @@ def _build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.add_argument("scores", nargs="+", metavar="SEAT=PTS",
                    help="each player's score, e.g. E=16 S=8 W=48 N=26")
+
+
+def _game_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    from scoring.cli.game import add_game_parser
     add_game_parser(sub)
+
+
+def _season_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    from scoring.cli.season import add_season_parser
     add_season_parser(sub)
 
+
+def _sheet_parser(sub: argparse._SubParsersAction[Any]) -> None:
     x = sub.add_parser("sheet", help="write a game file as an Excel workbook")
     x.add_argument("game", metavar="GAME.json", help="a game file")
     x.add_argument("--xlsx", required=True, metavar="OUT.xlsx", help="the workbook to write")
+
+
+#: each command, in the order of the help, with what adds its parser (its options name
+#: rule sets, seats and flags: only the chosen command's parser is made, so a command
+#: loads only the part of the program it uses)
+_COMMANDS = {"score": _score_parser, "compare": _compare_parser,
+             "rulesets": _rulesets_parser, "rules": _rules_parser,
+             "settle": _settle_parser, "game": _game_parser, "season": _season_parser,
+             "sheet": _sheet_parser}
+
+
+def _chosen(argv: Sequence[str]) -> str | None:
+    """The command ``argv`` names, when the whole parser is not needed: None for a
+    request of the help that lists every command (or no command at all with it)."""
+    for arg in argv:
+        if arg == "-h" or (len(arg) > 2 and "--help".startswith(arg)):
+            return None  # the help lists every command's
+        if not arg.startswith("-") or arg == "--":
+            return arg if arg in _COMMANDS else None
+    return ""  # no command: --version, or an error that names only the commands
+
+
+def _build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; given ``argv``, only the parser of the command it
+    names is filled in (the others are there by name)."""
+    chosen = None if argv is None else _chosen(argv)
+    parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for name, add in _COMMANDS.items():
+        if chosen is None or chosen == name:
+            add(sub)
+        else:
+            sub.add_parser(name)
     return parser
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
+    from scoring.rules.ruleset import load_ruleset, ruleset_game
     if ruleset_game(args.rules) == "ponjan":
+        from scoring.cli.ponjan import score_ponjan_args
         return score_ponjan_args(args)
+    import json
+
+    from scoring.hands.notation import parse_hand, parse_tiles
+    from scoring.hands.situation import Situation
+    from scoring.rules.engine import score_hand
     ruleset = load_ruleset(args.rules)
     if args.limit is not None:
         ruleset = ruleset.with_limit(limit_option(args.limit))
@@ -135,6 +182,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
+    import json
+
     from scoring.rules.compare import compare
     result = compare(" ".join(args.hand), args.rules, seat=args.seat, round=args.round,
                      win=args.win, source=args.source, loser=args.loser, flags=args.flag)
@@ -146,6 +195,8 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 
 def _cmd_rulesets() -> int:
+    from scoring.ponjan.rules import load_ponjan_rules
+    from scoring.rules.ruleset import builtin_ids, load_ruleset
     lines = {}
     for rid in builtin_ids():
         rs = load_ruleset(rid)
@@ -160,6 +211,11 @@ def _cmd_rulesets() -> int:
 
 
 def _cmd_settle(args: argparse.Namespace) -> int:
+    import json
+
+    from scoring.games.settlement import settle
+    from scoring.hands.tiles import WINDS
+    from scoring.schema import MAX_SCORE
     scores: dict[str, int] = {}
     for item in args.scores:
         seat, sep, value = item.partition("=")
@@ -177,10 +233,16 @@ def _cmd_settle(args: argparse.Namespace) -> int:
     return 0
 
 
-def whole_number(text: str, what: str, low: int = 0, high: int = MAX_SCORE,
+def whole_number(text: str, what: str, low: int = 0, high: int | None = None,
                  other: str = "") -> int:
-    """``text`` as a whole number from ``low`` to ``high`` (ASCII digits only: a
-    superscript or another script's digit is refused, not half-read)."""
+    """``text`` as a whole number from ``low`` to ``high`` (default: the highest
+    score; ASCII digits only: a superscript or another script's digit is refused, not
+    half-read)."""
+    import re
+
+    from scoring.schema import MAX_SCORE
+    if high is None:
+        high = MAX_SCORE
     text = text.strip()
     if not re.fullmatch(r"-?[0-9]{1,12}", text) or not low <= int(text) <= high:
         raise MahjongError(f"{what}: '{text}' is not a whole number from {low} to "
@@ -196,22 +258,30 @@ def limit_option(text: str) -> int | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _build_parser().parse_args(argv)
+    if argv is None:
+        argv = sys.argv[1:]
+    args = _build_parser(argv).parse_args(argv)
     try:
         if args.command == "score":
             return _cmd_score(args)
         if args.command == "rulesets":
             return _cmd_rulesets()
         if args.command == "game":
+            from scoring.cli.game import run_game
             return run_game(args)
         if args.command == "season":
+            from scoring.cli.season import run_season
             return run_season(args)
         if args.command == "compare":
             return _cmd_compare(args)
         if args.command == "rules":
+            from scoring.rules.ruleset import load_ruleset, ruleset_game
             if ruleset_game(args.ruleset) == "ponjan":
+                from scoring.ponjan.reference import ponjan_markdown
+                from scoring.ponjan.rules import load_ponjan_rules
                 print(ponjan_markdown(load_ponjan_rules(args.ruleset)), end="")
             else:
+                from scoring.rules.reference import ruleset_markdown
                 print(ruleset_markdown(load_ruleset(args.ruleset)), end="")
             return 0
         if args.command == "sheet":
