@@ -21,9 +21,8 @@ import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from scoring.errors import RuleFileError
 from scoring.hands.arrangement import SHAPES
@@ -60,6 +59,9 @@ from scoring.schema import (
     describe,
     json_path,
 )
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
 GAMES = ("classical", "ponjan")
@@ -311,20 +313,45 @@ def builtin_ids(game: str = "classical") -> list[str]:
 
 
 @cache
+def _rulesets_folder() -> Traversable:
+    """The folder of the built-in rule files: on disk as a rule (read directly: the
+    importlib.resources machinery costs a command more than reading them), else
+    wherever importlib.resources finds it."""
+    from scoring import rulesets
+    if rulesets.__file__ is not None:
+        folder = Path(rulesets.__file__).parent
+        if folder.is_dir():
+            return folder
+    from importlib import resources
+    return resources.files("scoring") / "rulesets"
+
+
+@cache
 def _builtin_games() -> dict[str, str]:
-    folder = resources.files("scoring") / "rulesets"
     return {p.name[:-5]: game_of(p.read_text(encoding="utf-8"))
-            for p in folder.iterdir() if p.name.endswith(".toml")}
+            for p in _rulesets_folder().iterdir() if p.name.endswith(".toml")}
+
+
+#: the first table header of a TOML text: every top-level key comes before it
+_FIRST_TABLE = re.compile(r"^[ \t]*\[", re.MULTILINE)
 
 
 def game_of(text: str) -> str:
     """The game a rule file is for: its ``game`` key, ``classical`` when it has none
-    (or cannot be read: loading it then says why)."""
-    try:
-        game = tomllib.loads(text).get("game", "classical")
-    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
-        return "classical"
-    return game if isinstance(game, str) else "classical"
+    (or cannot be read: loading it then says why).
+
+    Only the top level is read when it can be: the text before the first line that
+    starts with ``[``. If that line is a table header, the part before it holds every
+    top-level key; if it is not (it continues a string or an array), that part
+    cannot be read on its own, and the whole text is read instead."""
+    found = _FIRST_TABLE.search(text)
+    for part in ((text[:found.start()], text) if found else (text,)):
+        try:
+            game = tomllib.loads(part).get("game", "classical")
+        except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+            continue
+        return game if isinstance(game, str) else "classical"
+    return "classical"
 
 
 def ruleset_game(id_or_path: str) -> str:
@@ -343,7 +370,7 @@ def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
     path), and the name its messages give it. Reads no more than a rule file can
     hold: a device or a pipe may never end."""
     if id_or_path in builtin_ids(game):
-        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
+        res = _rulesets_folder() / f"{id_or_path}.toml"
         return res.read_text(encoding="utf-8"), f"{id_or_path}.toml"
     path = Path(id_or_path)
     try:
