@@ -135,11 +135,14 @@ def _build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    unused = None  # one empty parser stands for every command not chosen
     for name, add in _COMMANDS.items():
         if chosen is None or chosen == name:
             add(sub)
         else:
-            sub.add_parser(name)
+            if unused is None:
+                unused = _Parser(prog=f"{PROG} {name}", add_help=False)
+            sub.choices[name] = unused
     return parser
 
 
@@ -148,8 +151,6 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if ruleset_game(args.rules) == "ponjan":
         from scoring.cli.ponjan import score_ponjan_args
         return score_ponjan_args(args)
-    import json
-
     from scoring.hands.notation import parse_hand, parse_tiles
     from scoring.hands.situation import Situation
     from scoring.rules.engine import score_hand
@@ -175,6 +176,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
                           east_wins_before=args.east_streak or 0, seen=seen)
     result = score_hand(hand, situation, ruleset)
     if args.json:
+        import json
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     else:
         print(result.text())

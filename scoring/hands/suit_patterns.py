@@ -82,10 +82,10 @@ def complete_patterns(chows: bool) -> dict[int, int]:
 def _unpack(chows: bool) -> dict[int, int]:
     """The table as :mod:`scoring.hands.suit_table` keeps it (see ``packed`` in
     ``scripts/make_suit_table.py``)."""
-    import base64
     import sys
     import zlib
     from array import array
+    from binascii import a2b_base64
     from itertools import accumulate
 
     from scoring.hands import suit_table
@@ -93,7 +93,7 @@ def _unpack(chows: bool) -> dict[int, int]:
         text, count = suit_table.CHOWS, suit_table.CHOWS_COUNT
     else:
         text, count = suit_table.HONOURS, suit_table.HONOURS_COUNT
-    raw = zlib.decompress(base64.b64decode(text))
+    raw = zlib.decompress(a2b_base64(text))
     steps = array("Q", raw[:8 * count])
     if sys.byteorder == "big":
         steps.byteswap()
