@@ -20,7 +20,7 @@ import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -97,6 +97,13 @@ Call = Callable[[HandView], Matches]
 _MAX_GATE_ENTRIES = 4096
 
 
+@cache
+def _parameters(fn: ConditionFn) -> tuple[inspect.Parameter, ...]:
+    """The parameters of a condition's function (read once: ``inspect.signature``
+    is slow, and every rule set read, a house rule edited too, binds its rules)."""
+    return tuple(inspect.signature(fn).parameters.values())
+
+
 def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
     """``fn`` with ``params`` bound: passed by position, every parameter up to the
     last one given, defaults where not given (cheaper to call than keywords)."""
@@ -104,7 +111,7 @@ def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
         return fn
     args: list[Any] = []
     wanted = len(params)
-    for p in list(inspect.signature(fn).parameters.values())[1:]:
+    for p in _parameters(fn)[1:]:
         if not wanted:
             break
         if p.name in params:
@@ -164,8 +171,8 @@ class RulePlan:
                 self.by_win_tile.setdefault(params["tile"], []).append(
                     (index, frozenset(params["sources"])))
             elif name in ("bonus", "own-bonus"):  # a match per bonus tile, as sets
-                kinds = params.get("kinds", inspect.signature(
-                    rule.condition.fn).parameters["kinds"].default)
+                kinds = params.get("kinds", next(
+                    p.default for p in _parameters(rule.condition.fn) if p.name == "kinds"))
                 self.per_bonus.append((index, kinds, name == "own-bonus"))
             elif rule.condition.shape_for(params) is not None:
                 family = SHAPES[str(rule.condition.shape_for(params))].family
@@ -650,13 +657,24 @@ class _Locator:
     """Finds the line of a key in a rule file, for error messages."""
 
     def __init__(self, text: str, path: str) -> None:
-        self.lines = text.splitlines()
+        self.text = text
         self.path = path
-        self.starts = {name: [i for i, line in enumerate(self.lines)
-                              if re.match(rf"\s*\[\[\s*{name}\s*\]\]", line)]
-                       for name in ("rule", "penalty")}
-        self.headers = [i for i, line in enumerate(self.lines)
-                        if re.match(r"\s*\[", line)]
+
+    # the lines and tables are found only for a message: a good file needs none
+
+    @cached_property
+    def lines(self) -> list[str]:
+        return self.text.splitlines()
+
+    @cached_property
+    def starts(self) -> dict[str, list[int]]:
+        return {name: [i for i, line in enumerate(self.lines)
+                       if re.match(rf"\s*\[\[\s*{name}\s*\]\]", line)]
+                for name in ("rule", "penalty")}
+
+    @cached_property
+    def headers(self) -> list[int]:
+        return [i for i, line in enumerate(self.lines) if re.match(r"\s*\[", line)]
 
     def _section(self, header: int) -> tuple[int, int]:
         later = [s for s in self.headers if s > header]
