@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import inspect
 import re
-import tomllib
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -335,8 +335,61 @@ def _rulesets_folder() -> Traversable:
 
 @cache
 def _builtin_games() -> dict[str, str]:
-    return {p.name[:-5]: game_of(p.read_text(encoding="utf-8"))
-            for p in _rulesets_folder().iterdir() if p.name.endswith(".toml")}
+    games = {}
+    for p in _rulesets_folder().iterdir():
+        if p.name.endswith(".toml"):
+            text = _builtin_text(p.name)
+            data = _built(text)
+            games[p.name[:-5]] = game_of(text) if data is None else _game(data)
+    return games
+
+
+@cache
+def _builtin_text(name: str) -> str:
+    """The text of the built-in rule file ``name`` (read once)."""
+    return (_rulesets_folder() / name).read_text(encoding="utf-8")
+
+
+def _built(text: str) -> dict[str, Any] | None:
+    """What tomllib reads from ``text`` when it is the text of a built-in rule file,
+    as ``scripts/make_ruleset_data.py`` kept it (a new dict each time); None for any
+    other text. The kept entry is used only for a text equal to its file."""
+    from scoring.rulesets.parsed import PARSED
+    size = len(text)
+    crc = None
+    for name, (length, kept_crc, encoded) in PARSED.items():
+        if length != size:
+            continue
+        if crc is None:
+            crc = zlib.crc32(text.encode("utf-8"))
+        if crc == kept_crc and text == _builtin_text(name):
+            import json
+            data: dict[str, Any] = json.loads(encoded)
+            return data
+    return None
+
+
+class _NotToml(Exception):
+    """tomllib could not read a text (its message)."""
+
+
+def _decode(text: str) -> dict[str, Any]:
+    """What tomllib reads from ``text``; raises _NotToml for a text it cannot read
+    (and the RecursionError or ValueError it raises for some). tomllib is imported
+    only for a text that is not a built-in rule file."""
+    data = _built(text)
+    if data is not None:
+        return data
+    import tomllib
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _NotToml(str(exc)) from None
+
+
+def _game(data: dict[str, Any]) -> str:
+    game = data.get("game", "classical")
+    return game if isinstance(game, str) else "classical"
 
 
 #: the first table header of a TOML text: every top-level key comes before it
@@ -351,6 +404,10 @@ def game_of(text: str) -> str:
     starts with ``[``. If that line is a table header, the part before it holds every
     top-level key; if it is not (it continues a string or an array), that part
     cannot be read on its own, and the whole text is read instead."""
+    data = _built(text)
+    if data is not None:
+        return _game(data)
+    import tomllib
     found = _FIRST_TABLE.search(text)
     for part in ((text[:found.start()], text) if found else (text,)):
         try:
@@ -377,8 +434,7 @@ def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
     path), and the name its messages give it. Reads no more than a rule file can
     hold: a device or a pipe may never end."""
     if id_or_path in builtin_ids(game):
-        res = _rulesets_folder() / f"{id_or_path}.toml"
-        return res.read_text(encoding="utf-8"), f"{id_or_path}.toml"
+        return _builtin_text(f"{id_or_path}.toml"), f"{id_or_path}.toml"
     path = Path(id_or_path)
     try:
         missing = not path.suffix and not path.exists()
@@ -412,8 +468,8 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         raise RuleFileError(path, f"the file is too large for a rule set ({len(text)} "
                             f"characters; at most {MAX_RULES_TEXT})")
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        data = _decode(text)
+    except _NotToml as exc:
         message, line = _toml_error(str(exc))
         if line is None and message.endswith(" (at end of document)"):
             message, line = message[:-len(" (at end of document)")], \

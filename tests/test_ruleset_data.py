@@ -1,0 +1,82 @@
+"""The built-in rule files kept decoded (``scoring/rulesets/parsed.py``): what
+``scripts/make_ruleset_data.py`` generates, to the byte; each entry is exactly what
+tomllib reads from its file; and it is used for that very text only."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+import tomllib
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from scoring.rules import ruleset as ruleset_module
+from scoring.rules.ruleset import builtin_ids, load_ruleset, parse_ruleset, ruleset_game
+from scoring.rulesets.parsed import PARSED
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "scoring" / "rulesets"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "make_ruleset_data", ROOT / "scripts" / "make_ruleset_data.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("make_ruleset_data", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_shipped_module_is_what_the_script_generates() -> None:
+    shipped = (FOLDER / "parsed.py").read_bytes()
+    assert _script().render().encode("utf-8") == shipped
+
+
+def test_every_built_in_file_is_kept_as_tomllib_reads_it() -> None:
+    same = _script()._same
+    files = sorted(p.name for p in FOLDER.glob("*.toml"))
+    assert sorted(PARSED) == files
+    for name in files:
+        text = (FOLDER / name).read_text(encoding="utf-8")
+        kept = ruleset_module._built(text)
+        assert kept is not None, name
+        assert same(kept, tomllib.loads(text)), name
+        assert same(json.loads(PARSED[name][2]), tomllib.loads(text)), name
+
+
+def test_each_use_gets_its_own_copy() -> None:
+    text = (FOLDER / "norwegian.toml").read_text(encoding="utf-8")
+    first = ruleset_module._built(text)
+    assert first is not None
+    first["rule"].clear()
+    again = ruleset_module._built(text)
+    assert again is not None and again["rule"]
+
+
+def test_another_text_is_read_by_tomllib() -> None:
+    text = (FOLDER / "norwegian.toml").read_text(encoding="utf-8")
+    # the same length, another text: never taken for the built-in file
+    changed = text.replace('name = "', 'name = "X', 1)[:len(text)]
+    changed = changed[:-1] + ("\n" if changed[-1] != "\n" else " ")
+    assert len(changed) == len(text) and changed != text
+    assert ruleset_module._built(changed) is None
+    edited = text.replace("points = 20", "points = 21", 1)
+    assert ruleset_module._built(edited) is None
+    a, b = parse_ruleset(text), parse_ruleset(edited)
+    assert [r.value for r in a.rules] != [r.value for r in b.rules]
+
+
+def test_a_built_in_rule_set_reads_the_same_either_way(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = {rid: load_ruleset(rid) for rid in builtin_ids()}
+    games = {rid: ruleset_game(rid) for rid in [*builtin_ids(), *builtin_ids("ponjan")]}
+    monkeypatch.setattr(ruleset_module, "_built", lambda text: None)
+    for rid, rs in kept.items():
+        assert load_ruleset(rid) == rs
+    for rid, game in games.items():
+        assert ruleset_module.game_of(ruleset_module.read_rule_text(
+            rid, game)[0]) == game
