@@ -324,7 +324,7 @@ def _rulesets_folder() -> Traversable:
     """The folder of the built-in rule files: on disk as a rule (read directly: the
     importlib.resources machinery costs a command more than reading them), else
     wherever importlib.resources finds it."""
-    from scoring import rulesets
+    import scoring.rulesets as rulesets
     if rulesets.__file__ is not None:
         folder = Path(rulesets.__file__).parent
         if folder.is_dir():
