@@ -134,7 +134,9 @@ def _build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     chosen = None if argv is None else _chosen(argv)
     parser = _Parser(prog=PROG, description="Score mahjong hands and settle payments.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    # prog given: argparse would otherwise make a help formatter to work it out
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
+                                prog=PROG)
     unused = None  # one empty parser stands for every command not chosen
     for name, add in _COMMANDS.items():
         if chosen is None or chosen == name:

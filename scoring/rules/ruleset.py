@@ -37,7 +37,6 @@ from scoring.rules.conditions import (
     TileTest,
     meld_spec,
 )
-from scoring.rules.penalty import OTHERS, PenaltyRule
 from scoring.schema import (
     MAX_PARAM,
     MAX_RULE_DOUBLES,
@@ -62,6 +61,8 @@ from scoring.schema import (
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
+
+    from scoring.rules.penalty import PenaltyRule
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
 GAMES = ("classical", "ponjan")
@@ -665,6 +666,9 @@ def _parse_penalty(raw: dict[str, Any], index: int, loc: _Locator, has_limit: bo
     """
     def fail(message: str, key: str) -> RuleFileError:
         return loc.error(message, key, index, array="penalty")
+
+    # imported here: only a rule file with penalties needs them
+    from scoring.rules.penalty import OTHERS, PenaltyRule
 
     for key in raw:
         if key not in _PENALTY_KEYS:
