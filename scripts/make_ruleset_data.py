@@ -40,13 +40,16 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-def entry(text: str) -> tuple[int, int, str]:
-    """(length, CRC-32 of the UTF-8, the JSON of what tomllib reads)."""
+def entry(text: str) -> tuple[int, int, str, str]:
+    """(length, CRC-32 of the UTF-8, the game, the JSON of what tomllib reads)."""
     data = tomllib.loads(text)
     encoded = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     if not _same(json.loads(encoded), data):
         raise SystemExit("a built-in rule file holds a value JSON cannot keep as it is")
-    return len(text), zlib.crc32(text.encode("utf-8")), encoded
+    game = data.get("game", "classical")
+    if not isinstance(game, str):
+        raise SystemExit("a built-in rule file's game is not a text")
+    return len(text), zlib.crc32(text.encode("utf-8")), game, encoded
 
 
 def render() -> str:
@@ -56,12 +59,13 @@ def render() -> str:
         "checks that it is up to date). Used by ``scoring.rules.ruleset`` only for a text",
         'equal to the file an entry was made from."""',
         "",
-        "#: file name -> (length of the text, CRC-32 of its UTF-8, the JSON)",
+        "#: file name -> (length of the text, CRC-32 of its UTF-8, its game, the JSON)",
         "PARSED = {",
     ]
     for path in sorted(FOLDER.glob("*.toml")):
-        length, crc, encoded = entry(path.read_text(encoding="utf-8"))
-        lines.append(f"    {path.name!r}: ({length}, {crc}, {encoded!r}),  # noqa: E501")
+        length, crc, game, encoded = entry(path.read_text(encoding="utf-8"))
+        lines.append(f"    {path.name!r}: ({length}, {crc}, {game!r}, {encoded!r}),  "
+                     "# noqa: E501")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -45,7 +45,8 @@ def test_every_built_in_file_is_kept_as_tomllib_reads_it() -> None:
         kept = ruleset_module._built(text)
         assert kept is not None, name
         assert same(kept, tomllib.loads(text)), name
-        assert same(json.loads(PARSED[name][2]), tomllib.loads(text)), name
+        assert same(json.loads(PARSED[name][3]), tomllib.loads(text)), name
+        assert PARSED[name][2] == tomllib.loads(text).get("game", "classical")
 
 
 def test_each_use_gets_its_own_copy() -> None:
@@ -74,7 +75,7 @@ def test_a_built_in_rule_set_reads_the_same_either_way(
         monkeypatch: pytest.MonkeyPatch) -> None:
     kept = {rid: load_ruleset(rid) for rid in builtin_ids()}
     games = {rid: ruleset_game(rid) for rid in [*builtin_ids(), *builtin_ids("ponjan")]}
-    monkeypatch.setattr(ruleset_module, "_built", lambda text: None)
+    monkeypatch.setattr(ruleset_module, "_kept", lambda text: None)
     for rid, rs in kept.items():
         assert load_ruleset(rid) == rs
     for rid, game in games.items():

@@ -340,8 +340,8 @@ def _builtin_games() -> dict[str, str]:
     for p in _rulesets_folder().iterdir():
         if p.name.endswith(".toml"):
             text = _builtin_text(p.name)
-            data = _built(text)
-            games[p.name[:-5]] = game_of(text) if data is None else _game(data)
+            kept = _kept(text)
+            games[p.name[:-5]] = game_of(text) if kept is None else kept[2]
     return games
 
 
@@ -351,23 +351,32 @@ def _builtin_text(name: str) -> str:
     return (_rulesets_folder() / name).read_text(encoding="utf-8")
 
 
-def _built(text: str) -> dict[str, Any] | None:
-    """What tomllib reads from ``text`` when it is the text of a built-in rule file,
-    as ``scripts/make_ruleset_data.py`` kept it (a new dict each time); None for any
-    other text. The kept entry is used only for a text equal to its file."""
+def _kept(text: str) -> tuple[int, int, str, str] | None:
+    """The entry ``scripts/make_ruleset_data.py`` kept of the built-in rule file whose
+    text ``text`` is (length, CRC-32, game, JSON), or None for any other text: an
+    entry is used only for a text equal to its file."""
     from scoring.rulesets.parsed import PARSED
     size = len(text)
     crc = None
-    for name, (length, kept_crc, encoded) in PARSED.items():
-        if length != size:
+    for name, kept in PARSED.items():
+        if kept[0] != size:
             continue
         if crc is None:
             crc = zlib.crc32(text.encode("utf-8"))
-        if crc == kept_crc and text == _builtin_text(name):
-            import json
-            data: dict[str, Any] = json.loads(encoded)
-            return data
+        if crc == kept[1] and text == _builtin_text(name):
+            return kept
     return None
+
+
+def _built(text: str) -> dict[str, Any] | None:
+    """What tomllib reads from ``text`` when it is the text of a built-in rule file,
+    as kept (a new dict each time); None for any other text."""
+    kept = _kept(text)
+    if kept is None:
+        return None
+    import json
+    data: dict[str, Any] = json.loads(kept[3])
+    return data
 
 
 class _NotToml(Exception):
@@ -388,9 +397,6 @@ def _decode(text: str) -> dict[str, Any]:
         raise _NotToml(str(exc)) from None
 
 
-def _game(data: dict[str, Any]) -> str:
-    game = data.get("game", "classical")
-    return game if isinstance(game, str) else "classical"
 
 
 #: the first table header of a TOML text: every top-level key comes before it
@@ -405,9 +411,9 @@ def game_of(text: str) -> str:
     starts with ``[``. If that line is a table header, the part before it holds every
     top-level key; if it is not (it continues a string or an array), that part
     cannot be read on its own, and the whole text is read instead."""
-    data = _built(text)
-    if data is not None:
-        return _game(data)
+    kept = _kept(text)
+    if kept is not None:
+        return kept[2]
     import tomllib
     found = _FIRST_TABLE.search(text)
     for part in ((text[:found.start()], text) if found else (text,)):
