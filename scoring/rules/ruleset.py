@@ -351,10 +351,10 @@ def _builtin_text(name: str) -> str:
     return (_rulesets_folder() / name).read_text(encoding="utf-8")
 
 
-def _kept(text: str) -> tuple[int, int, str, str] | None:
+def _kept(text: str) -> tuple[int, int, str, bytes] | None:
     """The entry ``scripts/make_ruleset_data.py`` kept of the built-in rule file whose
-    text ``text`` is (length, CRC-32, game, JSON), or None for any other text: an
-    entry is used only for a text equal to its file."""
+    text ``text`` is (length, CRC-32, game, what tomllib reads, marshalled), or None
+    for any other text: an entry is used only for a text equal to its file."""
     from scoring.rulesets.parsed import PARSED
     size = len(text)
     crc = None
@@ -374,8 +374,8 @@ def _built(text: str) -> dict[str, Any] | None:
     kept = _kept(text)
     if kept is None:
         return None
-    import json
-    data: dict[str, Any] = json.loads(kept[3])
+    import marshal
+    data: dict[str, Any] = marshal.loads(kept[3])
     return data
 
 
