@@ -81,3 +81,17 @@ def test_a_built_in_rule_set_reads_the_same_either_way(
     for rid, game in games.items():
         assert ruleset_module.game_of(ruleset_module.read_rule_text(
             rid, game)[0]) == game
+
+
+def test_each_condition_s_parameters_are_read_as_inspect_reads_them() -> None:
+    import inspect
+
+    from scoring.rules.conditions import CONDITIONS
+    for name, cond in CONDITIONS.items():
+        expected = tuple((p.name, p.default)
+                         for p in inspect.signature(cond.fn).parameters.values())
+        assert ruleset_module._parameters(cond.fn) == expected, name
+
+    def keyword_only(v: object, *, kinds: str = "fy") -> None: ...
+    assert ruleset_module._parameters(keyword_only) == (
+        ("v", inspect.Parameter.empty), ("kinds", "fy"))

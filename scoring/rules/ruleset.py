@@ -98,11 +98,25 @@ Call = Callable[[HandView], Matches]
 _MAX_GATE_ENTRIES = 4096
 
 
+#: the default of a parameter that has none
+_NO_DEFAULT: Any = inspect.Parameter.empty
+
+
 @cache
-def _parameters(fn: ConditionFn) -> tuple[inspect.Parameter, ...]:
-    """The parameters of a condition's function (read once: ``inspect.signature``
-    is slow, and every rule set read, a house rule edited too, binds its rules)."""
-    return tuple(inspect.signature(fn).parameters.values())
+def _parameters(fn: ConditionFn) -> tuple[tuple[str, Any], ...]:
+    """The parameters of a condition's function: (name, default or _NO_DEFAULT),
+    read once. A plain function's are read from its code (``inspect.signature``
+    costs every command that reads a rule set a few milliseconds); any other
+    callable's from its signature."""
+    code = getattr(fn, "__code__", None)
+    if (code is not None and not getattr(fn, "__kwdefaults__", None)
+            and not code.co_kwonlyargcount and not code.co_flags & 0x0C):  # no *a, **k
+        names = code.co_varnames[:code.co_argcount]
+        defaults = getattr(fn, "__defaults__", None) or ()
+        first = len(names) - len(defaults)
+        return tuple((name, defaults[i - first] if i >= first else _NO_DEFAULT)
+                     for i, name in enumerate(names))
+    return tuple((p.name, p.default) for p in inspect.signature(fn).parameters.values())
 
 
 def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
@@ -112,14 +126,14 @@ def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
         return fn
     args: list[Any] = []
     wanted = len(params)
-    for p in _parameters(fn)[1:]:
+    for name, default in _parameters(fn)[1:]:
         if not wanted:
             break
-        if p.name in params:
-            args.append(params[p.name])
+        if name in params:
+            args.append(params[name])
             wanted -= 1
         else:
-            args.append(p.default)
+            args.append(default)
     bound = tuple(args)
     return lambda v: fn(v, *bound)
 
@@ -173,7 +187,8 @@ class RulePlan:
                     (index, frozenset(params["sources"])))
             elif name in ("bonus", "own-bonus"):  # a match per bonus tile, as sets
                 kinds = params.get("kinds", next(
-                    p.default for p in _parameters(rule.condition.fn) if p.name == "kinds"))
+                    default for name, default in _parameters(rule.condition.fn)
+                    if name == "kinds"))
                 self.per_bonus.append((index, kinds, name == "own-bonus"))
             elif rule.condition.shape_for(params) is not None:
                 family = SHAPES[str(rule.condition.shape_for(params))].family
@@ -604,9 +619,8 @@ def condition_spec(cond: Condition) -> Table:
     known = _PARAM_SPECS.get(cond.name)
     if known is not None and known[0] is cond:
         return known[1]
-    signature = inspect.signature(cond.fn)
-    required = frozenset(name for name, p in signature.parameters.items()
-                         if name in cond.params and p.default is inspect.Parameter.empty)
+    required = frozenset(name for name, default in _parameters(cond.fn)
+                         if name in cond.params and default is _NO_DEFAULT)
     spec = Table({name: _param_spec(kind) for name, kind in cond.params.items()}, required)
     _PARAM_SPECS[cond.name] = (cond, spec)
     return spec
