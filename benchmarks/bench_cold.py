@@ -71,7 +71,7 @@ TARGET_SCORE_US = 30.0
 
 # -- the children: one measurement in a fresh process, on the code of sys.path[0] ----
 
-def _child_replay(path: str, repeats: int) -> float:
+def _child_replay(path: str, repeats: int) -> tuple[float, float]:
     from scoring.games import game as game_module
     from scoring.games.game import Game
     from scoring.hands import notation
@@ -79,20 +79,22 @@ def _child_replay(path: str, repeats: int) -> float:
     from scoring.records.gamefile import load
 
     loaded = load(path)
-    samples = []
+    samples: list[float] = []
+    cpu: list[float] = []
     for _ in range(repeats):
         for cached in (getattr(game_module, "_game_ruleset", None), notation.parse_hand,
                        arrangements):
             if cached is not None and hasattr(cached, "cache_clear"):
                 cached.cache_clear()
         fresh = Game(loaded.settings, list(loaded.hands))
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         fresh.replay()
         samples.append(time.perf_counter() - t0)
-    return statistics.median(samples)
+        cpu.append(time.process_time() - c0)
+    return statistics.median(samples), statistics.median(cpu)
 
 
-def _child_scoring(per_ruleset: int) -> float:
+def _child_scoring(per_ruleset: int) -> tuple[float, float]:
     import gc
 
     import bench_scoring
@@ -112,15 +114,16 @@ def _child_scoring(per_ruleset: int) -> float:
     score = bench_scoring.score_with_waits
     for _, hand, situation, ruleset in real:  # the interpreter warm, then cleared
         score(hand, situation, ruleset)
-    clock = time.perf_counter_ns
-    out = []
+    clock, cpu_clock = time.perf_counter_ns, time.process_time_ns
+    out, cpu = [], []
     gc.collect()
     for _, hand, situation, ruleset in real:
         clear_everything(ruleset)
-        t0 = clock()
+        t0, c0 = clock(), cpu_clock()
         score(hand, situation, ruleset)
         out.append((clock() - t0) / 1000.0)
-    return statistics.median(out)
+        cpu.append((cpu_clock() - c0) / 1000.0)
+    return statistics.median(out), statistics.median(cpu)
 
 
 # -- the parent ----------------------------------------------------------------------
@@ -156,12 +159,14 @@ def _run(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, flo
     return wall, usage.ru_utime + usage.ru_stime
 
 
-def _child(python: str, code: Path, args: list[str]) -> float:
+def _child(python: str, code: Path, args: list[str]) -> tuple[float, float]:
+    """The child's figure: wall clock and CPU time (medians over its samples)."""
     env = dict(os.environ, PYTHONPATH=str(code), BENCH_COLD_CODE=str(code))
     out = subprocess.run([python, str(Path(__file__).resolve()), "--child", *args],
                          env=env, capture_output=True, text=True, check=True,
                          cwd=Path(args[-1]).parent if args[0] == "replay" else None)
-    return float(json.loads(out.stdout.strip().splitlines()[-1]))
+    wall, cpu = json.loads(out.stdout.strip().splitlines()[-1])
+    return float(wall), float(cpu)
 
 
 def _load() -> str:
@@ -210,7 +215,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         }
         wall: dict[tuple[str, str], list[float]] = {}
         cpu: dict[tuple[str, str], list[float]] = {}
-        inner: dict[tuple[str, str], list[float]] = {}
+        inner: dict[tuple[str, str], list[tuple[float, float]]] = {}
         for _ in range(args.runs):
             base_env = dict(os.environ, PYTHONPATH=str(ROOT))
             w, c = _run([args.python, "-c", "pass"], base_env, Path(tmp))
@@ -249,20 +254,23 @@ def main(argv: Sequence[str] | None = None) -> None:
                   f"{TARGETS[name]:g}x ({verdict})")
     if args.quick:
         return
-    imed = {k: statistics.median(v) for k, v in inner.items()}
-    print(f"\nin a fresh process each, {args.runs} rounds in turn, medians")
-    for name, unit, scale, target in (
-            ("replay", "s", 1.0, TARGET_REPLAY_S),
-            ("scoring", "µs", 1.0, TARGET_SCORE_US)):
+    imed = {k: statistics.median(w for w, _ in v) for k, v in inner.items()}
+    icpu = {k: statistics.median(c for _, c in v) for k, v in inner.items()}
+    print(f"\nin a fresh process each, {args.runs} rounds in turn, medians (wall clock; "
+          "CPU time of the measured code)")
+    for name, unit, target in (("replay", "s", TARGET_REPLAY_S),
+                               ("scoring", "µs", TARGET_SCORE_US)):
         label = ("replay of the 1000-hand game, nothing cached" if name == "replay"
                  else "score_hand with waits, real-table mix, every cache cleared")
         for code_name in codes:
-            value = imed[name, code_name] * scale
+            value, cpu_value = imed[name, code_name], icpu[name, code_name]
             verdict = "ok" if value <= target else "OVER"
             tag = "" if code_name == "this" else f" [{args.against}]"
-            text = f"  {label + tag:<62}{value:>9.3f} {unit}   target {target:g} {unit} ({verdict})"
+            text = (f"  {label + tag:<62}{value:>9.3f} {unit} (CPU {cpu_value:.3f})   "
+                    f"target {target:g} {unit} ({verdict})")
             if code_name == "this" and "against" in codes:
-                text += f"; {value / imed[name, 'against']:.2f}x the other code"
+                text += (f"; {value / imed[name, 'against']:.2f}x the other code "
+                         f"(CPU {cpu_value / icpu[name, 'against']:.2f}x)")
             print(text)
 
 
