@@ -22,8 +22,8 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_cold.py``
      caches of the notation and of ``arrangements`` cleared. Target 0.1 s.
    * ``score_hand`` with waits on the real-table mix of ``bench_scoring.py`` (1000
      hands per rule set: 83 % winners, 15 % of them special or limit hands), every
-     cache a new hand would miss cleared before each hand: the rule plans made anew
-     (``RuleSet.__post_init__``), ``arrangements``' LRU, the engine's made sets.
+     cache a new hand would miss cleared before each hand: what the rule plans keep
+     (``RuleSet.forget_kept``), ``arrangements``' LRU, the engine's made sets.
      Kept: the table of complete suit patterns, which is no cache (data shipped
      with the program). Target: median 30 µs.
 
@@ -53,6 +53,7 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the code measured: this checkout, or in a child the one the parent names
@@ -105,11 +106,17 @@ def _child_scoring(per_ruleset: int) -> tuple[float, float]:
     real = bench_scoring.realistic(per_ruleset, 20240611)
     melds = getattr(engine, "_MELDS", None)
 
-    def clear_everything(ruleset: object) -> None:
+    def clear_everything(ruleset: Any) -> None:
         arrangements.cache_clear()
         if isinstance(melds, dict):
             melds.clear()
-        ruleset.__post_init__()  # type: ignore[attr-defined]  # new plans: none kept
+        if hasattr(ruleset, "forget_kept"):
+            ruleset.forget_kept()
+        else:  # code before RuleSet.forget_kept: the same memos by name
+            for plan in (ruleset.plan(True), ruleset.plan(False), ruleset.calling_plan()):
+                plan.meld_verdicts.clear()
+                plan._calls.clear()
+                plan._bonus_tables.clear()
 
     score = bench_scoring.score_with_waits
     for _, hand, situation, ruleset in real:  # the interpreter warm, then cleared

@@ -24,8 +24,8 @@ A second mix is like the hands of a real table (issue 8): per rule set 1,000 han
 83 % winners of which 15 % special or limit hands, each scored with its waits worked
 out (as the desktop program shows them), with every cache a new hand would miss
 cleared before each hand (issue 18): the LRU of ``arrangements``, the sets the engine
-made for claimed winning tiles, and the rule plans, made anew
-(``RuleSet.__post_init__``): so no verdict of a set rule on a kind of set, of a bonus
+made for claimed winning tiles, and what the rule plans keep
+(``RuleSet.forget_kept``): so no verdict of a set rule on a kind of set, of a bonus
 rule on a bonus tile, nor list of the rules a combination of hand facts can meet
 (``scoring.hands.hand_facts``) is kept from the hands before. (The house rules editor
 rescores whole seasons with a new rule set at each keystroke: its plans start empty.)
@@ -119,10 +119,10 @@ def score_with_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> obje
 def clear_for_a_new_hand(ruleset: RuleSet) -> None:
     """Clear every cache a new hand under ``ruleset`` would miss: the LRU of
     ``arrangements``, the sets the engine keeps for claimed winning tiles, and what
-    the rule plans of ``ruleset`` keep (made anew; the hand uses no other's)."""
+    the rule plans of ``ruleset`` keep (the hand uses no other's)."""
     arrangements.cache_clear()
     engine._MELDS.clear()
-    ruleset.__post_init__()
+    ruleset.forget_kept()
 
 
 def time_realistic(cases: Sequence[Case]) -> list[float]:
@@ -288,7 +288,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                  f"83 % winners, 15 % of them special or limit hands), every cache a "
                  f"new hand would miss cleared before each hand"))
     print("  cleared before each hand: arrangements' LRU, the engine's sets made for "
-          "claimed tiles, the rule plans (made anew); kept: the table of complete suit "
+          "claimed tiles, what the rule plans keep; kept: the table of complete suit "
           "patterns (data shipped with the program, no cache)")
     real_times = time_realistic(real)
     print(row("all hands", real_times, TARGET_REAL_US))
@@ -297,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(row(f"rule set {rid}", time_realistic(mine), None))
     kept = [load_ruleset(rid) for rid in ids]  # fresh plans: count what the mix fills
     for ruleset in kept:
-        ruleset.__post_init__()
+        ruleset.forget_kept()
     for ruleset in kept:
         for _, hand, situation, _ in (c for c in real if c[0] == ruleset.id):
             score_with_waits(hand, situation, ruleset)

@@ -95,3 +95,16 @@ def test_each_condition_s_parameters_are_read_as_inspect_reads_them() -> None:
     def keyword_only(v: object, *, kinds: str = "fy") -> None: ...
     assert ruleset_module._parameters(keyword_only) == (
         ("v", inspect.Parameter.empty), ("kinds", "fy"))
+
+
+def test_a_rule_set_forgets_what_its_plans_kept() -> None:
+    from scoring import score
+    rs = load_ruleset("bmja")
+    hands = [("123m 555p 777s 111z 22p", "2p"), ("11z 22z 33z 44z 55z 66z 77z", "7z")]
+    before = [score(text, rs, win=win).to_dict() for text, win in hands]
+    score("123m 456p 789s 112z 3z", rs, loser=True)
+    assert any(sum(p.kept()) for p in (rs.plan(True), rs.plan(False)))
+    rs.forget_kept()
+    assert [p.kept() for p in (rs.plan(True), rs.plan(False), rs.calling_plan())] == \
+        [(0, 0)] * 3
+    assert [score(text, rs, win=win).to_dict() for text, win in hands] == before

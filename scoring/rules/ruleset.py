@@ -205,6 +205,13 @@ class RulePlan:
         #: winds at each of the 16 seats and prevailing winds)
         self.meld_verdicts: dict[int, tuple[int, ...]] = {}
 
+    def forget(self) -> None:
+        """Drop every verdict and combination of facts kept so far: the plan is as a
+        new one (for measuring a hand that finds none kept)."""
+        self.meld_verdicts.clear()
+        self._calls.clear()
+        self._bonus_tables.clear()
+
     def kept(self) -> tuple[int, int]:
         """How many verdicts on sets and bonus tiles, and combinations of facts, the
         plan keeps."""
@@ -291,6 +298,11 @@ class RuleSet:
                   if r.condition.name == "calling-for"}
         object.__setattr__(self, "_calling_plan", RulePlan(
             tuple(r for r in winner_rules if r.id in called)))
+
+    def forget_kept(self) -> None:
+        """Make every plan of the rule set forget what it kept (:meth:`RulePlan.forget`)."""
+        for plan in (*self._plans.values(), self._calling_plan):  # type: ignore[attr-defined]
+            plan.forget()
 
     def plan(self, winner: bool) -> RulePlan:
         """The rules for a winner or a loser, arranged for the engine."""
