@@ -11,7 +11,12 @@ itself a :class:`Msg` (a tile's name, a nested error) is translated the same way
 from __future__ import annotations
 
 import re
-from typing import Any
+
+#: True only for a type checker: typing is not imported at run time (every command
+#: loads this module, ``--version`` too)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 #: translation contexts of the names that messages carry
 ERRORS = "errors"

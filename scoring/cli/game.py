@@ -30,10 +30,8 @@ from typing import Any
 from scoring.cli.numbers import integer
 from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
-from scoring.games.ponjan_game import ponjan_settings
 from scoring.games.settlement import CONVENTIONS
 from scoring.hands.situation import FLAGS, SOURCES
-from scoring.ponjan.rules import load_ponjan_rules
 from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
 from scoring.records.storage import Store
 from scoring.rules.penalty import Penalty, describe
@@ -225,6 +223,8 @@ def _new(args: argparse.Namespace) -> Game:
 
 
 def _ponjan_settings(args: argparse.Namespace) -> GameSettings:
+    from scoring.games.ponjan_game import ponjan_settings
+    from scoring.ponjan.rules import load_ponjan_rules
     rules = load_ponjan_rules(args.rules)
     for option, given, why in (
             ("--convention", args.convention is not None,

@@ -10,8 +10,10 @@ The table holds every pattern of at most four sets and one pair with at most fou
 copies of a rank (21,743 patterns where the ranks form chows, 1,723 where they do not),
 each with what a split of it looks like at best: whether it holds the pair, and the
 fewest chows any split of it has. It is a pure function of the patterns, the same for
-every hand: it is built the first time it is asked for (about 10 ms, once per process)
-and never changes, so it is no cache of hands and nothing clears it.
+every hand: it is built once, when the program is made (:func:`build`, written into
+:mod:`scoring.hands.suit_table` by ``scripts/make_suit_table.py``), and each process
+only unpacks it the first time it is asked for (about a quarter of the 10 ms a build
+takes). It never changes, so it is no cache of hands and nothing clears it.
 """
 
 from __future__ import annotations
@@ -35,8 +37,9 @@ def over_four(pattern: int) -> bool:
     return bool((pattern + _THREES) & _OVER)
 
 
-def _build(chows: bool) -> dict[int, int]:
-    """Every complete pattern -> ``fewest chows << 1 | holds the pair``."""
+def build(chows: bool) -> dict[int, int]:
+    """Every complete pattern -> ``fewest chows << 1 | holds the pair``, worked out
+    (``scripts/make_suit_table.py`` writes it into :mod:`scoring.hands.suit_table`)."""
     sets = [(3 * unit(r), 0) for r in range(1, 10)]
     if chows:
         sets += [(unit(r) + unit(r + 1) + unit(r + 2), 1) for r in range(1, 8)]
@@ -72,5 +75,26 @@ def complete_patterns(chows: bool) -> dict[int, int]:
     missing from it is not complete (or holds more than four copies of a rank)."""
     table = _TABLES.get(chows)
     if table is None:
-        table = _TABLES[chows] = _build(chows)
+        table = _TABLES[chows] = _unpack(chows)
     return table
+
+
+def _unpack(chows: bool) -> dict[int, int]:
+    """The table as :mod:`scoring.hands.suit_table` keeps it (see ``packed`` in
+    ``scripts/make_suit_table.py``)."""
+    import sys
+    import zlib
+    from array import array
+    from binascii import a2b_base64
+    from itertools import accumulate
+
+    from scoring.hands import suit_table
+    if chows:
+        text, count = suit_table.CHOWS, suit_table.CHOWS_COUNT
+    else:
+        text, count = suit_table.HONOURS, suit_table.HONOURS_COUNT
+    raw = zlib.decompress(a2b_base64(text))
+    steps = array("Q", raw[:8 * count])
+    if sys.byteorder == "big":
+        steps.byteswap()
+    return dict(zip(accumulate(steps), raw[8 * count:], strict=True))

@@ -4,12 +4,13 @@ from, Reach and Ippatsu (``ponjan.md`` §3.2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from scoring.errors import Msg, SituationError
 
-from .hand import PonjanHand
-from .tiles import PonjanTile
+if TYPE_CHECKING:  # the command line's parser reads FLAGS without the hands' modules
+    from .hand import PonjanHand
+    from .tiles import PonjanTile
 
 #: the three seats; ``E`` is the boss (dealer)
 SEATS: Final = ("E", "S", "W")

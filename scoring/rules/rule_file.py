@@ -7,7 +7,6 @@ reported with the file, the line and the key.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Collection
 from typing import Any
 
@@ -21,6 +20,7 @@ def read_toml(text: str, path: str) -> dict[str, Any]:
     if len(text) > MAX_RULES_TEXT:
         raise RuleFileError(path, f"the file is too large for a rule set ({len(text)} "
                             f"characters; at most {MAX_RULES_TEXT})")
+    import tomllib  # only for a text that is not a built-in rule file's (kept parsed)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -21,13 +21,13 @@ and one ``[[penalty]]`` table per penalty its source names (see
 from __future__ import annotations
 
 import inspect
-import tomllib
+import re
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from scoring.errors import RuleFileError
 from scoring.hands.arrangement import SHAPES
@@ -43,7 +43,6 @@ from scoring.rules.conditions import (
     TileTest,
     meld_spec,
 )
-from scoring.rules.penalty import OTHERS, PenaltyRule
 from scoring.rules.rule_file import Locator, read_toml
 from scoring.rules.special import check_specials
 from scoring.schema import (
@@ -67,6 +66,11 @@ from scoring.schema import (
     describe,
     json_path,
 )
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+    from scoring.rules.penalty import PenaltyRule
 
 #: the games a rule file can be for (its top-level ``game`` key; classical if absent)
 GAMES = ("classical", "ponjan")
@@ -106,6 +110,27 @@ Call = Callable[[HandView], Matches]
 _MAX_GATE_ENTRIES = 4096
 
 
+#: the default of a parameter that has none
+_NO_DEFAULT: Any = inspect.Parameter.empty
+
+
+@cache
+def _parameters(fn: ConditionFn) -> tuple[tuple[str, Any], ...]:
+    """The parameters of a condition's function: (name, default or _NO_DEFAULT),
+    read once. A plain function's are read from its code (``inspect.signature``
+    costs every command that reads a rule set a few milliseconds); any other
+    callable's from its signature."""
+    code = getattr(fn, "__code__", None)
+    if (code is not None and not getattr(fn, "__kwdefaults__", None)
+            and not code.co_kwonlyargcount and not code.co_flags & 0x0C):  # no *a, **k
+        names = code.co_varnames[:code.co_argcount]
+        defaults = getattr(fn, "__defaults__", None) or ()
+        first = len(names) - len(defaults)
+        return tuple((name, defaults[i - first] if i >= first else _NO_DEFAULT)
+                     for i, name in enumerate(names))
+    return tuple((p.name, p.default) for p in inspect.signature(fn).parameters.values())
+
+
 def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
     """``fn`` with ``params`` bound: passed by position, every parameter up to the
     last one given, defaults where not given (cheaper to call than keywords)."""
@@ -113,14 +138,14 @@ def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
         return fn
     args: list[Any] = []
     wanted = len(params)
-    for p in list(inspect.signature(fn).parameters.values())[1:]:
+    for name, default in _parameters(fn)[1:]:
         if not wanted:
             break
-        if p.name in params:
-            args.append(params[p.name])
+        if name in params:
+            args.append(params[name])
             wanted -= 1
         else:
-            args.append(p.default)
+            args.append(default)
     bound = tuple(args)
     return lambda v: fn(v, *bound)
 
@@ -184,8 +209,9 @@ class RulePlan:
                     (index, frozenset(params["sources"])))
             elif name in ("bonus", "own-bonus") and not params.get("except_bouquet"):
                 # a match per bonus tile, as sets
-                kinds = params.get("kinds", inspect.signature(
-                    rule.condition.fn).parameters["kinds"].default)
+                kinds = params.get("kinds", next(
+                    default for name, default in _parameters(rule.condition.fn)
+                    if name == "kinds"))
                 self.per_bonus.append((index, kinds, name == "own-bonus"))
             elif rule.condition.shape_for(params) is not None:
                 family = SHAPES[str(rule.condition.shape_for(params))].family
@@ -201,6 +227,13 @@ class RulePlan:
         #: most 606: 222 sets of other tiles, concealed or not, and the 24 sets of
         #: winds at each of the 16 seats and prevailing winds)
         self.meld_verdicts: dict[int, tuple[int, ...]] = {}
+
+    def forget(self) -> None:
+        """Drop every verdict and combination of facts kept so far: the plan is as a
+        new one (for measuring a hand that finds none kept)."""
+        self.meld_verdicts.clear()
+        self._calls.clear()
+        self._bonus_tables.clear()
 
     def kept(self) -> tuple[int, int]:
         """How many verdicts on sets and bonus tiles, and combinations of facts, the
@@ -296,6 +329,11 @@ class RuleSet:
         object.__setattr__(self, "_calling_plan", RulePlan(
             tuple(r for r in winner_rules if r.id in called)))
 
+    def forget_kept(self) -> None:
+        """Make every plan of the rule set forget what it kept (:meth:`RulePlan.forget`)."""
+        for plan in (*self._plans.values(), self._calling_plan):  # type: ignore[attr-defined]
+            plan.forget()
+
     def plan(self, winner: bool) -> RulePlan:
         """The rules for a winner or a loser, arranged for the engine."""
         return self._plans[winner]  # type: ignore[attr-defined, no-any-return]
@@ -340,20 +378,92 @@ def builtin_ids(game: str = "classical") -> list[str]:
 
 
 @cache
+def _rulesets_folder() -> Traversable:
+    """The folder of the built-in rule files: on disk as a rule (read directly: the
+    importlib.resources machinery costs a command more than reading them), else
+    wherever importlib.resources finds it."""
+    import scoring.rulesets as rulesets
+    if rulesets.__file__ is not None:
+        folder = Path(rulesets.__file__).parent
+        if folder.is_dir():
+            return folder
+    from importlib import resources
+    return resources.files("scoring") / "rulesets"
+
+
+@cache
 def _builtin_games() -> dict[str, str]:
-    folder = resources.files("scoring") / "rulesets"
-    return {p.name[:-5]: game_of(p.read_text(encoding="utf-8"))
-            for p in folder.iterdir() if p.name.endswith(".toml")}
+    games = {}
+    for p in _rulesets_folder().iterdir():
+        if p.name.endswith(".toml"):
+            text = _builtin_text(p.name)
+            kept = _kept(text)
+            games[p.name[:-5]] = game_of(text) if kept is None else kept[2]
+    return games
+
+
+@cache
+def _builtin_text(name: str) -> str:
+    """The text of the built-in rule file ``name`` (read once)."""
+    return (_rulesets_folder() / name).read_text(encoding="utf-8")
+
+
+def _kept(text: str) -> tuple[int, int, str, bytes] | None:
+    """The entry ``scripts/make_ruleset_data.py`` kept of the built-in rule file whose
+    text ``text`` is (length, CRC-32, game, what tomllib reads, marshalled), or None
+    for any other text: an entry is used only for a text equal to its file."""
+    from scoring.rulesets.parsed import PARSED
+    size = len(text)
+    crc = None
+    for name, kept in PARSED.items():
+        if kept[0] != size:
+            continue
+        if crc is None:
+            crc = zlib.crc32(text.encode("utf-8"))
+        if crc == kept[1] and text == _builtin_text(name):
+            return kept
+    return None
+
+
+def _built(text: str) -> dict[str, Any] | None:
+    """What tomllib reads from ``text`` when it is the text of a built-in rule file,
+    as kept (a new dict each time); None for any other text."""
+    kept = _kept(text)
+    if kept is None:
+        return None
+    import marshal
+    data: dict[str, Any] = marshal.loads(kept[3])
+    return data
+
+
+
+
+
+
+#: the first table header of a TOML text: every top-level key comes before it
+_FIRST_TABLE = re.compile(r"^[ \t]*\[", re.MULTILINE)
 
 
 def game_of(text: str) -> str:
     """The game a rule file is for: its ``game`` key, ``classical`` when it has none
-    (or cannot be read: loading it then says why)."""
-    try:
-        game = tomllib.loads(text).get("game", "classical")
-    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
-        return "classical"
-    return game if isinstance(game, str) else "classical"
+    (or cannot be read: loading it then says why).
+
+    Only the top level is read when it can be: the text before the first line that
+    starts with ``[``. If that line is a table header, the part before it holds every
+    top-level key; if it is not (it continues a string or an array), that part
+    cannot be read on its own, and the whole text is read instead."""
+    kept = _kept(text)
+    if kept is not None:
+        return kept[2]
+    import tomllib
+    found = _FIRST_TABLE.search(text)
+    for part in ((text[:found.start()], text) if found else (text,)):
+        try:
+            game = tomllib.loads(part).get("game", "classical")
+        except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+            continue
+        return game if isinstance(game, str) else "classical"
+    return "classical"
 
 
 def ruleset_game(id_or_path: str) -> str:
@@ -372,8 +482,7 @@ def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
     path), and the name its messages give it. Reads no more than a rule file can
     hold: a device or a pipe may never end."""
     if id_or_path in builtin_ids(game):
-        res = resources.files("scoring") / "rulesets" / f"{id_or_path}.toml"
-        return res.read_text(encoding="utf-8"), f"{id_or_path}.toml"
+        return _builtin_text(f"{id_or_path}.toml"), f"{id_or_path}.toml"
     path = Path(id_or_path)
     try:
         missing = not path.suffix and not path.exists()
@@ -404,7 +513,9 @@ def load_ruleset(id_or_path: str) -> RuleSet:
 
 def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     """Read a rule set from TOML text. Errors name ``path``, the line and the key."""
-    data = read_toml(text, path)
+    data = _built(text)  # a built-in rule file's text: as kept, no TOML parser
+    if data is None:
+        data = read_toml(text, path)
     loc = Locator(text, path, tables=_TABLES)
     game = data.get("game", "classical")
     if game not in GAMES:
@@ -512,9 +623,8 @@ def condition_spec(cond: Condition) -> Table:
     known = _PARAM_SPECS.get(cond.name)
     if known is not None and known[0] is cond:
         return known[1]
-    signature = inspect.signature(cond.fn)
-    required = frozenset(name for name, p in signature.parameters.items()
-                         if name in cond.params and p.default is inspect.Parameter.empty)
+    required = frozenset(name for name, default in _parameters(cond.fn)
+                         if name in cond.params and default is _NO_DEFAULT)
     spec = Table({name: _param_spec(kind) for name, kind in cond.params.items()}, required)
     _PARAM_SPECS[cond.name] = (cond, spec)
     return spec
@@ -587,6 +697,9 @@ def _parse_penalty(raw: dict[str, Any], index: int, loc: Locator, has_limit: boo
     """
     def fail(message: str, key: str) -> RuleFileError:
         return loc.error(message, key, index, array="penalty")
+
+    # imported here: only a rule file with penalties needs them
+    from scoring.rules.penalty import OTHERS, PenaltyRule
 
     for key in raw:
         if key not in _PENALTY_KEYS:

@@ -1,0 +1,285 @@
+"""Benchmark of the cold paths, what a user waits for: as ratios measured side by side.
+
+Run from the project folder: ``.venv/bin/python benchmarks/bench_cold.py``
+(optionally ``--runs N``, ``--python PATH``, ``--against DIR``, ``--quick``).
+
+1. Whole processes, run one after the other in turn, ``--runs`` rounds (9), medians:
+   a bare ``python -c pass`` and ``mahjong-score --version``, ``mahjong-score score
+   ...`` (one winning hand, norwegian) and ``mahjong-score game --db DB show 1 --json``
+   of a 1000-hand game (made as ``bench_game.py`` makes it, seed 20261121, stored
+   with ``Store.create_game``), each as a ratio to the bare interpreter. Targets:
+   2.5x, 3x and 8x. The program runs as its console script does (``from
+   scoring.cli.main import run``) with the interpreter ``--python`` (default: this
+   one), ``PYTHONPATH`` set to the code measured. Wall-clock time is what the user
+   waits; the CPU time of each process (user + system, ``os.wait4``) is given too:
+   it moves less with the load of the machine.
+2. In a fresh process each (alternating like the processes above; median over the
+   rounds of each child's median):
+
+   * replay of the 1000-hand game with nothing cached: the game read from its game
+     file, then for each of 5 replays a new ``Game`` of the same settings and hands
+     (so the rule set is read anew: empty rule plans, no scored hand kept), the LRU
+     caches of the notation and of ``arrangements`` cleared. Target 0.1 s.
+   * ``score_hand`` with waits on the real-table mix of ``bench_scoring.py`` (1000
+     hands per rule set: 83 % winners, 15 % of them special or limit hands), every
+     cache a new hand would miss cleared before each hand: what the rule plans keep
+     (``RuleSet.forget_kept``), ``arrangements``' LRU, the engine's made sets.
+     Kept: the table of complete suit patterns, which is no cache (data shipped
+     with the program). Target: median 30 µs.
+
+The bytecode of the code measured is written first (``compileall``), as an installed
+program has it (pip and the packages compile it; an environment with
+``PYTHONDONTWRITEBYTECODE`` set would otherwise compile every module in every
+process).
+
+With ``--against DIR`` (another checkout of the project, e.g. ``git archive main |
+tar -x -C /tmp/main``) every measurement is made for that code too, in the same
+rounds, and the figures are also given as ratios to it: on a loaded machine the
+absolute figures of both move together; their ratio is the comparison that holds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the code measured: this checkout, or in a child the one the parent names
+CODE = Path(os.environ.get("BENCH_COLD_CODE", ROOT))
+sys.path.insert(0, str(CODE))
+sys.path.insert(1, str(CODE / "benchmarks"))
+
+#: the console script's code (as pip writes it)
+SCRIPT = "import re, sys; from scoring.cli.main import run; sys.exit(run())"
+HAND = ["--rules", "norwegian", "--win", "5p", "--from", "wall",
+        "123m 456m 789s 555p 22s"]
+TARGETS = {"version": 2.5, "score": 3.0, "show": 8.0}
+TARGET_REPLAY_S = 0.1
+TARGET_SCORE_US = 30.0
+
+
+# -- the children: one measurement in a fresh process, on the code of sys.path[0] ----
+
+def _child_replay(path: str, repeats: int) -> tuple[float, float]:
+    from scoring.games import game as game_module
+    from scoring.games.game import Game
+    from scoring.hands import notation
+    from scoring.hands.arrangement import arrangements
+    from scoring.records.gamefile import load
+
+    loaded = load(path)
+    samples: list[float] = []
+    cpu: list[float] = []
+    for _ in range(repeats):
+        for cached in (getattr(game_module, "_game_ruleset", None), notation.parse_hand,
+                       arrangements):
+            if cached is not None and hasattr(cached, "cache_clear"):
+                cached.cache_clear()
+        fresh = Game(loaded.settings, list(loaded.hands))
+        t0, c0 = time.perf_counter(), time.process_time()
+        fresh.replay()
+        samples.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+    return statistics.median(samples), statistics.median(cpu)
+
+
+def _child_scoring(per_ruleset: int) -> tuple[float, float]:
+    import gc
+
+    import bench_scoring
+
+    from scoring.hands.arrangement import arrangements
+    from scoring.rules import engine
+
+    real = bench_scoring.realistic(per_ruleset, 20240611)
+    melds = getattr(engine, "_MELDS", None)
+
+    def clear_everything(ruleset: Any) -> None:
+        arrangements.cache_clear()
+        if isinstance(melds, dict):
+            melds.clear()
+        if hasattr(ruleset, "forget_kept"):
+            ruleset.forget_kept()
+        else:  # code before RuleSet.forget_kept: the same memos by name
+            for plan in (ruleset.plan(True), ruleset.plan(False), ruleset.calling_plan()):
+                plan.meld_verdicts.clear()
+                plan._calls.clear()
+                plan._bonus_tables.clear()
+
+    score = bench_scoring.score_with_waits
+    for _, hand, situation, ruleset in real:  # the interpreter warm, then cleared
+        score(hand, situation, ruleset)
+    clock, cpu_clock = time.perf_counter_ns, time.process_time_ns
+    out, cpu = [], []
+    gc.collect()
+    for _, hand, situation, ruleset in real:
+        clear_everything(ruleset)
+        t0, c0 = clock(), cpu_clock()
+        score(hand, situation, ruleset)
+        out.append((clock() - t0) / 1000.0)
+        cpu.append((cpu_clock() - c0) / 1000.0)
+    return statistics.median(out), statistics.median(cpu)
+
+
+# -- the parent ----------------------------------------------------------------------
+
+def _make_game(folder: Path) -> tuple[Path, Path]:
+    """The 1000-hand game of bench_game.py, as a database and as a game file."""
+    from bench_game import make_game
+
+    from scoring.records.gamefile import save
+    from scoring.records.storage import Store
+    from scoring.rules.ruleset import load_ruleset
+
+    rng = random.Random(20261121)
+    ruleset = load_ruleset("norwegian")
+    make_game(16, ruleset, rng)  # as bench_game.py: its small game first
+    game = make_game(1000, ruleset, rng)
+    db, file = folder / "games.sqlite", folder / "game.json"
+    with Store(db) as store:
+        store.create_game(game)
+    save(game, file)
+    return db, file
+
+
+def _run(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
+    """Wall-clock and CPU seconds of one process (which must succeed), run in ``cwd``
+    (not a checkout: ``python -c`` puts the working folder first on its path)."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, env=env, cwd=cwd)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - t0
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed ({status}): {' '.join(command)}")
+    return wall, usage.ru_utime + usage.ru_stime
+
+
+def _child(python: str, code: Path, args: list[str]) -> tuple[float, float]:
+    """The child's figure: wall clock and CPU time (medians over its samples)."""
+    env = dict(os.environ, PYTHONPATH=str(code), BENCH_COLD_CODE=str(code))
+    out = subprocess.run([python, str(Path(__file__).resolve()), "--child", *args],
+                         env=env, capture_output=True, text=True, check=True,
+                         cwd=Path(args[-1]).parent if args[0] == "replay" else None)
+    wall, cpu = json.loads(out.stdout.strip().splitlines()[-1])
+    return float(wall), float(cpu)
+
+
+def _load() -> str:
+    try:
+        with open("/proc/loadavg", encoding="ascii") as f:
+            return " ".join(f.read().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--python", default=sys.executable,
+                        help="the interpreter of every process (default: this one)")
+    parser.add_argument("--against", metavar="DIR",
+                        help="another checkout of the project, measured side by side")
+    parser.add_argument("--quick", action="store_true",
+                        help="processes only (no replay, no scoring)")
+    parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        kind, *rest = args.child
+        value = (_child_replay(rest[0], 5) if kind == "replay"
+                 else _child_scoring(int(rest[0])))
+        print(json.dumps(value))
+        return
+
+    codes = {"this": ROOT}
+    if args.against:
+        codes["against"] = Path(args.against).resolve()
+    for code in codes.values():
+        for part in ("scoring", "benchmarks"):
+            compileall.compile_dir(str(code / part), quiet=1)
+    print("Mahjong Score Sheet: cold paths, side by side")
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}), "
+          f"{platform.machine()}, {platform.system()}, {os.cpu_count()} CPUs; "
+          f"interpreter {args.python}")
+    print(f"load average before: {_load()}")
+    with tempfile.TemporaryDirectory() as tmp:
+        db, file = _make_game(Path(tmp))
+        commands = {
+            "version": ["--version"],
+            "score": ["score", *HAND],
+            "show": ["game", "--db", str(db), "show", "1", "--json"],
+        }
+        wall: dict[tuple[str, str], list[float]] = {}
+        cpu: dict[tuple[str, str], list[float]] = {}
+        inner: dict[tuple[str, str], list[tuple[float, float]]] = {}
+        for _ in range(args.runs):
+            base_env = dict(os.environ, PYTHONPATH=str(ROOT))
+            w, c = _run([args.python, "-c", "pass"], base_env, Path(tmp))
+            wall.setdefault(("bare", ""), []).append(w)
+            cpu.setdefault(("bare", ""), []).append(c)
+            for code_name, code in codes.items():
+                env = dict(os.environ, PYTHONPATH=str(code))
+                for name, extra in commands.items():
+                    w, c = _run([args.python, "-c", SCRIPT, *extra], env, Path(tmp))
+                    wall.setdefault((name, code_name), []).append(w)
+                    cpu.setdefault((name, code_name), []).append(c)
+                if not args.quick:
+                    inner.setdefault(("replay", code_name), []).append(
+                        _child(args.python, code, ["replay", str(file)]))
+                    inner.setdefault(("scoring", code_name), []).append(
+                        _child(args.python, code, ["scoring", "1000"]))
+
+    med = {k: statistics.median(v) for k, v in wall.items()}
+    cmed = {k: statistics.median(v) for k, v in cpu.items()}
+    base, cbase = med["bare", ""], cmed["bare", ""]
+    print(f"load average after: {_load()}")
+    print(f"\nwhole processes, {args.runs} rounds in turn, medians "
+          f"(bare interpreter: {base * 1000:.1f} ms wall, {cbase * 1000:.1f} ms CPU)")
+    print(f"  {'':<44}{'wall ms':>9}{'ratio':>8}{'CPU ms':>9}{'ratio':>8}   target")
+    labels = {"version": "mahjong-score --version",
+              "score": "mahjong-score score (one hand)",
+              "show": "mahjong-score game show --json (1000 hands)"}
+    for name, label in labels.items():
+        for code_name in codes:
+            key = (name, code_name)
+            ratio = med[key] / base
+            verdict = "ok" if ratio <= TARGETS[name] else "OVER"
+            tag = "" if code_name == "this" else f" [{args.against}]"
+            print(f"  {label + tag:<44}{med[key] * 1000:>9.1f}{ratio:>7.2f}x"
+                  f"{cmed[key] * 1000:>9.1f}{cmed[key] / cbase:>7.2f}x   "
+                  f"{TARGETS[name]:g}x ({verdict})")
+    if args.quick:
+        return
+    imed = {k: statistics.median(w for w, _ in v) for k, v in inner.items()}
+    icpu = {k: statistics.median(c for _, c in v) for k, v in inner.items()}
+    print(f"\nin a fresh process each, {args.runs} rounds in turn, medians (wall clock; "
+          "CPU time of the measured code)")
+    for name, unit, target in (("replay", "s", TARGET_REPLAY_S),
+                               ("scoring", "µs", TARGET_SCORE_US)):
+        label = ("replay of the 1000-hand game, nothing cached" if name == "replay"
+                 else "score_hand with waits, real-table mix, every cache cleared")
+        for code_name in codes:
+            value, cpu_value = imed[name, code_name], icpu[name, code_name]
+            verdict = "ok" if value <= target else "OVER"
+            tag = "" if code_name == "this" else f" [{args.against}]"
+            text = (f"  {label + tag:<62}{value:>9.3f} {unit} (CPU {cpu_value:.3f})   "
+                    f"target {target:g} {unit} ({verdict})")
+            if code_name == "this" and "against" in codes:
+                text += (f"; {value / imed[name, 'against']:.2f}x the other code "
+                         f"(CPU {cpu_value / icpu[name, 'against']:.2f}x)")
+            print(text)
+
+
+if __name__ == "__main__":
+    main()
