@@ -977,8 +977,10 @@ class HandEditor(QWidget):
                         ("exposed", self.tr("Exposed (claimed) %1")),
                         ("declared", self.tr("Declared concealed %1")),
                         ("claimed", self.tr("Added to a concealed pung %1"))):
+                    def make_kong(k: str = kind) -> None:
+                        self._make_kong(index, k)
                     action = menu.addAction(text.replace("%1", as_kong(m, kind).notation()),
-                                            lambda k=kind: self._make_kong(index, k))
+                                            make_kong)
                     action.setCheckable(True)
                     action.setChecked(kong_kind(m) == kind)
                     group.addAction(action)

@@ -167,7 +167,8 @@ class MainWindow(QMainWindow):
 
     # --- actions --------------------------------------------------------------------
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+    def _action(self, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -590,7 +591,8 @@ class MainWindow(QMainWindow):
         names = {g.id: g.name for g in self.store.list_games()}
         if self.game is not None and self.game.id not in names:
             self.open_game(None)
-        elif self.game is not None and names[self.game.id] != self.game.name:
+        elif (self.game is not None and self.game.id is not None
+              and names[self.game.id] != self.game.name):
             self.game.name = names[self.game.id]
             self._game_changed()
 
