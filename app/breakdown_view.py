@@ -7,7 +7,6 @@ from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QEvent,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.display import grouped_text, meld_text, plain, show_sources_setting, tiles_text
 from app.rule_texts import rule_name, ruleset_name, tile_name
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.rules.breakdown import Breakdown, Item
 
 _ERROR_COLOR = "#b3261e"

@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QLocale, QStandardPaths, QTranslator
 
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring import __version__
 
 PROGRAM = "mahjong-scoresheet"

@@ -18,9 +18,10 @@ from itertools import groupby
 from operator import attrgetter
 
 from PySide6 import QtGui
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.hands.hand import Meld
 from scoring.hands.notation import HONOUR_LETTERS, Honours, format_meld
 from scoring.hands.tiles import Tile

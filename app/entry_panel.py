@@ -157,11 +157,11 @@ class EntryPanel(QWidget):
         inner_layout.addWidget(self.top_box)
         inner_layout.addLayout(self.editor_grid)
         inner_layout.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(inner)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.viewport().installEventFilter(self)  # its height: see _fix_top_height
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(inner)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.viewport().installEventFilter(self)  # its height: see _fix_top_height
         buttons = QHBoxLayout()
         buttons.addWidget(self.seat_label)
         buttons.addWidget(self.status, 1)
@@ -171,7 +171,7 @@ class EntryPanel(QWidget):
         layout.setContentsMargins(4, 2, 4, 2)
         layout.setSpacing(3)
         layout.addWidget(self.banner)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         #: the entry of a Ponjan hand (app.ponjan_entry), shown instead of the
         #: classical one while a Ponjan game is open
         self.ponjan = PonjanEntry(TILE_HEIGHT)
@@ -209,7 +209,7 @@ class EntryPanel(QWidget):
             return
         self.setEnabled(True)
         ponjan = game.game == "ponjan"
-        self.scroll.setVisible(not ponjan)
+        self.scroll_area.setVisible(not ponjan)
         self.ponjan_scroll.setVisible(ponjan)
         self.ponjan.setVisible(ponjan)
         if ponjan:
@@ -306,7 +306,7 @@ class EntryPanel(QWidget):
         assert row is not None
         margins = row.contentsMargins()
         column = max(label.minimumWidth() for label in self.balance_labels)
-        room = (self.scroll.viewport().width() - margins.left() - margins.right()
+        room = (self.scroll_area.viewport().width() - margins.left() - margins.right()
                 - 2 * frame.frameWidth() - row.spacing() - column)
         widest = max(editor.name_width() for editor in self.editors)
         for editor in self.editors:
@@ -336,7 +336,7 @@ class EntryPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Resize and watched is self.scroll.viewport():
+        if kind == QEvent.Type.Resize and watched is self.scroll_area.viewport():
             if isinstance(event, QResizeEvent) and \
                     event.size().height() != event.oldSize().height():
                 # once the rows have the new size of their tiles
@@ -376,7 +376,7 @@ class EntryPanel(QWidget):
 
     def _show_active_row(self) -> None:
         if 0 <= self.active < len(self.editor_frames):
-            self.scroll.ensureWidgetVisible(self.editor_frames[self.active], 0, 0)
+            self.scroll_area.ensureWidgetVisible(self.editor_frames[self.active], 0, 0)
 
     def _clear_status(self) -> None:
         """A status message goes when the next action starts."""
@@ -435,7 +435,7 @@ class EntryPanel(QWidget):
         if self.editor_frames:
             rows = sum(frame.sizeHint().height() + self.editor_grid.spacing()
                        for frame in self.editor_frames)
-            room = self.scroll.viewport().height() - rows - 2 * self._inner_spacing
+            room = self.scroll_area.viewport().height() - rows - 2 * self._inner_spacing
         self.top_box.setFixedHeight(max(self.picker.sizeHint().height(), room))
 
     def tile_height(self) -> int:

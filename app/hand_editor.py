@@ -38,7 +38,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Literal
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -68,6 +68,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rule_texts import message_text
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import NotationError
 from scoring.hands.hand import Hand, Meld
 from scoring.hands.notation import Honours, check_tiles, format_tiles, parse_hand
@@ -976,8 +977,10 @@ class HandEditor(QWidget):
                         ("exposed", self.tr("Exposed (claimed) %1")),
                         ("declared", self.tr("Declared concealed %1")),
                         ("claimed", self.tr("Added to a concealed pung %1"))):
+                    def make_kong(k: str = kind) -> None:
+                        self._make_kong(index, k)
                     action = menu.addAction(text.replace("%1", as_kong(m, kind).notation()),
-                                            lambda k=kind: self._make_kong(index, k))
+                                            make_kong)
                     action.setCheckable(True)
                     action.setChecked(kong_kind(m) == kind)
                     group.addAction(action)

@@ -6,7 +6,7 @@ import html
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QSize, Qt
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,6 +62,7 @@ from app.sheet_model import (
     GroupHeader,
     SheetModel,
 )
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
 from scoring.games.game import Game
@@ -166,7 +167,8 @@ class MainWindow(QMainWindow):
 
     # --- actions --------------------------------------------------------------------
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None,
+    def _action(self, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -589,7 +591,8 @@ class MainWindow(QMainWindow):
         names = {g.id: g.name for g in self.store.list_games()}
         if self.game is not None and self.game.id not in names:
             self.open_game(None)
-        elif self.game is not None and names[self.game.id] != self.game.name:
+        elif (self.game is not None and self.game.id is not None
+              and names[self.game.id] != self.game.name):
             self.game.name = names[self.game.id]
             self._game_changed()
 

@@ -247,9 +247,9 @@ class NewGameDialog(QDialog):
         limit_row = QHBoxLayout()
         limit_row.addWidget(self.limit_spin, 1)
         limit_row.addWidget(self.no_limit_check)
-        form.addRow(self.tr("Li&mit:"), limit_row)
-        self.limit_label = form.labelForField(limit_row)
+        self.limit_label = QLabel(self.tr("Li&mit:"), play_box)
         self.limit_label.setBuddy(self.limit_spin)  # so that Alt+M works
+        form.addRow(self.limit_label, limit_row)
         self.start_balance_spin = QSpinBox(play_box)
         self.start_balance_spin.setRange(-1_000_000, 1_000_000)
         self.start_balance_spin.setSingleStep(100)
@@ -263,8 +263,9 @@ class NewGameDialog(QDialog):
         rounds_row = QHBoxLayout()
         rounds_row.addWidget(self.rounds_spin)
         rounds_row.addWidget(self.rounds_label, 1)
-        form.addRow(self.tr("Ro&unds:"), rounds_row)
-        form.labelForField(rounds_row).setBuddy(self.rounds_spin)  # so that Alt+U works
+        rounds_text = QLabel(self.tr("Ro&unds:"), play_box)
+        rounds_text.setBuddy(self.rounds_spin)  # so that Alt+U works
+        form.addRow(rounds_text, rounds_row)
         play.addLayout(form)
         play.addStretch(1)
 
@@ -559,7 +560,7 @@ class NewGameDialog(QDialog):
                                    start_balance=self.start_balance_spin.value(),
                                    rounds=self.rounds_spin.value())
         return GameSettings.for_ruleset(
-            self.players(), self.ruleset(), convention=self.convention(),
+            self.players(), rs, convention=self.convention(),
             east_double=self.east_double_check.isChecked(), limit=self.limit(),
             start_balance=self.start_balance_spin.value(), rounds=self.rounds_spin.value())
 

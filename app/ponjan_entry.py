@@ -231,7 +231,7 @@ class PonjanHandBox(QWidget):
     def mode(self) -> str:
         return "set" if self.mode_buttons["set"].isChecked() else "tile"
 
-    def size(self) -> int:
+    def tile_count(self) -> int:
         return len(self.concealed) + 3 * len(self.stolen)
 
     def used_counts(self) -> Counter[str]:
@@ -264,9 +264,9 @@ class PonjanHandBox(QWidget):
         t = ponjan_tile(code)
         as_set = self.mode() == "set" or self.stolen_button.isChecked()
         n = 3 if as_set else 1
-        if self.size() + n > HAND_SIZE:
+        if self.tile_count() + n > HAND_SIZE:
             self._say(self.tr("A winning Ponjan hand has 9 tiles; this one has %1")
-                      .replace("%1", str(self.size())), True)
+                      .replace("%1", str(self.tile_count())), True)
             return False
         if self.used_counts()[code] + n > t.copies:
             self._say(self.tr("There are only %1 copies of %2").replace(

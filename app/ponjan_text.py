@@ -9,9 +9,10 @@ A Ponjan hand's :class:`~scoring.games.game.HandResult` carries the flow's resul
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from app.rule_texts import rule_name
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.games.game import Game, HandResult
 from scoring.ponjan.situation import SELF_DRAWN
 

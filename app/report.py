@@ -14,7 +14,7 @@ the pieces both reports share are in :mod:`app.report_html`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from app.penalty_text import penalty_text
 from app.report_html import (
@@ -35,6 +35,7 @@ from app.report_html import (
 )
 from app.rule_texts import flag_name, ruleset_name, seat_letter, source_name
 from app.sheet_model import PROBLEM_MARK
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.games.game import Game, HandResult
 from scoring.games.rotation import seat_winds
 from scoring.games.settlement import pair_lines

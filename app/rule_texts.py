@@ -23,7 +23,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.translation_marks import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from scoring.hands.tiles import Tile

@@ -74,7 +74,9 @@ def _chart_png(season: Season) -> bytes | None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    # PySide6 6.11's stub types the format as bytes, but the call refuses bytes
+    # ("called with wrong argument values") and takes only a str
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
     buffer.close()
     chart.deleteLater()
     return bytes(data.data())

@@ -11,9 +11,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from app.rule_texts import message_text, ruleset_name
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.records.season import Season
 from scoring.records.season_workbook_labels import SeasonWorkbookLabels
 

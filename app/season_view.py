@@ -116,7 +116,7 @@ class SeasonDialog(QDialog):
         self.setWindowTitle(self.tr("Season standings"))
         self.resize(1100, 700)
         self.copies: list[Copy] = []
-        self.result: Season | None = None
+        self.season: Season | None = None
         #: the files the games were read from: an export never replaces one
         self.inputs: list[str | Path] = [store.path]
 
@@ -299,19 +299,19 @@ class SeasonDialog(QDialog):
             day_to = self.date_to.date().toString("yyyy-MM-dd")
         try:
             same = parse_same(p for p in self.same.text().split(",") if p.strip())
-            self.result = season(self.chosen(), same, day_from, day_to)
+            self.season = season(self.chosen(), same, day_from, day_to)
         except MahjongError as exc:
-            self.result = None
+            self.season = None
             self.notes.setText(message_text(exc))
         else:
-            games = len(self.result.games)
+            games = len(self.season.games)
             self.notes.setText("\n".join([
                 self.tr("Games counted: %1").replace("%1", str(games)),
-                *(message_text(note) for note in self.result.notes)]))
-        self.model.set_season(self.result)
-        self.chart.set_season(self.result)
+                *(message_text(note) for note in self.season.notes)]))
+        self.model.set_season(self.season)
+        self.chart.set_season(self.season)
         for b in (self.xlsx_button, self.pdf_button):
-            b.setEnabled(self.result is not None and bool(self.result.games))
+            b.setEnabled(self.season is not None and bool(self.season.games))
 
     # -- exports ----------------------------------------------------------------------
 
@@ -320,7 +320,7 @@ class SeasonDialog(QDialog):
 
     def _export(self, title: str, suffix: str, pattern: str,
                 write: Callable[[Season, Path], object]) -> None:
-        if self.result is None:
+        if self.season is None:
             return
         path = self._save_path(title, suffix, pattern)
         if path is None:
@@ -328,7 +328,7 @@ class SeasonDialog(QDialog):
         try:
             from scoring.records.output import output_path
             output_path(path, self.inputs)  # never over a database or game file read
-            write(self.result, path)
+            write(self.season, path)
         except (MahjongError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Export failed"),
                                 literal(message_text(exc)))

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from app.penalty_text import penalty_text
 from app.rule_texts import message_text, rule_name, ruleset_name, seat_letter, wind_name
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.games.game import Game
 from scoring.records.workbook_labels import WorkbookLabels
 from scoring.rules.penalty import Penalty, PenaltyRule

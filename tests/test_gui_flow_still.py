@@ -98,8 +98,8 @@ def test_a_row_clicked_at_its_edge_is_not_scrolled(window: MainWindow, qtbot: An
     away from the pointer between the press and the release."""
     settled(window, qtbot, 1280, 600)
     person = Person(window)
-    viewport = window.entry.scroll.viewport()
-    assert window.entry.scroll.verticalScrollBar().maximum() > 0
+    viewport = window.entry.scroll_area.viewport()
+    assert window.entry.scroll_area.verticalScrollBar().maximum() > 0
 
     def shown(player: str) -> tuple[int, int]:
         row = person.row(player)

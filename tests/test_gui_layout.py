@@ -98,7 +98,7 @@ def test_the_active_row_scrolls_into_view(window: MainWindow) -> None:
     QApplication.processEvents()
     assert entry.active == 3
     frame = entry.editor_frames[3]
-    viewport = entry.scroll.viewport()
+    viewport = entry.scroll_area.viewport()
     top = frame.mapTo(viewport, frame.rect().topLeft()).y()
     bottom = frame.mapTo(viewport, frame.rect().bottomLeft()).y()
     assert top >= 0 and bottom <= viewport.height()

@@ -72,8 +72,8 @@ def inside(widget: QWidget, viewport: QWidget) -> bool:
 
 def assert_all_shows(win: MainWindow) -> None:
     entry = win.entry
-    assert not entry.scroll.horizontalScrollBar().isVisible()
-    viewport = entry.scroll.viewport()
+    assert not entry.scroll_area.horizontalScrollBar().isVisible()
+    viewport = entry.scroll_area.viewport()
     for label in (*entry.score_labels, *entry.balance_labels):
         assert inside(label, viewport), label.text()
         assert label.width() >= label.sizeHint().width(), label.text()

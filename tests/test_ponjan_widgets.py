@@ -106,7 +106,7 @@ def test_the_hand_box_adds_tiles_and_sets(qtbot: Any) -> None:
     box.add_tile("0d")
     box.mode_buttons["set"].click()
     assert box.add_tile("1b")
-    assert box.size() == 9
+    assert box.tile_count() == 9
     assert not box.add_tile("1b")  # a tenth tile
     assert "9 tiles" in box.message.text()
     box.clear()

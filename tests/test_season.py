@@ -151,6 +151,21 @@ def test_date_range(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert "--to '2026-9-40': give a date as YYYY-MM-DD" in capsys.readouterr().err
 
 
+def test_pdf_without_the_program_registered_says_so(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the PDF writer is the desktop program's, found by its entry point (pyproject.toml)
+    import importlib.metadata
+    gamefile.save(evening_one(), tmp_path / "1.json")
+    assert [e.value for e in importlib.metadata.entry_points(
+        group="mahjong_scoresheet.writers", name="season-pdf")] == [
+        "app.season_pdf:write_season_pdf_standalone"]
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda **_: [])
+    assert main(["season", str(tmp_path / "1.json"), "--pdf", str(tmp_path / "s.pdf")]) == 2
+    assert "--pdf needs the desktop program, installed" in capsys.readouterr().err
+    assert not (tmp_path / "s.pdf").exists()
+
+
 def test_older_files_get_an_identity_from_their_content(tmp_path: Path) -> None:
     data = gamefile.game_to_dict(evening_one())
     del data["uid"]

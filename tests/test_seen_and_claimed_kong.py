@@ -274,5 +274,5 @@ def test_the_entry_never_scrolls_sideways_at_1366x768(qtbot, tmp_path, ruleset: 
     win = laptop_window(qtbot, store, Game(GameSettings.for_ruleset(PLAYERS,
                                                                     load_ruleset(ruleset))))
     QApplication.processEvents()
-    assert win.entry.scroll.horizontalScrollBar().maximum() == 0
+    assert win.entry.scroll_area.horizontalScrollBar().maximum() == 0
     store.close()

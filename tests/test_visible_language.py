@@ -357,8 +357,8 @@ def season_shown(folder: Path) -> list[str]:
     QApplication.processEvents()
     texts += widget_texts(dialog)
     # the Ponjan game is listed as not counted (never ticked): no note of it
-    assert dialog.result is not None and len(dialog.result.notes) == 5
-    texts.append(season_report_html(dialog.result))
+    assert dialog.season is not None and len(dialog.season.notes) == 5
+    texts.append(season_report_html(dialog.season))
     dialog.close()
     store.close()
     return [plain(t) for t in texts if t]
@@ -433,7 +433,7 @@ def test_the_season_window_exports_and_shows_notes_translated(
     dialog = SeasonDialog(store)
     dialog.add_copies(season_copies(tmp_path))
     dialog.show()
-    result = dialog.result
+    result = dialog.season
     assert result is not None and len(result.notes) == 5  # Ponjan is not ticked
     shown = next(w.text() for w in dialog.findChildren(QLabel) if "#1" in w.text())
     english = [str(note) for note in result.notes]

@@ -11,13 +11,14 @@ Bad input raises a MahjongError; ``scoring.cli.main`` prints it on one line.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
+from collections.abc import Callable
 from typing import Any
 
 from scoring.cli.numbers import integer
 from scoring.records.season import (
     Copy,
+    Season,
     SeasonError,
     copies_from_database,
     copies_from_files,
@@ -25,6 +26,9 @@ from scoring.records.season import (
     parse_same,
     season,
 )
+
+#: the entry-point group of the writers the desktop program registers (pyproject.toml)
+WRITERS = "mahjong_scoresheet.writers"
 
 
 def add_season_parser(sub: argparse._SubParsersAction[Any]) -> None:
@@ -88,13 +92,20 @@ def _check_outputs(args: argparse.Namespace) -> None:
                           "own", path=args.pdf)
 
 
-def write_pdf(result: Any, path: str) -> None:
+def write_pdf(result: Season, path: str) -> None:
     """The PDF is drawn by the desktop program's Qt text layout (the only layout of
-    the project that pages tables and fonts); it is loaded only for ``--pdf``, so the
-    rest of the command line runs without Qt."""
+    the project that pages tables and fonts). ``scoring`` never imports the program:
+    the program registers its writer as the entry point ``season-pdf`` of the group
+    :data:`WRITERS` (pyproject.toml), which is loaded only for ``--pdf``, so the rest
+    of the command line runs without Qt."""
+    from importlib.metadata import entry_points
+    found = entry_points(group=WRITERS, name="season-pdf")
+    if not found:
+        raise SeasonError("--pdf needs the desktop program, installed with its package "
+                          "(pip install -e . in a checkout)")
     try:
-        module = importlib.import_module("app.season_pdf")
+        writer: Callable[[Season, str], None] = next(iter(found)).load()
     except ImportError as exc:
         raise SeasonError(f"--pdf needs the desktop program's libraries (PySide6): "
                           f"{exc}") from None
-    module.write_season_pdf_standalone(result, path)
+    writer(result, path)
