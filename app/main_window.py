@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.about import about_box
-from app.chart_view import BalanceChart
 from app.commands import (
     DeleteHand,
     EditHand,
@@ -67,6 +67,9 @@ from scoring.games.draft import HandDraft
 from scoring.games.game import Game
 from scoring.games.ponjan_game import PonjanKind
 from scoring.records.storage import Store
+
+if TYPE_CHECKING:
+    from app.chart_view import BalanceChart
 
 
 class MainWindow(QMainWindow):
@@ -120,7 +123,11 @@ class MainWindow(QMainWindow):
         self.payment_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch)
         self.payment_label = QLabel()
-        self.chart = BalanceChart()
+        #: the balance chart, made when its tab is first shown (QtCharts is slow to load)
+        self.chart: BalanceChart | None = None
+        self.chart_page = QWidget()
+        self.chart_page.setMinimumSize(320, 220)  # the chart's own minimum
+        QVBoxLayout(self.chart_page).setContentsMargins(0, 0, 0, 0)
 
         sheet_page = QWidget()
         sheet_layout = QVBoxLayout(sheet_page)
@@ -130,7 +137,8 @@ class MainWindow(QMainWindow):
         sheet_layout.addWidget(self.payment_view, 2)
         self.tabs = QTabWidget()
         self.tabs.addTab(sheet_page, self.tr("Score &sheet"))
-        self.tabs.addTab(self.chart, self.tr("&Chart"))
+        self.tabs.addTab(self.chart_page, self.tr("&Chart"))
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.entry)
@@ -371,7 +379,8 @@ class MainWindow(QMainWindow):
         row = self.sheet_view.currentIndex().row()
         self.sheet_model.set_game(game)
         self._fit_sheet()
-        self.chart.set_game(game)
+        if self.chart is not None:
+            self.chart.set_game(game)
         count = self.sheet_model.hand_count()
         if count:
             target = row if 0 <= row < count and self.editing is not None else count - 1
@@ -395,6 +404,17 @@ class MainWindow(QMainWindow):
                 self.entry.set_balances(self.sheet_model.balances())
             self.statusBar().showMessage(self.entry.seat_text())
         self._update_actions()
+
+    def _tab_shown(self, index: int) -> None:
+        """The chart tab, shown the first time: its chart made and filled."""
+        if self.tabs.widget(index) is not self.chart_page or self.chart is not None:
+            return
+        from app.chart_view import BalanceChart
+        self.chart = BalanceChart()
+        layout = self.chart_page.layout()
+        assert layout is not None
+        layout.addWidget(self.chart)
+        self.chart.set_game(self.session.game)
 
     # --- the hand being entered, kept in the store as it changes ----------------------
 
