@@ -36,7 +36,6 @@ from app.commands import (
     RenamePlayer,
     SessionCommand,
 )
-from app.compare_view import CompareView
 from app.display import (
     honour_letters,
     honours_setting,
@@ -70,6 +69,7 @@ from scoring.records.storage import Store
 
 if TYPE_CHECKING:
     from app.chart_view import BalanceChart
+    from app.compare_view import CompareView
 
 
 class MainWindow(QMainWindow):
@@ -152,10 +152,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.setMinimumSize(1000, 600)
 
-        self.compare = CompareView()
+        #: View > Compare rule sets: the dock, its view made when it is first shown
+        self._compare: CompareView | None = None
         self.compare_dock = QDockWidget(self.tr("Compare rule sets"), self)
         self.compare_dock.setObjectName("compare-dock")
-        self.compare_dock.setWidget(self.compare)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.compare_dock)
         # floating at first, over the score sheet: docked, it would widen a window
         # that already fills a laptop screen (the user may dock it anywhere)
@@ -726,8 +726,19 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    @property
+    def compare(self) -> CompareView:
+        """The view of View > Compare rule sets (made the first time it is asked for)."""
+        if self._compare is None:
+            from app.compare_view import CompareView
+            self._compare = CompareView()
+            self.compare_dock.setWidget(self._compare)
+        return self._compare
+
     def _compare_shown(self, visible: bool) -> None:
         dock = self.compare_dock
+        if visible:
+            self.compare  # noqa: B018 (made before the dock is placed)
         if visible and dock.isFloating() and not dock.property("placed"):
             dock.setProperty("placed", True)
             frame = self.geometry()
