@@ -8,7 +8,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QShowEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -772,6 +779,10 @@ class MainWindow(QMainWindow):
             self.move(area.center() - self.rect().center())
         if stored.window_state:
             self.restoreState(stored.window_state)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.game_keys.install()
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._keep_draft()  # kept at each change already; this is the last one
