@@ -11,7 +11,7 @@ something of its own to undo keeps them. The other keys of the window's menus
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
@@ -29,12 +29,26 @@ def _field(watched: QObject) -> QLineEdit | None:
 
 
 class GameKeys(QObject):
-    """Installed on the application for ``window``: the key of an action of the
-    window that a field would take without using it goes to the action."""
+    """Installed on the application for ``window`` once it is shown: the key of an
+    action of the window that a field would take without using it goes to the action.
+
+    Every event of the program passes the filter, and a window being built, laid out
+    and painted for the first time has thousands; no key reaches a window before it
+    is shown, so the window calls :meth:`install` as it is shown, and the filter
+    starts at the first turn of the event loop after (before any key is handled)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
+        self._installed = False
+
+    def install(self) -> None:
+        """Start filtering at the next turn of the event loop (once)."""
+        if not self._installed:
+            self._installed = True
+            QTimer.singleShot(0, self._install)
+
+    def _install(self) -> None:
         app = QApplication.instance()
         assert app is not None
         app.installEventFilter(self)

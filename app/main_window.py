@@ -5,9 +5,17 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QShowEvent,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -27,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.about import about_box
-from app.chart_view import BalanceChart
 from app.commands import (
     DeleteHand,
     EditHand,
@@ -36,7 +43,6 @@ from app.commands import (
     RenamePlayer,
     SessionCommand,
 )
-from app.compare_view import CompareView
 from app.display import (
     honour_letters,
     honours_setting,
@@ -68,6 +74,10 @@ from scoring.games.draft import HandDraft
 from scoring.games.game import Game
 from scoring.games.ponjan_game import PonjanKind
 from scoring.records.storage import Store
+
+if TYPE_CHECKING:
+    from app.chart_view import BalanceChart
+    from app.compare_view import CompareView
 
 
 class MainWindow(QMainWindow):
@@ -121,7 +131,11 @@ class MainWindow(QMainWindow):
         self.payment_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch)
         self.payment_label = QLabel()
-        self.chart = BalanceChart()
+        #: the balance chart, made when its tab is first shown (QtCharts is slow to load)
+        self.chart: BalanceChart | None = None
+        self.chart_page = QWidget()
+        self.chart_page.setMinimumSize(320, 220)  # the chart's own minimum
+        QVBoxLayout(self.chart_page).setContentsMargins(0, 0, 0, 0)
 
         sheet_page = QWidget()
         sheet_layout = QVBoxLayout(sheet_page)
@@ -131,7 +145,8 @@ class MainWindow(QMainWindow):
         sheet_layout.addWidget(self.payment_view, 2)
         self.tabs = QTabWidget()
         self.tabs.addTab(sheet_page, self.tr("Score &sheet"))
-        self.tabs.addTab(self.chart, self.tr("&Chart"))
+        self.tabs.addTab(self.chart_page, self.tr("&Chart"))
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.entry)
@@ -145,10 +160,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.setMinimumSize(1000, 600)
 
-        self.compare = CompareView()
+        #: View > Compare rule sets: the dock, its view made when it is first shown
+        self._compare: CompareView | None = None
         self.compare_dock = QDockWidget(self.tr("Compare rule sets"), self)
         self.compare_dock.setObjectName("compare-dock")
-        self.compare_dock.setWidget(self.compare)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.compare_dock)
         # floating at first, over the score sheet: docked, it would widen a window
         # that already fills a laptop screen (the user may dock it anywhere)
@@ -373,7 +388,8 @@ class MainWindow(QMainWindow):
         row = self.sheet_view.currentIndex().row()
         self.sheet_model.set_game(game)
         self._fit_sheet()
-        self.chart.set_game(game)
+        if self.chart is not None:
+            self.chart.set_game(game)
         count = self.sheet_model.hand_count()
         if count:
             target = row if 0 <= row < count and self.editing is not None else count - 1
@@ -397,6 +413,17 @@ class MainWindow(QMainWindow):
                 self.entry.set_balances(self.sheet_model.balances())
             self.statusBar().showMessage(self.entry.seat_text())
         self._update_actions()
+
+    def _tab_shown(self, index: int) -> None:
+        """The chart tab, shown the first time: its chart made and filled."""
+        if self.tabs.widget(index) is not self.chart_page or self.chart is not None:
+            return
+        from app.chart_view import BalanceChart
+        self.chart = BalanceChart()
+        layout = self.chart_page.layout()
+        assert layout is not None
+        layout.addWidget(self.chart)
+        self.chart.set_game(self.session.game)
 
     # --- the hand being entered, kept in the store as it changes ----------------------
 
@@ -713,8 +740,19 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    @property
+    def compare(self) -> CompareView:
+        """The view of View > Compare rule sets (made the first time it is asked for)."""
+        if self._compare is None:
+            from app.compare_view import CompareView
+            self._compare = CompareView()
+            self.compare_dock.setWidget(self._compare)
+        return self._compare
+
     def _compare_shown(self, visible: bool) -> None:
         dock = self.compare_dock
+        if visible:
+            self.compare  # noqa: B018 (made before the dock is placed)
         if visible and dock.isFloating() and not dock.property("placed"):
             dock.setProperty("placed", True)
             frame = self.geometry()
@@ -748,6 +786,10 @@ class MainWindow(QMainWindow):
             self.move(area.center() - self.rect().center())
         if stored.window_state:
             self.restoreState(stored.window_state)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.game_keys.install()
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._keep_draft()  # kept at each change already; this is the last one

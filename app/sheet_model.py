@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QEvent,
     QModelIndex,
@@ -365,30 +366,60 @@ class GroupHeader(QHeaderView):
 
 class ColumnFitter(QObject):
     """The sheet's columns as wide as their contents, and wider, in proportion, when
-    the view has room to spare: the sheet grows with the window."""
+    the view has room to spare: the sheet grows with the window.
+
+    The contents' widths are measured by :meth:`fit` and again after any change of the
+    model; a resize of the view only shares out the room anew (measuring asks the
+    model for every cell, and a window being laid out is resized several times)."""
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
         self._view = view
+        self._needed: list[int] | None = None
+        self._model: QAbstractItemModel | None = None
         view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            self.fit()
+            self._fit(measure=False)
         return False
 
+    def _forget(self, *_args: object) -> None:
+        self._needed = None
+
+    def _watch(self) -> None:
+        """Forget the measured widths at every change of the view's model."""
+        model = self._view.model()
+        if model is self._model:
+            return
+        self._model = model
+        self._needed = None
+        if model is not None:
+            for signal in (model.modelReset, model.layoutChanged, model.dataChanged,
+                           model.headerDataChanged, model.rowsInserted, model.rowsRemoved,
+                           model.columnsInserted, model.columnsRemoved):
+                signal.connect(self._forget)
+
     def fit(self) -> None:
+        self._fit(measure=True)
+
+    def _fit(self, measure: bool) -> None:
         view = self._view
         header = view.horizontalHeader()
+        self._watch()
         count = header.count()
         if not count:
             return
+        needed = self._needed
+        if measure or needed is None or len(needed) != count:
+            needed = [max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(count)]
+            if count > FIXED:  # the winner: a long name cut short ("…"; whole in its tooltip)
+                needed[WINNER_COLUMN] = min(needed[WINNER_COLUMN],
+                                            max(needed[FIXED:]) * 5 // 4)
+            self._needed = needed
         # a hidden column (East beside the entry) takes no room and keeps its size
-        needed = [0 if header.isSectionHidden(c)
-                  else max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
-                  for c in range(count)]
-        if count > FIXED:  # the winner: a long name cut short ("…"; whole in its tooltip)
-            needed[WINNER_COLUMN] = min(needed[WINNER_COLUMN], max(needed[FIXED:]) * 5 // 4)
+        needed = [0 if header.isSectionHidden(c) else n for c, n in enumerate(needed)]
         room = max(0, view.viewport().width() - sum(needed))
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         total = sum(needed)
