@@ -92,8 +92,11 @@ def open_dialog(qtbot: Any, win: MainWindow) -> PenaltyDialog:
 
 def type_amount(dialog: QDialog, amount: int) -> None:
     spin = named(dialog, QSpinBox, "Amount")
-    spin.setFocus()
-    spin.selectAll()
+    dialog.activateWindow()  # as a window manager makes a new dialog active
+    QApplication.processEvents()
+    QTest.keyClick(dialog, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # its label: &Amount
+    assert spin.hasFocus()
+    QTest.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(spin, str(amount))
 
 
@@ -103,7 +106,8 @@ def test_record_a_penalty_through_the_menu(qtbot: Any, win: MainWindow) -> None:
     assert not ok.isEnabled()  # nobody pays yet
     # the offence: false declaration of mah-jong (the second in the list)
     offence = named(dialog, QComboBox, "Offence")
-    offence.setFocus()
+    QTest.keyClick(dialog, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # &Offence
+    assert offence.hasFocus()
     QTest.keyClick(offence, Qt.Key.Key_Down)
     QTest.keyClick(offence, Qt.Key.Key_Down)
     assert offence.currentText() == "False Declaration of Mah Jongg by One Player " \
@@ -173,8 +177,8 @@ def test_correct_a_penalty_by_double_clicking_its_row(qtbot: Any, win: MainWindo
     assert model.index(0, model.column(0, 1)).data() == "+40"
     choose(win, "Edit", "Undo Edit hand 1")
     assert stored(win).hands[0].penalty == Penalty((3,), (0,), 30)
-    # Delete takes it away, Undo brings it back
-    view.setFocus()
+    # Delete takes it away, Undo brings it back: click the hand's row, then Delete
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.keyClick(view, Qt.Key.Key_Delete)
     assert stored(win).hands == []
     choose(win, "Edit", "Undo Delete hand 1")
@@ -201,7 +205,15 @@ def test_dialog_refuses_what_cannot_be_paid(qtbot: Any) -> None:
     dialog.receives[2].setChecked(True)
     assert dialog.problem() is None and ok.isEnabled()
     assert dialog.record() == HandRecord.of_penalty(Penalty((0,), (2,), 50))
-    dialog.offence.setCurrentIndex(dialog.offence.findData("false-claim-set"))
+    dialog.show()  # the offence chosen by its label's key, then the arrow keys
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    QTest.keyClick(dialog, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
+    for _ in range(dialog.offence.count()):
+        if dialog.offence.currentData() == "false-claim-set":
+            break
+        QTest.keyClick(dialog.offence, Qt.Key.Key_Down)
+    assert dialog.offence.currentData() == "false-claim-set"
     assert dialog.amount.value() == 50 and not dialog.everyone.isChecked()
     assert dialog.record().penalty == Penalty((0,), (2,), 50, "false-claim-set")
 
