@@ -17,7 +17,6 @@ a text equal to the built-in file it was made from (see
 
 from __future__ import annotations
 
-import argparse
 import marshal
 import sys
 import tomllib
@@ -26,6 +25,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from scripts.generated_module import write_or_check  # noqa: E402
+
 TARGET = ROOT / "scoring" / "rulesets" / "parsed.py"
 FOLDER = ROOT / "scoring" / "rulesets"
 
@@ -72,22 +75,8 @@ def render() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
-    parser.add_argument("--check", action="store_true",
-                        help="only check that the module is up to date (exit 1 if not)")
-    args = parser.parse_args(argv)
-    text = render()
-    if args.check:
-        current = TARGET.read_text(encoding="utf-8") if TARGET.exists() else ""
-        if current != text:
-            print(f"{TARGET.relative_to(ROOT)} is out of date: run "
-                  "scripts/make_ruleset_data.py")
-            return 1
-        print(f"{TARGET.relative_to(ROOT)} is up to date")
-        return 0
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(ROOT)}")
-    return 0
+    return write_or_check(TARGET, render(), "scripts/make_ruleset_data.py",
+                          __doc__.splitlines()[0] if __doc__ else "", argv)
 
 
 if __name__ == "__main__":
