@@ -127,9 +127,15 @@ def register(kind: type[GameKind]) -> type[GameKind]:
     return kind
 
 
+#: the kind of a rule file that names no game, or one no kind is registered for (its
+#: rules, read by that kind, then say why they cannot be)
+DEFAULT = "classical"
+
+
 def kind_class(game: str) -> type[GameKind]:
-    """The kind of the games of rule files whose ``game`` is ``game`` (the rules layer
-    has refused any other value before a game is made)."""
+    """The kind of the games of rule files whose ``game`` is ``game``."""
+    if game not in KIND_MODULES:
+        game = DEFAULT
     found = _KINDS.get(game)
     if found is None:
         importlib.import_module(KIND_MODULES[game])

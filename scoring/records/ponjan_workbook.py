@@ -35,7 +35,6 @@ from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, 
     DataValidation,
 )
 
-from scoring.games.ponjan_game import PonjanKind
 from scoring.ponjan.payments import payment_arithmetic
 from scoring.records.workbook_labels import fill
 from scoring.records.workbook_sheet import (
@@ -265,9 +264,7 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanLayo
 
 
 def _rules(game: Game) -> Any:
-    kind = game.kind
-    assert isinstance(kind, PonjanKind)
-    return kind.rules
+    return game.kind.rules  # a Ponjan game's kind: PonjanRules
 
 
 # --- the payments sheet -------------------------------------------------------------------

@@ -40,7 +40,7 @@ Plain Python and openpyxl, no Qt.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -113,11 +113,21 @@ def write_workbook(game: Game, path: str | Path,
 
 
 def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
-    """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
-    lab = SheetNames(labels)
-    if game.game == "ponjan":  # three players, a boss and Ponjan's own payments
-        from scoring.records.ponjan_workbook import build_ponjan_workbook
-        return build_ponjan_workbook(game, lab)
+    """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved: written
+    by its kind's writer (:data:`WRITERS`)."""
+    return WRITERS[game.kind.name](game, SheetNames(labels))
+
+
+def _ponjan_workbook(game: Game, lab: SheetNames) -> Any:
+    """A Ponjan game's workbook: three players, a boss and Ponjan's own payments
+    (:mod:`scoring.records.ponjan_workbook`, loaded when one is written)."""
+    from scoring.records.ponjan_workbook import build_ponjan_workbook
+    return build_ponjan_workbook(game, lab)
+
+
+def _classical_workbook(game: Game, lab: SheetNames) -> Any:
+    """A classical game's workbook: the score sheet, the payments, the chart and the
+    rules."""
     results = game.replay()
     layout = _Layout(len(game.players))
     wb, score_ws, payments_ws, chart_ws, rules_ws = game_workbook(game, lab)
@@ -126,6 +136,13 @@ def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
     chart_sheet(chart_ws, score_ws, game, len(results), layout.balance, lab)
     _rules_sheet(rules_ws, game, lab)
     return wb
+
+
+#: the workbook writer of each kind of game (:mod:`scoring.games.kinds`), by its name
+WRITERS: dict[str, Callable[[Game, SheetNames], Any]] = {
+    "classical": _classical_workbook,
+    "ponjan": _ponjan_workbook,
+}
 
 
 @dataclass(frozen=True)
