@@ -1,17 +1,22 @@
 """Classical mahjong on the command line: the :class:`~scoring.cli.kinds.CliKind` of
-classical games (a hand of every player's tiles or typed score, or a penalty), and
-``mahjong-score score`` of a classical hand."""
+classical games (a hand of every player's tiles or typed score, or a penalty),
+``mahjong-score score`` of a classical hand, ``rules`` and ``rulesets`` of its rule
+sets."""
 
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from scoring.cli.kinds import player, players, register, table
-from scoring.errors import MahjongError
+from scoring.cli.kinds import note_args, player, players, register, table
+from scoring.errors import MahjongError, NotationError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
 from scoring.games.rotation import Seating
+from scoring.hands.notation import parse_hand, parse_tiles
+from scoring.hands.situation import Situation
+from scoring.rules.engine import score_hand
 from scoring.rules.penalty import Penalty, describe
 from scoring.rules.ruleset import load_ruleset
 
@@ -67,6 +72,27 @@ class ClassicalCli:
                           win_tile=args.win or None, source=args.source,
                           flags=frozenset(args.flag), note=args.note)
 
+    def hand_args(self, game: Game, record: HandRecord) -> list[str]:
+        names = game.players
+        pen = record.penalty
+        if pen is not None:
+            return ["--penalty=" + ",".join(names[i] for i in pen.payers),
+                    "--to=" + ",".join(names[i] for i in pen.payees),
+                    f"--amount={pen.amount}",
+                    *([f"--offence={pen.offence}"] if pen.offence else []),
+                    *note_args(record)]
+        if record.seen:
+            raise MahjongError("the command line records no seen tiles")
+        winner = "none" if record.winner is None else names[record.winner]
+        words = [f"--winner={winner}",
+                 *([f"--win={record.win_tile}"] if record.win_tile else []),
+                 f"--from={record.source}"]
+        for flag in sorted(record.flags):
+            words += [f"--flag={flag}"]
+        return [*words, *note_args(record),
+                *(f"{name}={e.tiles if e.score is None else e.score}"
+                  for name, e in zip(names, record.entries, strict=True))]
+
     def settings_text(self, game: Game) -> str:
         s = game.settings
         limit = f"limit {s.limit}" if s.limit else "no limit"
@@ -112,6 +138,44 @@ class ClassicalCli:
 
     def json_next(self, seating: Seating) -> dict[str, Any]:
         return {}
+
+    def score(self, args: argparse.Namespace) -> int:
+        from scoring.cli.main import limit_option
+        ruleset = load_ruleset(args.rules)
+        if args.limit is not None:
+            ruleset = ruleset.with_limit(limit_option(args.limit))
+        hand = parse_hand(" ".join(args.hand))
+        win = None
+        if args.win is not None:
+            tiles = parse_tiles(args.win)
+            if len(tiles) != 1:
+                raise NotationError(f"--win '{args.win}': give exactly one tile, such as 5p")
+            win = tiles[0]
+        if args.loser and win is not None:
+            raise MahjongError("--win and --loser exclude each other: a loser has no "
+                               "winning tile")
+        if not args.loser and win is None:
+            raise MahjongError("a winning hand needs its winning tile: give it with --win "
+                               "TILE (or score a hand that did not win with --loser)")
+        seen = tuple(parse_tiles(args.seen.replace(" ", ""), f"--seen {args.seen}"))
+        situation = Situation(seat=args.seat, round=args.round or "E", winner=not args.loser,
+                              win_tile=win, source=args.source, flags=frozenset(args.flag),
+                              east_wins_before=args.east_streak or 0, seen=seen)
+        result = score_hand(hand, situation, ruleset)
+        if args.json:
+            print(json.dumps(result.to_dict(), ensure_ascii=False))
+        else:
+            print(result.text())
+        return 0
+
+    def reference(self, id_or_path: str) -> str:
+        from scoring.rules.reference import ruleset_markdown
+        return ruleset_markdown(load_ruleset(id_or_path))
+
+    def summary(self, ruleset_id: str) -> str:
+        rs = load_ruleset(ruleset_id)
+        limit = f"limit {rs.limit}" if rs.limit else "no limit"
+        return f"{rs.name}; {limit}; {len(rs.rules)} rules"
 
 
 def _penalty(game: Game, args: argparse.Namespace) -> HandRecord:

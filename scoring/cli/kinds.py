@@ -4,7 +4,8 @@ A kind (:mod:`scoring.games.kinds`) has one adapter here, found by the kind's na
 :data:`CLI_MODULES` (each adapter's module registers it when imported): how a new
 game's settings come from the options, how the ``record`` and ``edit`` options make a
 hand record, and the texts of the score sheet (``game show``, with and without
-``--json``) that differ between kinds. :mod:`scoring.cli.game` asks the adapter and
+``--json``) that differ between kinds; ``score``, ``rules`` and ``rulesets --long``
+of a rule set of the kind. :mod:`scoring.cli.game` asks the adapter and
 never which kind a game is. Also the helpers the adapters share (a player by name, a
 plain text table).
 """
@@ -48,6 +49,11 @@ class CliKind(Protocol):
         """The hand record of the ``record`` and ``edit`` options."""
         ...
 
+    def hand_args(self, game: Game, record: HandRecord) -> list[str]:
+        """The words of ``record`` and ``edit`` that give ``record`` (what
+        :meth:`parse_hand` reads back); MahjongError for a record they cannot say."""
+        ...
+
     def settings_text(self, game: Game) -> str:
         """The line under the sheet's title: the rules and the settings."""
         ...
@@ -76,6 +82,18 @@ class CliKind(Protocol):
 
     def json_next(self, seating: Seating) -> dict[str, Any]:
         """The next hand's own fields in ``game show --json``."""
+        ...
+
+    def score(self, args: argparse.Namespace) -> int:
+        """``mahjong-score score`` of a hand under a rule set of this kind."""
+        ...
+
+    def reference(self, id_or_path: str) -> str:
+        """``mahjong-score rules``: the rule set's reference text (Markdown)."""
+        ...
+
+    def summary(self, ruleset_id: str) -> str:
+        """``mahjong-score rulesets --long``: a built-in rule set in a line."""
         ...
 
 
@@ -112,6 +130,11 @@ def players(game: Game, text: str, what: str) -> tuple[int, ...]:
     if not names:
         raise MahjongError(f"{what}: name at least one player")
     return tuple(player(game, n, what) for n in names)
+
+
+def note_args(record: HandRecord) -> list[str]:
+    """The ``--note`` of a record's words, if it has one."""
+    return [f"--note={record.note}"] if record.note else []
 
 
 def table(rows: list[list[str]], right: Collection[int] = ()) -> str:

@@ -14,7 +14,7 @@ import argparse
 import json
 from typing import Any, ClassVar
 
-from scoring.cli.kinds import player, players, register, table
+from scoring.cli.kinds import note_args, player, players, register, table
 from scoring.errors import MahjongError, NotationError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
 from scoring.games.ponjan_game import ponjan_settings
@@ -123,6 +123,21 @@ class PonjanCli:
                           source=args.source, flags=frozenset(args.flag), note=args.note,
                           discarder=discarder)
 
+    def hand_args(self, game: Game, record: HandRecord) -> list[str]:
+        names = game.players
+        if record.winner is None:
+            tenpai = ",".join(names[i] for i in sorted(record.tenpai))
+            return ["--winner=none", *([f"--tenpai={tenpai}"] if tenpai else []),
+                    *note_args(record)]
+        winner = names[record.winner]
+        words = [f"--winner={winner}", f"--win={record.win_tile}", f"--from={record.source}"]
+        if record.discarder is not None:
+            words += [f"--discarder={names[record.discarder]}"]
+        for flag in sorted(record.flags):
+            words += [f"--flag={flag}"]
+        return [*words, *note_args(record),
+                f"{winner}={record.entries[record.winner].tiles}"]
+
     def settings_text(self, game: Game) -> str:
         s = game.settings
         return (f"rules {game.ruleset_id} (Ponjan); the boss keeps the deal while gaining; "
@@ -174,6 +189,17 @@ class PonjanCli:
 
     def json_next(self, seating: Seating) -> dict[str, Any]:
         return {"round": seating.round}
+
+    def score(self, args: argparse.Namespace) -> int:
+        return score_ponjan_args(args)
+
+    def reference(self, id_or_path: str) -> str:
+        from scoring.ponjan.reference import ponjan_markdown
+        return ponjan_markdown(load_ponjan_rules(id_or_path))
+
+    def summary(self, ruleset_id: str) -> str:
+        pj = load_ponjan_rules(ruleset_id)
+        return f"{pj.name}; no limit; {len(pj.rules)} combinations"
 
 
 register(PonjanCli())
