@@ -1,7 +1,8 @@
 """Each kind of game on the command line: what ``mahjong-score game`` asks of a kind.
 
-A kind (:mod:`scoring.games.kinds`) has one adapter here, found by the kind's name in
-:data:`CLI_MODULES` (each adapter's module registers it when imported): how a new
+A kind (:mod:`scoring.games.kinds`) has one adapter, in the module its entry in
+:data:`scoring.games.kinds.KINDS` names (``cli``), which registers it here when
+imported: how a new
 game's settings come from the options, how the ``record`` and ``edit`` options make a
 hand record, and the texts of the score sheet (``game show``, with and without
 ``--json``) that differ between kinds; ``score``, ``rules`` and ``rulesets --long``
@@ -18,16 +19,11 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from scoring.errors import MahjongError
+from scoring.games.kinds import KINDS
 
 if TYPE_CHECKING:
     from scoring.games.game import Game, GameSettings, HandRecord, HandResult
     from scoring.games.rotation import Seating
-
-#: each kind's command-line adapter, by the kind's name: the module that registers it
-CLI_MODULES: dict[str, str] = {
-    "classical": "scoring.cli.classical",
-    "ponjan": "scoring.cli.ponjan",
-}
 
 
 class CliKind(Protocol):
@@ -109,7 +105,7 @@ def cli_kind(name: str) -> CliKind:
     """The command-line adapter of the kind named ``name``."""
     found = _ADAPTERS.get(name)
     if found is None:
-        importlib.import_module(CLI_MODULES[name])
+        importlib.import_module(KINDS[name].cli)
         found = _ADAPTERS[name]
     return found
 

@@ -5,12 +5,14 @@ differs between the games its rules can be for (the rule file's ``game`` key) is
 :class:`GameKind`: the settings it allows, how a hand is recorded and checked, how the
 hands are scored, settled and rotated (replay, figures, validation), who deals and what
 the dealer is called, the rules its reference text is made from. A kind is found by the
-``game`` value in :data:`KIND_MODULES` (as python-chess finds a variant by name): each
-kind lives in its own modules and registers itself there when imported. Adding a kind
-means adding its modules and one entry in :data:`KIND_MODULES`; the upper layers find a
-kind's command-line adapter (:mod:`scoring.cli.kinds`) and workbook writer
-(:func:`scoring.records.workbook.build_workbook`) by the same name, and the contract
-test (``tests/test_kind_contract.py``) holds every registered kind to all of it.
+``game`` value in :data:`KINDS` (as python-chess finds a variant by name): each kind
+lives in its own modules, one per layer that has a part of it, which :data:`KINDS`
+names (:class:`KindModules`); each module registers its part when imported, and each
+layer imports its own module of a kind when the kind is first asked for (the command
+line's adapter: :mod:`scoring.cli.kinds`; the workbook writer:
+:func:`scoring.records.workbook.build_workbook`). Adding a kind means adding its
+modules and one entry in :data:`KINDS`; the contract test
+(``tests/test_kind_contract.py``) holds every registered kind to all of it.
 
 Nothing outside a kind's own modules asks which kind a game is: it asks the kind.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 if TYPE_CHECKING:
@@ -37,10 +40,28 @@ if TYPE_CHECKING:
 #: None to raise the hand's error.
 Kept = Callable[["HandError"], "HandRecord | None"]
 
-#: The kinds by the rule file's ``game`` value: the module that registers each one.
-KIND_MODULES: dict[str, str] = {
-    "classical": "scoring.games.game_kinds",
-    "ponjan": "scoring.games.ponjan_game",
+
+@dataclass(frozen=True)
+class KindModules:
+    """Where the parts of a kind live: one module per layer (by its dotted name), each
+    registering its part when imported. A layer imports only its own module here."""
+
+    #: the :class:`GameKind` (``scoring.games``)
+    game: str
+    #: the workbook writer (``scoring.records``: :data:`scoring.records.workbook.WRITERS`)
+    workbook: str
+    #: the command line's adapter (``scoring.cli``: :class:`scoring.cli.kinds.CliKind`)
+    cli: str
+
+
+#: The kinds by the rule file's ``game`` value: where each one's parts live.
+KINDS: dict[str, KindModules] = {
+    "classical": KindModules(game="scoring.games.game_kinds",
+                             workbook="scoring.records.workbook",
+                             cli="scoring.cli.classical"),
+    "ponjan": KindModules(game="scoring.games.ponjan_game",
+                          workbook="scoring.records.ponjan_workbook",
+                          cli="scoring.cli.ponjan"),
 }
 
 
@@ -134,20 +155,20 @@ DEFAULT = "classical"
 
 def kind_class(game: str) -> type[GameKind]:
     """The kind of the games of rule files whose ``game`` is ``game``."""
-    if game not in KIND_MODULES:
+    if game not in KINDS:
         game = DEFAULT
     found = _KINDS.get(game)
     if found is None:
-        importlib.import_module(KIND_MODULES[game])
+        importlib.import_module(KINDS[game].game)
         found = _KINDS[game]
     return found
 
 
 def kind_names() -> tuple[str, ...]:
-    """Every kind's name, in the order of :data:`KIND_MODULES`."""
-    return tuple(KIND_MODULES)
+    """Every kind's name, in the order of :data:`KINDS`."""
+    return tuple(KINDS)
 
 
 def kinds() -> list[type[GameKind]]:
-    """Every kind, in the order of :data:`KIND_MODULES`."""
-    return [kind_class(name) for name in KIND_MODULES]
+    """Every kind, in the order of :data:`KINDS`."""
+    return [kind_class(name) for name in KINDS]

@@ -1,6 +1,6 @@
 """A Ponjan game kept like any other game: the :class:`~scoring.games.kinds.GameKind`
-of Ponjan rule files (registered when this module is imported), over :mod:`scoring.ponjan.flow` (boss, rounds, scoring and
-payments of each hand).
+of Ponjan rule files (registered when this module is imported), over
+:mod:`scoring.ponjan.flow` (boss, rounds, scoring and payments of each hand).
 
 How a Ponjan hand is recorded (a :class:`~scoring.games.game.HandRecord`):
 

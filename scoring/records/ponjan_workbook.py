@@ -36,6 +36,7 @@ from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, 
 )
 
 from scoring.ponjan.payments import payment_arithmetic
+from scoring.records.workbook import WRITERS
 from scoring.records.workbook_labels import fill
 from scoring.records.workbook_sheet import (
     FIRST_HAND_ROW,
@@ -374,3 +375,6 @@ def _rules_sheet(ws: Any, game: Game, lab: SheetNames) -> None:
                 lab.ruleset_description(" ".join(rs.description.split())), widths, facts,
                 (lab.combination, lab.points, lab.also_called, lab.source,
                  lab.source_text, lab.rule_id), rows, rs.notes)
+
+
+WRITERS["ponjan"] = build_ponjan_workbook

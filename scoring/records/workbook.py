@@ -40,6 +40,7 @@ Plain Python and openpyxl, no Qt.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,6 +49,7 @@ from typing import Any
 from openpyxl.styles import Alignment  # type: ignore[import-untyped, unused-ignore]
 
 from scoring.games.game import Game, HandResult
+from scoring.games.kinds import KINDS
 from scoring.games.settlement import pair_lines
 from scoring.records.workbook_labels import ENGLISH, WorkbookLabels, fill
 from scoring.records.workbook_sheet import (
@@ -114,15 +116,12 @@ def write_workbook(game: Game, path: str | Path,
 
 def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
     """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved: written
-    by its kind's writer (:data:`WRITERS`)."""
-    return WRITERS[game.kind.name](game, SheetNames(labels))
-
-
-def _ponjan_workbook(game: Game, lab: SheetNames) -> Any:
-    """A Ponjan game's workbook: three players, a boss and Ponjan's own payments
-    (:mod:`scoring.records.ponjan_workbook`, loaded when one is written)."""
-    from scoring.records.ponjan_workbook import build_ponjan_workbook
-    return build_ponjan_workbook(game, lab)
+    by its kind's writer (:data:`WRITERS`; the module of a kind's writer, named by
+    its entry in :data:`scoring.games.kinds.KINDS`, is loaded when one is written)."""
+    name = game.kind.name
+    if name not in WRITERS:
+        importlib.import_module(KINDS[name].workbook)
+    return WRITERS[name](game, SheetNames(labels))
 
 
 def _classical_workbook(game: Game, lab: SheetNames) -> Any:
@@ -138,11 +137,9 @@ def _classical_workbook(game: Game, lab: SheetNames) -> Any:
     return wb
 
 
-#: the workbook writer of each kind of game (:mod:`scoring.games.kinds`), by its name
-WRITERS: dict[str, Callable[[Game, SheetNames], Any]] = {
-    "classical": _classical_workbook,
-    "ponjan": _ponjan_workbook,
-}
+#: the workbook writer of each kind of game (:mod:`scoring.games.kinds`), by its name:
+#: each writer's module puts it here when imported
+WRITERS: dict[str, Callable[[Game, SheetNames], Any]] = {"classical": _classical_workbook}
 
 
 @dataclass(frozen=True)
