@@ -144,3 +144,30 @@ def test_the_season_counts_the_game_and_says_which_hands(
     assert balances == {"Anna": 284, "Bo": 92, "Cecilia": -208, "David": -168}
     problems = [n for n in data["notes"] if "no longer scores" in n]
     assert len(problems) == 2 and "hand 2" in problems[0] and "hand 3" in problems[1]
+
+
+def test_hands_kept_are_played_in_one_replay(db: Path, monkeypatch: pytest.MonkeyPatch
+                                             ) -> None:
+    """Two stored hands that no longer score: the game is replayed once, each played as
+    its stand-in where it lies (not the whole game again per such hand)."""
+    store = Store(db)
+    game = store.load_game(1)
+    store.close()
+    kind = game.kind
+    calls: list[int] = []
+    replay, figures = kind.replay, kind.figures
+
+    def counted_replay(hands: object, kept: object = None) -> object:
+        calls.append(1)
+        return replay(hands, kept)  # type: ignore[arg-type]
+
+    def counted_figures(hands: object, kept: object = None) -> object:
+        calls.append(1)
+        return figures(hands, kept)  # type: ignore[arg-type]
+    monkeypatch.setattr(kind, "replay", counted_replay)
+    monkeypatch.setattr(kind, "figures", counted_figures)
+    results = game.replay()
+    assert [r.problem is not None for r in results] == [False, True, True, False]
+    assert len(calls) == 1
+    assert [f.problem is not None for f in game.figures()] == [False, True, True, False]
+    assert len(calls) == 2

@@ -15,20 +15,16 @@ from typing import NoReturn
 
 from scoring import __version__
 from scoring.cli.game import add_game_parser, run_game
+from scoring.cli.kinds import CliKind, cli_kind
 from scoring.cli.numbers import integer, whole_number
-from scoring.cli.ponjan import score_ponjan_args
 from scoring.cli.season import add_season_parser, run_season
-from scoring.errors import MahjongError, NotationError
+from scoring.errors import MahjongError
+from scoring.games.kinds import kind_class, kind_names
 from scoring.games.settlement import CONVENTIONS, settle
-from scoring.hands.notation import parse_hand, parse_tiles
-from scoring.hands.situation import FLAGS, SOURCES, Situation
+from scoring.hands.situation import FLAGS, SOURCES
 from scoring.hands.tiles import WINDS
-from scoring.ponjan.reference import ponjan_markdown
-from scoring.ponjan.rules import load_ponjan_rules
 from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
-from scoring.rules.engine import score_hand
-from scoring.rules.reference import ruleset_markdown
-from scoring.rules.ruleset import builtin_ids, load_ruleset, ruleset_game
+from scoring.rules.ruleset import builtin_ids, ruleset_game
 from scoring.schema import MAX_SCORE, is_text
 
 PROG = "mahjong-score"
@@ -114,34 +110,12 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
-    if ruleset_game(args.rules) == "ponjan":
-        return score_ponjan_args(args)
-    ruleset = load_ruleset(args.rules)
-    if args.limit is not None:
-        ruleset = ruleset.with_limit(limit_option(args.limit))
-    hand = parse_hand(" ".join(args.hand))
-    win = None
-    if args.win is not None:
-        tiles = parse_tiles(args.win)
-        if len(tiles) != 1:
-            raise NotationError(f"--win '{args.win}': give exactly one tile, such as 5p")
-        win = tiles[0]
-    if args.loser and win is not None:
-        raise MahjongError("--win and --loser exclude each other: a loser has no "
-                           "winning tile")
-    if not args.loser and win is None:
-        raise MahjongError("a winning hand needs its winning tile: give it with --win "
-                           "TILE (or score a hand that did not win with --loser)")
-    seen = tuple(parse_tiles(args.seen.replace(" ", ""), f"--seen {args.seen}"))
-    situation = Situation(seat=args.seat, round=args.round or "E", winner=not args.loser,
-                          win_tile=win, source=args.source, flags=frozenset(args.flag),
-                          east_wins_before=args.east_streak or 0, seen=seen)
-    result = score_hand(hand, situation, ruleset)
-    if args.json:
-        print(json.dumps(result.to_dict(), ensure_ascii=False))
-    else:
-        print(result.text())
-    return 0
+    return _cli_kind(args.rules).score(args)
+
+
+def _cli_kind(id_or_path: str) -> CliKind:
+    """The command-line adapter of the kind of game of a rule set or rule file."""
+    return cli_kind(kind_class(ruleset_game(id_or_path)).name)
 
 
 def _cmd_compare(args: argparse.Namespace) -> int:
@@ -157,17 +131,11 @@ def _cmd_compare(args: argparse.Namespace) -> int:
 
 def _cmd_rulesets(args: argparse.Namespace) -> int:
     if not args.long:
-        for rid in sorted(builtin_ids() + builtin_ids("ponjan")):
+        for rid in sorted(rid for kind in kind_names() for rid in builtin_ids(kind)):
             print(rid)
         return 0
-    lines = {}
-    for rid in builtin_ids():
-        rs = load_ruleset(rid)
-        limit = f"limit {rs.limit}" if rs.limit else "no limit"
-        lines[rid] = f"{rid:<14} {rs.name}; {limit}; {len(rs.rules)} rules"
-    for rid in builtin_ids("ponjan"):
-        pj = load_ponjan_rules(rid)
-        lines[rid] = f"{rid:<14} {pj.name}; no limit; {len(pj.rules)} combinations"
+    lines = {rid: f"{rid:<14} {cli_kind(kind).summary(rid)}"
+             for kind in kind_names() for rid in builtin_ids(kind)}
     for rid in sorted(lines):
         print(lines[rid])
     return 0
@@ -234,10 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "compare":
             return _cmd_compare(args)
         if args.command == "rules":
-            if ruleset_game(args.ruleset) == "ponjan":
-                print(ponjan_markdown(load_ponjan_rules(args.ruleset)), end="")
-            else:
-                print(ruleset_markdown(load_ruleset(args.ruleset)), end="")
+            print(_cli_kind(args.ruleset).reference(args.ruleset), end="")
             return 0
         if args.command == "sheet":
             from scoring.records.gamefile import load

@@ -8,7 +8,7 @@ past hand recomputes everything after it. A hand can also be a penalty (see
 
 How the hands are scored, settled and rotated depends on the game the rules are for
 (classical mahjong or Ponjan); :class:`Game` hands that to its kind
-(:mod:`scoring.games.game_kinds`).
+(:mod:`scoring.games.kinds`).
 """
 
 from __future__ import annotations
@@ -30,12 +30,12 @@ from scoring.hands.hand import Hand
 from scoring.hands.situation import Situation
 from scoring.hands.tiles import Tile, TileSet
 from scoring.rules.breakdown import Breakdown
-from scoring.rules.penalty import Penalty, check_offence
+from scoring.rules.penalty import Penalty
 from scoring.rules.ruleset import RuleSet, game_of, parse_ruleset
 from scoring.schema import MAX_HANDS, MAX_NAME, MAX_NOTE, MAX_SCORE, describe
 
 if TYPE_CHECKING:
-    from scoring.games.game_kinds import GameKind
+    from scoring.games.kinds import GameKind, Kept
 
 #: what a replay of the hands gives (results or figures)
 _R = TypeVar("_R")
@@ -160,9 +160,9 @@ class GameSettings:
                 not -MAX_SCORE <= self.start_balance <= MAX_SCORE:
             raise GameError(f"the starting balance must be a whole number from "
                             f"-{MAX_SCORE} to {MAX_SCORE}")
-        # what the game of the rules asks (players, convention): see game_kinds
-        from scoring.games.game_kinds import check_settings
-        check_settings(self)
+        # what the game of the rules asks (players, convention): see its kind
+        from scoring.games.kinds import kind_class
+        kind_class(game_of_text(self.ruleset_text)).check_settings(self)
         if not isinstance(self.rounds, int) or not 1 <= self.rounds <= 4:
             raise GameError("a game lasts 1 to 4 rounds of prevailing wind")
 
@@ -268,12 +268,12 @@ class Game:
     @cached_property
     def kind(self) -> GameKind:
         """How the game of its rules is scored, settled and rotated (classical
-        mahjong or Ponjan): see :mod:`scoring.games.game_kinds`. The kind sees the game
+        mahjong or Ponjan): see :mod:`scoring.games.kinds`. The kind sees the game
         through a weak reference: a game and its kind hold no reference cycle, so a
         game nobody keeps is freed at once (a season reads hundreds of games; left to
         the cyclic garbage collector, they make its every full pass longer)."""
-        from scoring.games.game_kinds import kind_for
-        return kind_for(cast("Game", weakref.proxy(self)))
+        from scoring.games.kinds import kind_class
+        return kind_class(self.game)(cast("Game", weakref.proxy(self)))
 
     @property
     def game(self) -> str:
@@ -314,25 +314,24 @@ class Game:
                                      problem=reason)
         return results
 
-    def _keeping(self, play: Callable[[list[HandRecord]], list[_R]],
+    def _keeping(self, play: Callable[[list[HandRecord], Kept], list[_R]],
                  records: list[HandRecord], keep: Container[int] | None
                  ) -> tuple[list[_R], dict[int, MahjongError]]:
-        """``play(records)``, with every stored hand that no longer scores (and may be
-        kept: see :meth:`replay`) played as its kind's stand-in; the results and why
-        each such hand did not score, by index."""
+        """``play(records)`` once, with every stored hand that no longer scores (and
+        may be kept: see :meth:`replay`) played as its kind's stand-in; the results
+        and why each such hand did not score, by index."""
         problems: dict[int, MahjongError] = {}
-        played = records
-        while True:
-            try:
-                return play(played), problems
-            except HandError as exc:
-                index = exc.index
-                stand_in = self.kind.stand_in(records[index])
-                if (index in problems or stand_in is None
-                        or (keep is not None and index not in keep)):
-                    raise
+        kind = self.kind
+
+        def kept(exc: HandError) -> HandRecord | None:
+            index = exc.index
+            if keep is not None and index not in keep:
+                return None
+            stand_in = kind.stand_in(records[index])
+            if stand_in is not None:
                 problems[index] = exc.error
-                played = [*played[:index], stand_in, *played[index + 1:]]
+            return stand_in
+        return play(records, kept), problems
 
     def figures(self, hands: list[HandRecord] | None = None,
                 keep: Container[int] | None = None) -> list[HandFigures]:
@@ -350,14 +349,9 @@ class Game:
             if keep is None or all(f.problem is None or f.number - 1 in keep
                                    for f in found):
                 return found
-        from scoring.games.game_kinds import ClassicalKind
-        kind = self.kind
-        if isinstance(kind, ClassicalKind):
-            found, problems = self._keeping(kind.figures, list(records), keep)
-            for index, reason in problems.items():
-                found[index] = replace(found[index], problem=reason)
-        else:
-            found = [HandFigures.of(r) for r in self.replay(list(records), keep)]
+        found, problems = self._keeping(self.kind.figures, list(records), keep)
+        for index, reason in problems.items():
+            found[index] = replace(found[index], problem=reason)
         self._figured = (tuple(records), settings, tuple(found))
         return found
 
@@ -388,11 +382,7 @@ class Game:
                 raise GameError("there is no hand {number}", number=index + 1)
             hands[index] = record
         self.check_record(record)
-        if record.penalty is not None:
-            check_offence(record.penalty, self.ruleset.penalties, len(self.players))
-        elif self.game == "classical":
-            from scoring.games.game_kinds import check_copies
-            check_copies(record, self.players, self.ruleset.tile_set)
+        self.kind.check(record)
         result = self.replay(hands[:index + 1], keep=range(index))[index]
         if result.seating.after_end and index == len(self.hands):
             raise GameError("the game is over: no hand can follow the last round")
@@ -406,12 +396,7 @@ class Game:
         Raises HandError naming the hand (and the player) like :meth:`replay`.
         ``score``: check by scoring every hand instead, for a reader that needs the
         scores next (a season): the game keeps its :meth:`figures`; the same errors."""
-        from scoring.games.game_kinds import ClassicalKind
-        kind = self.kind
-        if score and isinstance(kind, ClassicalKind):
-            kind.validate_by_scoring(self.hands)
-        else:
-            kind.validate(self.hands)
+        self.kind.validate(self.hands, score)
 
     def changes_after_edit(self, before: list[HandResult],
                            after: list[HandResult]) -> list[str]:
@@ -427,8 +412,7 @@ class Game:
                 if o.round != n.round:  # a game whose rounds are the dealer's terms
                     what.append(f"round {o.round} -> {n.round}")
                 if old.dealer != new.dealer:
-                    dealer = "boss" if o.round else "East"
-                    what.append(f"{dealer} {self.players[old.dealer]} -> "
+                    what.append(f"{self.kind.dealer} {self.players[old.dealer]} -> "
                                 f"{self.players[new.dealer]}")
                 if new.seating.after_end and not old.seating.after_end:
                     what.append("now after the end of the game")
@@ -503,11 +487,11 @@ def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
 
 def check_record(record: HandRecord, players: int, game: str = "classical") -> None:
     """Raise a GameError if the parts of ``record`` do not fit together in a game of
-    ``players`` players of ``game`` (``classical`` or ``ponjan``)."""
+    ``players`` players of ``game`` (a kind's name: ``classical``, ``ponjan``)."""
     if len(record.note) > MAX_NOTE:
         raise GameError("a note has at most {characters} characters", characters=MAX_NOTE)
-    from scoring.games.game_kinds import check_kind_record
-    check_kind_record(record, players, game)
+    from scoring.games.kinds import kind_class
+    kind_class(game).check_record(record, players)
 
 
 def as_dict(record: HandRecord) -> dict[str, Any]:

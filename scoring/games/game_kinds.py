@@ -1,20 +1,15 @@
-"""The games a score sheet keeps, each behind one small interface.
-
-A :class:`~scoring.games.game.Game` holds what the players entered; how its hands are
-scored, settled and rotated depends on the game its rules are for (the rule file's
-``game`` key). :class:`GameKind` is that part: :class:`ClassicalKind` for classical
-mahjong (the engine, :mod:`scoring.games.settlement`, :mod:`scoring.games.rotation`) and
-:class:`scoring.games.ponjan_game.PonjanKind` for Ponjan (:mod:`scoring.ponjan.flow`).
-The records (game file, database) and the front ends go through
-:class:`~scoring.games.game.Game` and never need to know which kind they hold, except to
-present it.
+"""Classical mahjong, a :class:`~scoring.games.kinds.GameKind`: every player's hand
+scored by the engine, settled by :mod:`scoring.games.settlement`, the deal and the
+prevailing wind by :mod:`scoring.games.rotation`; its record checks (tile copies
+included). The kind registers itself (:func:`scoring.games.kinds.register`) when this
+module is imported; Ponjan's kind is :mod:`scoring.games.ponjan_game`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar
 
 from scoring.errors import MahjongError
 
@@ -26,9 +21,9 @@ from scoring.games.game import (
     HandFigures,
     HandResult,
     PlayerError,
-    game_of_text,
     seen_on_table,
 )
+from scoring.games.kinds import Kept, register
 from scoring.games.rotation import Seating, seatings
 from scoring.games.settlement import CONVENTIONS, Settlement, settle, settle_penalty, settle_totals
 from scoring.hands.hand import Hand
@@ -41,64 +36,7 @@ from scoring.rules.penalty import check_offence, check_penalty
 if TYPE_CHECKING:
     from scoring.games.game import Game, GameSettings, HandRecord
     from scoring.rules.breakdown import Breakdown
-
-
-class GameKind(Protocol):
-    """What differs from game to game, for one :class:`~scoring.games.game.Game`."""
-
-    #: ``classical`` or ``ponjan``
-    name: str
-
-    @property
-    def ruleset_id(self) -> str: ...
-
-    def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
-        """Seats, scores, payments and balances of every hand; a hand that cannot be
-        scored raises :class:`~scoring.games.game.HandError` naming it."""
-        ...
-
-    def seatings(self, hands: Sequence[HandRecord], extra: int) -> list[Seating]:
-        """The seating of every hand in ``hands``, then of ``extra`` hands to come."""
-        ...
-
-    def validate(self, hands: Sequence[HandRecord]) -> None:
-        """Check every hand as scoring would (HandError naming the hand)."""
-        ...
-
-    def stand_in(self, record: HandRecord) -> HandRecord | None:
-        """What replay plays in place of a stored hand that no longer scores, so the
-        game can still be shown: the same deal with nothing paid; None when the game
-        cannot have one (the hand's error is then raised)."""
-        ...
-
-
-def kind_for(game: Game) -> GameKind:
-    """The kind of ``game``, from the game its rule file is for."""
-    if game.game == "ponjan":
-        from scoring.games.ponjan_game import PonjanKind
-        return PonjanKind(game)
-    return ClassicalKind(game)
-
-
-def check_settings(settings: GameSettings) -> None:
-    """Raise a GameError if ``settings`` do not suit the game of its rules (the
-    number of players and the settlement convention)."""
-    if game_of_text(settings.ruleset_text) == "ponjan":
-        from scoring.games.ponjan_game import check_ponjan_settings
-        check_ponjan_settings(settings)
-        return
-    if not isinstance(settings.convention, str) or settings.convention not in CONVENTIONS:
-        raise GameError(f"unknown settlement convention '{settings.convention}' "
-                        f"(one of {', '.join(CONVENTIONS)})")
-
-
-def check_kind_record(record: HandRecord, players: int, game: str) -> None:
-    """Raise a GameError if ``record`` does not fit a game of ``game``."""
-    if game == "ponjan":
-        from scoring.games.ponjan_game import check_ponjan_record
-        check_ponjan_record(record, players)
-        return
-    _check_classical_record(record, players)
+    from scoring.rules.ruleset import RuleSet
 
 
 def check_copies(record: HandRecord, players: Sequence[str], tile_set: TileSet) -> None:
@@ -135,7 +73,17 @@ def check_copies(record: HandRecord, players: Sequence[str], tile_set: TileSet) 
                             copies=copies)
 
 
-def _check_classical_record(record: HandRecord, players: int) -> None:
+def check_classical_settings(settings: GameSettings) -> None:
+    """Raise a GameError if the settlement convention of ``settings`` is not one of
+    classical mahjong's."""
+    if not isinstance(settings.convention, str) or settings.convention not in CONVENTIONS:
+        raise GameError(f"unknown settlement convention '{settings.convention}' "
+                        f"(one of {', '.join(CONVENTIONS)})")
+
+
+def check_classical_record(record: HandRecord, players: int) -> None:
+    """Raise a GameError if the parts of ``record`` do not fit together in a classical
+    game of ``players`` players."""
     if record.discarder is not None or record.tenpai:
         raise GameError("only a Ponjan game records who discarded the winning tile and "
                         "who was tenpai")
@@ -178,7 +126,18 @@ class ClassicalKind:
     game's convention, the deal and the prevailing wind by the rule set's
     ``[rotation]``."""
 
-    name = "classical"
+    name: ClassVar[str] = "classical"
+    dealer: ClassVar[str] = "East"
+    empty_entries: ClassVar[bool] = False
+    in_seasons: ClassVar[bool] = True
+
+    @staticmethod
+    def check_settings(settings: GameSettings) -> None:
+        check_classical_settings(settings)
+
+    @staticmethod
+    def check_record(record: HandRecord, players: int) -> None:
+        check_classical_record(record, players)
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -188,15 +147,28 @@ class ClassicalKind:
     def ruleset_id(self) -> str:
         return self.game.ruleset.id
 
+    @property
+    def rules(self) -> RuleSet:
+        return self.game.ruleset
+
+    def check(self, record: HandRecord) -> None:
+        game = self.game
+        if record.penalty is not None:
+            check_offence(record.penalty, game.ruleset.penalties, len(game.players))
+        else:
+            check_copies(record, game.players, game.ruleset.tile_set)
+
     def seatings(self, hands: Sequence[HandRecord], extra: int) -> list[Seating]:
         return list(seatings(self.game.rotation, len(self.game.players), hands, extra))
 
-    def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
+    def replay(self, hands: Sequence[HandRecord], kept: Kept | None = None
+               ) -> list[HandResult]:
         game = self.game
         n = len(game.players)
         balances = [game.settings.start_balance] * n
         results = []
-        for number, record, seating, penalty, breakdowns, scores in self._played(hands):
+        for number, record, seating, penalty, breakdowns, scores in self._played(
+                hands, kept):
             if penalty is not None:
                 totals = tuple(penalty.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
@@ -226,7 +198,8 @@ class ClassicalKind:
         return HandRecord(tuple(Entry(score=0) for _ in record.entries), record.winner,
                           source=record.source, note=record.note)
 
-    def figures(self, hands: Sequence[HandRecord]) -> list[HandFigures]:
+    def figures(self, hands: Sequence[HandRecord], kept: Kept | None = None
+                ) -> list[HandFigures]:
         """The numbers of :meth:`replay` that a season's standings need: scores,
         limit hands, what each hand adds to the balances (by
         :func:`~scoring.games.settlement.settle_totals`, without the payments one by one
@@ -244,7 +217,7 @@ class ClassicalKind:
         # the breakdowns are not kept: a season reads hundreds of games, and needs
         # only the scores (the sheet of a game scores them again)
         for number, record, seating, penalty, breakdowns, scores in self._played(
-                hands, keep=False):
+                hands, kept, keep=False):
             if penalty is not None:
                 totals = tuple(penalty.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
@@ -264,28 +237,39 @@ class ClassicalKind:
                 totals, tuple(balances)))
         return results
 
-    def _played(self, hands: Sequence[HandRecord], keep: bool = True) -> Iterator[
+    def _played(self, hands: Sequence[HandRecord], kept: Kept | None = None,
+                keep: bool = True) -> Iterator[
             tuple[int, HandRecord, Seating, Settlement | None,
                   tuple[Breakdown | None, ...], tuple[int, ...]]]:
         """The step :meth:`replay` and :meth:`figures` share: every hand's number,
         record and seating, then the settlement of a penalty (its breakdowns all None,
         its scores all 0) or None, and the breakdowns and scores of its entries
         (:meth:`_score`, ``keep`` likewise). A hand that does not score raises its
-        HandError (naming the player where it is one player's entry)."""
+        HandError (naming the player where it is one player's entry), unless ``kept``
+        gives a record to play in its place: that record is played (and seats the
+        hands after it) as if it had been recorded."""
         game = self.game
         n = len(game.players)
-        for number, (record, seating) in enumerate(
-                zip(hands, seatings(game.rotation, n, hands), strict=True), 1):
+        played = list(hands)  # the seatings read each hand after yielding its seat
+        for index, seating in enumerate(seatings(game.rotation, n, played)):
+            number, record = index + 1, played[index]
             if record.penalty is not None:
                 yield (number, record, seating, self._penalty(record, seating), (None,) * n,
                        (0,) * n)
                 continue
             try:
+                try:
+                    breakdowns, scores = self._score(record, seating, keep)
+                except PlayerError as exc:
+                    raise HandError(index, exc, exc) from None
+                except MahjongError as exc:
+                    raise HandError(index, exc) from None
+            except HandError as exc:
+                stand_in = None if kept is None else kept(exc)
+                if stand_in is None:
+                    raise
+                record = played[index] = stand_in
                 breakdowns, scores = self._score(record, seating, keep)
-            except PlayerError as exc:
-                raise HandError(number - 1, exc, exc) from None
-            except MahjongError as exc:
-                raise HandError(number - 1, exc) from None
             yield number, record, seating, None, breakdowns, scores
 
     def _penalty(self, record: HandRecord, seating: Seating) -> Settlement:
@@ -297,9 +281,13 @@ class ClassicalKind:
                               [seats[i] for i in pen.payees], pen.amount,
                               self.game.settings.convention)
 
-    def validate(self, hands: Sequence[HandRecord]) -> None:
+    def validate(self, hands: Sequence[HandRecord], score: bool = False) -> None:
         """Check every hand as scoring would, without scoring it (quicker than
-        scoring: a game opened is checked, then replayed with its breakdowns)."""
+        scoring: a game opened is checked, then replayed with its breakdowns);
+        ``score``: by :meth:`validate_by_scoring`."""
+        if score:
+            self.validate_by_scoring(hands)
+            return
         game = self.game
         n = len(game.players)
         for index, (record, seating) in enumerate(
@@ -436,3 +424,6 @@ def _one_tile(text: str) -> Tile:
     if len(tiles) != 1:
         raise GameError("the winning tile '{tile}' must be exactly one tile", tile=text)
     return tiles[0]
+
+
+register(ClassicalKind)

@@ -1,6 +1,6 @@
-"""A Ponjan game kept like any other game: the :class:`~scoring.games.game_kinds.GameKind`
-of Ponjan rule files, over :mod:`scoring.ponjan.flow` (boss, rounds, scoring and
-payments of each hand).
+"""A Ponjan game kept like any other game: the :class:`~scoring.games.kinds.GameKind`
+of Ponjan rule files (registered when this module is imported), over
+:mod:`scoring.ponjan.flow` (boss, rounds, scoring and payments of each hand).
 
 How a Ponjan hand is recorded (a :class:`~scoring.games.game.HandRecord`):
 
@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from scoring.errors import MahjongError, Msg, NotationError
+from scoring.games.kinds import Kept, register
 from scoring.games.rotation import Seating
 from scoring.games.settlement import Payment, Settlement
 from scoring.ponjan.flow import (
@@ -47,7 +48,7 @@ from scoring.ponjan.score import PonjanScore
 from scoring.ponjan.situation import source_or_flag_problem
 
 if TYPE_CHECKING:
-    from scoring.games.game import Game, GameSettings, HandRecord, HandResult
+    from scoring.games.game import Game, GameSettings, HandFigures, HandRecord, HandResult
 
 #: the settlement convention of every Ponjan game
 CONVENTION: Final = "ponjan"
@@ -140,7 +141,18 @@ class PonjanKind:
     :mod:`scoring.ponjan.payments`, the boss and the rounds by
     :mod:`scoring.ponjan.flow`."""
 
-    name = "ponjan"
+    name: ClassVar[str] = "ponjan"
+    dealer: ClassVar[str] = "boss"
+    empty_entries: ClassVar[bool] = True  # a loser's hand is not entered
+    in_seasons: ClassVar[bool] = False  # a season counts classical games only, yet
+
+    @staticmethod
+    def check_settings(settings: GameSettings) -> None:
+        check_ponjan_settings(settings)
+
+    @staticmethod
+    def check_record(record: HandRecord, players: int) -> None:
+        check_ponjan_record(record, players)
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -154,8 +166,12 @@ class PonjanKind:
     def ruleset_id(self) -> str:
         return self.rules.id
 
-    def _play(self, hands: Sequence[HandRecord]) -> list[tuple[Position, int,
-                                                                PonjanHandResult]]:
+    def check(self, record: HandRecord) -> None:
+        pass  # a Ponjan record is checked whole by check_ponjan_record
+
+    def _play(self, hands: Sequence[HandRecord], kept: Kept | None = None
+              ) -> list[tuple[Position, int, PonjanHandResult]]:
+        from scoring.games.game import HandError
         rounds = self.game.settings.rounds
         balances = [self.game.settings.start_balance] * PLAYERS
         pos, streak = FIRST, 0
@@ -168,8 +184,15 @@ class PonjanKind:
             if cached is not None:
                 score, payments = cached
             else:
-                score, payments = self._score(index, record, plain, pos)
-                self._cache[key] = (score, payments)
+                try:
+                    score, payments = self._score(index, record, plain, pos)
+                    self._cache[key] = (score, payments)
+                except HandError as exc:  # played in its stand-in's place, if kept
+                    stand_in = None if kept is None else kept(exc)
+                    if stand_in is None:
+                        raise
+                    plain = _ponjan_record(stand_in)
+                    score, payments = self._score(index, stand_in, plain, pos)
             balances = [b + c for b, c in zip(balances, payments.changes, strict=True)]
             result = PonjanHandResult(pos, plain, score, payments, tuple(balances))
             out.append((pos, streak, result))
@@ -199,10 +222,11 @@ class PonjanKind:
             cause = PlayerError(winner, self.game.players[winner], exc, False)
             raise HandError(index, cause, cause) from None
 
-    def replay(self, hands: Sequence[HandRecord]) -> list[HandResult]:
+    def replay(self, hands: Sequence[HandRecord], kept: Kept | None = None
+               ) -> list[HandResult]:
         from scoring.games.game import HandResult
         results = []
-        for (pos, streak, r), record in zip(self._play(hands), hands, strict=True):
+        for (pos, streak, r), record in zip(self._play(hands, kept), hands, strict=True):
             seating = _seating(pos, streak)
             seats = seating.seats
             score = 0 if r.score is None else r.score.score
@@ -234,9 +258,17 @@ class PonjanKind:
                 pos, streak = next_position(pos, False, self.game.settings.rounds), 0
         return out
 
+    def figures(self, hands: Sequence[HandRecord], kept: Kept | None = None
+                ) -> list[HandFigures]:
+        from scoring.games.game import HandFigures
+        return [HandFigures.of(r) for r in self.replay(hands, kept)]
+
     def stand_in(self, record: HandRecord) -> HandRecord | None:
         # Ponjan games are recorded by this version only: nothing to keep yet
         return None
 
-    def validate(self, hands: Sequence[HandRecord]) -> None:
+    def validate(self, hands: Sequence[HandRecord], score: bool = False) -> None:
         self._play(hands)
+
+
+register(PonjanKind)

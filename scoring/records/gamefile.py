@@ -71,6 +71,7 @@ from scoring.games.game import (
     as_dict,
     game_identity,
 )
+from scoring.games.kinds import kind_class
 from scoring.rules.penalty import Penalty
 from scoring.schema import (
     MAX_GAME_NAME,
@@ -328,8 +329,8 @@ def hand_from_dict(raw: Any, where: str = "", game: str = "classical", *,
     """A hand record from plain data (a game file's or the database's), checked
     against :data:`HAND_SPEC` (a penalty against :data:`PENALTY_SPEC`) unless
     ``checked`` says it was (as part of a whole game file); errors start with
-    ``where`` (such as ``hands[3].``). An empty entry (nothing entered) is one of a
-    Ponjan loser: only in a game of ``game`` ``ponjan``."""
+    ``where`` (such as ``hands[3].``). An empty entry (nothing entered), such as a
+    Ponjan loser's, only in a game whose kind (by its name ``game``) allows one."""
     penalty = isinstance(raw, dict) and "penalty" in raw
     try:
         if not checked:
@@ -339,6 +340,7 @@ def hand_from_dict(raw: Any, where: str = "", game: str = "classical", *,
         at = where.rstrip(".") if inner == "(the whole file)" else \
             where + inner if not inner.startswith("[") else where.rstrip(".") + inner
         raise GameFileError(f"{at or 'the hand'}: {exc.message}") from None
+    empty_entries = kind_class(game).empty_entries
     if penalty:
         data = raw["penalty"]
         return HandRecord.of_penalty(
@@ -348,9 +350,9 @@ def hand_from_dict(raw: Any, where: str = "", game: str = "classical", *,
     entries = []
     for j, e in enumerate(raw["entries"]):
         at = f"{where}entries[{j}]"
-        if ("tiles" in e and "score" in e) or (not e and game != "ponjan"):
+        if ("tiles" in e and "score" in e) or (not e and not empty_entries):
             empty = ", or {} for a player whose tiles are not entered" \
-                if game == "ponjan" else ""
+                if empty_entries else ""
             raise GameFileError(f"{at}: expected {{\"tiles\": \"...\"}} or "
                                 f"{{\"score\": n}}{empty}")
         try:

@@ -35,8 +35,8 @@ from openpyxl.worksheet.datavalidation import (  # type: ignore[import-untyped, 
     DataValidation,
 )
 
-from scoring.games.ponjan_game import PonjanKind
 from scoring.ponjan.payments import payment_arithmetic
+from scoring.records.workbook import WRITERS
 from scoring.records.workbook_labels import fill
 from scoring.records.workbook_sheet import (
     FIRST_HAND_ROW,
@@ -265,9 +265,7 @@ def _score_sheet(ws: Any, game: Game, results: list[HandResult], lay: PonjanLayo
 
 
 def _rules(game: Game) -> Any:
-    kind = game.kind
-    assert isinstance(kind, PonjanKind)
-    return kind.rules
+    return game.kind.rules  # a Ponjan game's kind: PonjanRules
 
 
 # --- the payments sheet -------------------------------------------------------------------
@@ -377,3 +375,6 @@ def _rules_sheet(ws: Any, game: Game, lab: SheetNames) -> None:
                 lab.ruleset_description(" ".join(rs.description.split())), widths, facts,
                 (lab.combination, lab.points, lab.also_called, lab.source,
                  lab.source_text, lab.rule_id), rows, rs.notes)
+
+
+WRITERS["ponjan"] = build_ponjan_workbook

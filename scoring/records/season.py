@@ -298,7 +298,7 @@ def _season(copies: Iterable[Copy], names: _Names, day_from: str | None,
     notes: list[Msg] = []
     groups: dict[str, list[Copy]] = {}
     for c in copies:
-        if c.game.game != "classical":
+        if not c.game.kind.in_seasons:
             notes.append(Msg("{origin}: left out, a {kind} game (a season counts "
                              "classical games only, yet)", origin=c.origin,
                              kind=c.game.game.capitalize()))

@@ -40,7 +40,8 @@ Plain Python and openpyxl, no Qt.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,7 @@ from typing import Any
 from openpyxl.styles import Alignment  # type: ignore[import-untyped, unused-ignore]
 
 from scoring.games.game import Game, HandResult
+from scoring.games.kinds import KINDS
 from scoring.games.settlement import pair_lines
 from scoring.records.workbook_labels import ENGLISH, WorkbookLabels, fill
 from scoring.records.workbook_sheet import (
@@ -113,11 +115,18 @@ def write_workbook(game: Game, path: str | Path,
 
 
 def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
-    """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved."""
-    lab = SheetNames(labels)
-    if game.game == "ponjan":  # three players, a boss and Ponjan's own payments
-        from scoring.records.ponjan_workbook import build_ponjan_workbook
-        return build_ponjan_workbook(game, lab)
+    """The workbook of ``game`` (an ``openpyxl.Workbook``), not yet saved: written
+    by its kind's writer (:data:`WRITERS`; the module of a kind's writer, named by
+    its entry in :data:`scoring.games.kinds.KINDS`, is loaded when one is written)."""
+    name = game.kind.name
+    if name not in WRITERS:
+        importlib.import_module(KINDS[name].workbook)
+    return WRITERS[name](game, SheetNames(labels))
+
+
+def _classical_workbook(game: Game, lab: SheetNames) -> Any:
+    """A classical game's workbook: the score sheet, the payments, the chart and the
+    rules."""
     results = game.replay()
     layout = _Layout(len(game.players))
     wb, score_ws, payments_ws, chart_ws, rules_ws = game_workbook(game, lab)
@@ -126,6 +135,11 @@ def build_workbook(game: Game, labels: WorkbookLabels = ENGLISH) -> Any:
     chart_sheet(chart_ws, score_ws, game, len(results), layout.balance, lab)
     _rules_sheet(rules_ws, game, lab)
     return wb
+
+
+#: the workbook writer of each kind of game (:mod:`scoring.games.kinds`), by its name:
+#: each writer's module puts it here when imported
+WRITERS: dict[str, Callable[[Game, SheetNames], Any]] = {"classical": _classical_workbook}
 
 
 @dataclass(frozen=True)
