@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from scoring.games.game import Game, HandRecord, HandResult
 from scoring.records.game_table import (
     Change,
+    CreateGame,
     Delete,
     Edit,
     Finish,
@@ -88,6 +89,10 @@ class GameSession(QObject):
     def set_finished(self, finished: bool) -> None:
         """Stop the game early (no more hands), or open it again."""
         self.apply(Finish(self.game_id, finished))
+
+    def create_game(self, game: Game) -> int:
+        """Store a new game (not opened); its id."""
+        return self.apply(CreateGame(game)).game_id
 
     def rename_game(self, game_id: int, name: str) -> None:
         self.apply(RenameGame(game_id, name))
