@@ -5,6 +5,7 @@ store and the game in memory the same."""
 
 from __future__ import annotations
 
+import ast
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -38,6 +39,7 @@ from scoring.records.storage import NoSuchGame, Store
 from scoring.rules.penalty import Penalty
 from scoring.rules.ruleset import load_ruleset
 
+ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 
 
@@ -333,3 +335,34 @@ def test_operations_and_undos_keep_store_and_memory_the_same(
             table.apply(inverse)
             assert in_step(table) == at
         assert in_step(table) == start == (tuple(first), PLAYERS, False, "Friday")
+
+
+# -- the window and the command line change games through it alone --------------------------
+
+#: the Store's methods that change a game or the list of games
+WRITES = {"record_hand", "edit_hand", "delete_hand", "insert_hand", "rename_player",
+          "set_finished", "rename_game", "create_game", "delete_game", "restore_game",
+          "import_json"}
+
+
+def store_writes(path: Path) -> list[str]:
+    """The calls ``store.<write>(...)`` or ``x.store.<write>(...)`` in a file."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in WRITES):
+            continue
+        owner = node.func.value
+        if (isinstance(owner, ast.Name) and owner.id == "store") or (
+                isinstance(owner, ast.Attribute) and owner.attr == "store"):
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.func.attr}")
+    return found
+
+
+def test_the_window_and_the_command_line_write_games_through_the_table() -> None:
+    files = [*sorted((ROOT / "app").rglob("*.py")), *sorted((ROOT / "scoring").rglob("*.py"))]
+    found = [f for p in files if p.name != "game_table.py"
+             and p.parent.name != "records" for f in store_writes(p)]
+    assert found == []
+    # the check itself: a direct write is found
+    assert store_writes(ROOT / "scoring" / "records" / "game_table.py")
