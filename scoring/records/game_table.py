@@ -195,7 +195,9 @@ class GameTable:
 
     def apply(self, op: Operation) -> Change:
         """Write ``op`` through the store, then bring the open game in step; what
-        changed and its inverse. A refusal (a MahjongError) changes nothing."""
+        changed and its inverse. A refusal (a MahjongError) changes nothing. A game
+        that is not open is read from the store first (for the inverse): one that
+        cannot be read is not changed."""
         if isinstance(op, CreateGame | RestoreGame):
             game_id = (self.store.create_game(op.game) if isinstance(op, CreateGame)
                        else self.store.restore_game(op.game))
