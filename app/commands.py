@@ -1,10 +1,13 @@
 """One QUndoCommand per domain operation on a game.
 
-The window checks a hand with ``GameSession.check`` before it pushes a command, so
-``redo`` does not fail on bad input. Every store operation is committed before
-``redo`` or ``undo`` returns. Should the store refuse (a full disk, a damaged
-database), the command records the message in ``error`` and marks itself obsolete,
-so the undo stack drops it and the window shows the message.
+Each command holds an operation of the application layer
+(:mod:`scoring.records.game_table`): ``redo`` applies it through the session, and
+``undo`` applies the inverse the change returned. The window checks a hand with
+``GameSession.check`` before it pushes a command, so ``redo`` does not fail on bad
+input. Every store operation is committed before ``redo`` or ``undo`` returns. Should
+the store refuse (a full disk, a damaged database), the command records the message
+in ``error`` and marks itself obsolete, so the undo stack drops it and the window
+shows the message.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from app.rule_texts import message_text
 from app.session import GameSession
 from scoring.errors import MahjongError
 from scoring.games.game import HandRecord
+from scoring.records import game_table as ops
 
 #: ``translate("Commands", text)``: the commands' names (in the Undo and Redo menu items)
 translate = QCoreApplication.translate
@@ -36,72 +40,74 @@ class SessionCommand(QUndoCommand):
             self.setObsolete(True)
 
 
-class RecordHand(SessionCommand):
+class OperationCommand(SessionCommand):
+    """Applies ``operation`` (redo) and the inverse of its last change (undo)."""
+
+    def __init__(self, session: GameSession, text: str, operation: ops.Operation) -> None:
+        super().__init__(text)
+        self.session = session
+        self.operation = operation
+        self.inverse: ops.Operation | None = None
+
+    def redo(self) -> None:
+        self.run(self._redo)
+
+    def _redo(self) -> None:
+        change = self.session.apply(self.operation)
+        self.inverse = change.inverse
+        self.done(change)
+
+    def done(self, change: ops.Change) -> None:
+        """After the operation was applied (a subclass keeps what it needs)."""
+
+    def undo(self) -> None:
+        inverse = self.inverse
+        if inverse is not None:
+            self.run(lambda: self.session.apply(inverse))
+
+
+class RecordHand(OperationCommand):
     def __init__(self, session: GameSession, record: HandRecord,
                  clear_draft: bool = False) -> None:
-        super().__init__(translate("Commands", "Record hand"))
-        self.session = session
-        self.record = record
-        self.index = -1
         #: the hand entered in the window (kept in the store as it was entered) goes
         #: with the first recording; a redo leaves the hand being entered then alone
-        self.clear_draft = clear_draft
+        super().__init__(session, translate("Commands", "Record hand"),
+                         ops.Record(session.game_id, record, clear_draft))
+        self.record = record
+        self.index = -1
 
-    def redo(self) -> None:
-        self.run(self._record)
-
-    def _record(self) -> None:
-        self.index = self.session.record(self.record, self.clear_draft)
-        self.clear_draft = False
-
-    def undo(self) -> None:
-        self.run(lambda: self.session.delete(self.index))
+    def done(self, change: ops.Change) -> None:
+        assert change.index is not None
+        self.index = change.index
+        self.operation = ops.Record(change.game_id, self.record)  # the draft went
 
 
-class EditHand(SessionCommand):
+class EditHand(OperationCommand):
     def __init__(self, session: GameSession, index: int, old: HandRecord,
                  new: HandRecord) -> None:
-        super().__init__(translate("Commands", "Edit hand %1").replace("%1", str(index + 1)))
-        self.session, self.index, self.old, self.new = session, index, old, new
-
-    def redo(self) -> None:
-        self.run(lambda: self.session.edit(self.index, self.new))
-
-    def undo(self) -> None:
-        self.run(lambda: self.session.edit(self.index, self.old))
+        super().__init__(session,
+                         translate("Commands", "Edit hand %1").replace("%1", str(index + 1)),
+                         ops.Edit(session.game_id, index, new))
+        self.index, self.old, self.new = index, old, new
 
 
-class DeleteHand(SessionCommand):
+class DeleteHand(OperationCommand):
     def __init__(self, session: GameSession, index: int, record: HandRecord) -> None:
-        super().__init__(translate("Commands", "Delete hand %1").replace("%1", str(index + 1)))
-        self.session, self.index, self.record = session, index, record
-
-    def redo(self) -> None:
-        self.run(lambda: self.session.delete(self.index))
-
-    def undo(self) -> None:
-        self.run(lambda: self.session.insert(self.index, self.record))
+        super().__init__(session,
+                         translate("Commands", "Delete hand %1").replace("%1", str(index + 1)),
+                         ops.Delete(session.game_id, index))
+        self.index, self.record = index, record
 
 
-class RenamePlayer(SessionCommand):
+class RenamePlayer(OperationCommand):
     def __init__(self, session: GameSession, player: int, old: str, new: str) -> None:
-        super().__init__(translate("Commands", "Rename %1").replace("%1", old))
-        self.session, self.player, self.old, self.new = session, player, old, new
-
-    def redo(self) -> None:
-        self.run(lambda: self.session.rename_player(self.player, self.new))
-
-    def undo(self) -> None:
-        self.run(lambda: self.session.rename_player(self.player, self.old))
+        super().__init__(session, translate("Commands", "Rename %1").replace("%1", old),
+                         ops.RenamePlayer(session.game_id, player, new))
+        self.player, self.old, self.new = player, old, new
 
 
-class RenameGame(SessionCommand):
+class RenameGame(OperationCommand):
     def __init__(self, session: GameSession, game_id: int, old: str, new: str) -> None:
-        super().__init__(translate("Commands", "Rename game"))
-        self.session, self.game_id, self.old, self.new = session, game_id, old, new
-
-    def redo(self) -> None:
-        self.run(lambda: self.session.rename_game(self.game_id, self.new))
-
-    def undo(self) -> None:
-        self.run(lambda: self.session.rename_game(self.game_id, self.old))
+        super().__init__(session, translate("Commands", "Rename game"),
+                         ops.RenameGame(game_id, new))
+        self.game_id, self.old, self.new = game_id, old, new

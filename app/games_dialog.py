@@ -1,9 +1,10 @@
 """The games dialog: every stored game, to continue, rename, delete, import or export.
 
 The list comes from ``Store.list_games`` (newest first). A deleted game is kept by the
-dialog, so "Undo delete" can put it back (``Store.restore_game``, under its own id)
-until the dialog closes. Problems (a game file that cannot be read, a folder that
-cannot be written) are shown in the dialog, never raised.
+dialog, so "Undo delete" can put it back (the inverse the application layer,
+:mod:`scoring.records.game_table`, returned: the game under its own id) until the
+dialog closes. Every change goes through that layer. Problems (a game file that
+cannot be read, a folder that cannot be written) are shown in the dialog, never raised.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ from app.rule_texts import message_text
 from app.rule_texts import ruleset_name as translated_ruleset_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
-from scoring.games.game import Game
+from scoring.records.game_table import GameTable, RestoreGame
 from scoring.records.storage import GameSummary, Store
 from scoring.rules.ruleset import builtin_ids, load_ruleset
 
@@ -109,6 +110,7 @@ class GamesModel(QAbstractTableModel):
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.table = GameTable(store)
         self._games: list[GameSummary] = []
         self.refresh()
 
@@ -203,7 +205,7 @@ class GamesModel(QAbstractTableModel):
         if not name or name == game.name:
             return False
         try:
-            self.store.rename_game(game.id, name)
+            self.table.rename_game(game.id, name)
         except MahjongError as exc:
             self.failed.emit(message_text(exc))
             return False
@@ -234,8 +236,8 @@ class GamesDialog(QDialog):
         self.app_settings = app_settings if app_settings is not None else AppSettings()
         self.current_game_id = current_game_id
         self._chosen: int | None = None
-        #: the games deleted while the dialog is open, the last one last
-        self.deleted: list[Game] = []
+        #: what puts back the games deleted while the dialog is open, the last one last
+        self.deleted: list[RestoreGame] = []
         self.setWindowTitle(self.tr("Games"))
 
         self.model = GamesModel(store, self)
@@ -366,7 +368,7 @@ class GamesDialog(QDialog):
             button.setEnabled(chosen)
         self.undo_button.setEnabled(bool(self.deleted))
         if self.deleted:
-            name = self.deleted[-1].name or self.tr("(no name)")
+            name = self.deleted[-1].game.name or self.tr("(no name)")
             self.undo_button.setToolTip(self.tr("Put back “%1”").replace("%1", name))
         else:
             self.undo_button.setToolTip("")
@@ -430,11 +432,12 @@ class GamesDialog(QDialog):
             return
         row = self.proxy.mapFromSource(self.model.index(self.model.row_of(game_id), 0)).row()
         try:
-            game = self.store.delete_game(game_id)
+            inverse = self.model.table.delete_game(game_id).inverse
         except MahjongError as exc:
             self._show_error(message_text(exc))
             return
-        self.deleted.append(game)
+        assert isinstance(inverse, RestoreGame)
+        self.deleted.append(inverse)
         self.model.refresh()
         self.view.selectRow(min(row, self.proxy.rowCount() - 1))
         self._update_buttons()
@@ -446,9 +449,10 @@ class GamesDialog(QDialog):
         """Put back the game deleted last."""
         if not self.deleted:
             return
-        game = self.deleted[-1]
+        restore = self.deleted[-1]
+        game = restore.game
         try:
-            game_id = self.store.restore_game(game)
+            game_id = self.model.table.apply(restore).game_id
         except MahjongError as exc:
             self._show_error(message_text(exc))
             return
@@ -471,7 +475,7 @@ class GamesDialog(QDialog):
             return None
         self.app_settings.last_folder = str(Path(path).parent)
         try:
-            game_id = self.store.import_json(path)
+            game_id = self.model.table.import_file(path).game_id
         except (MahjongError, OSError) as exc:
             # the file is named in the message; nothing was added
             self._show_error(self.tr("Could not import the game: %1").replace(

@@ -601,7 +601,7 @@ class MainWindow(QMainWindow):
             return
         game = Game(dialog.settings(), name=dialog.game_name())
         try:
-            game_id = self.store.create_game(game)
+            game_id = self.session.create_game(game)
         except MahjongError as exc:
             QMessageBox.warning(self, self.tr("Cannot create the game"),
                                 literal(message_text(exc)))

@@ -17,7 +17,7 @@ A Ponjan game (a Ponjan rule set: three players; only the winner's tiles)::
     mahjong-score game --db games.sqlite record 2 --winner none --tenpai A,C
 
 Bad input raises a MahjongError; ``scoring.cli.main`` prints it on one line and exits
-with status 2. Every change is one committed transaction (see :mod:`scoring.records.storage`).
+with status 2. Every change is one operation of :mod:`scoring.records.game_table`.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from scoring.games.kinds import kind_class
 from scoring.games.settlement import CONVENTIONS
 from scoring.hands.situation import FLAGS, SOURCES
 from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
+from scoring.records.game_table import GameTable
 from scoring.records.storage import Store
 from scoring.rules.ruleset import ruleset_game
 
@@ -163,8 +164,9 @@ def run_game(args: argparse.Namespace) -> int:
     game = _new(args) if command == "new" else None
     # a command that only reads never creates, upgrades or writes the database
     with Store(args.db, write=command not in READING) as store:
+        table = GameTable(store)  # every change goes through it
         if game is not None:
-            print(store.create_game(game))
+            print(table.create(game).game_id)
         elif command == "list":
             _list(store)
         elif command == "show":
@@ -174,30 +176,30 @@ def run_game(args: argparse.Namespace) -> int:
             else:
                 print(sheet_text(game))
         elif command == "record":
-            game = store.load_game(args.id)
-            result = store.record_hand(args.id, parse_hand_args(game, args))
+            game = table.open(args.id)
+            result = table.record(args.id, parse_hand_args(game, args)).result
+            assert result is not None
             print(_result_text(game, result))
-            game.hands.append(result.record)
             print(_next_text(game))
         elif command == "edit":
-            game = store.load_game(args.id)
-            notes = store.edit_hand(args.id, args.number - 1, parse_hand_args(game, args))
+            game = table.open(args.id)
+            change = table.edit(args.id, args.number - 1, parse_hand_args(game, args))
             print(f"hand {args.number} changed")
-            for note in notes:
+            for note in change.notes:
                 print(f"  {note}")
         elif command == "delete-hand":
-            notes = store.delete_hand(args.id, args.number - 1)
+            change = table.delete(args.id, args.number - 1)
             print(f"hand {args.number} deleted")
-            for note in notes:
+            for note in change.notes:
                 print(f"  {note}")
         elif command == "finish":
-            store.set_finished(args.id, not args.reopen)
+            table.finish(args.id, not args.reopen)
             print(f"game {args.id} {'reopened' if args.reopen else 'finished'}")
         elif command == "export":
             store.export_json(args.id, args.out)
             print(f"game {args.id} written to {args.out}")
         else:
-            print(store.import_json(args.file))
+            print(table.import_file(args.file).game_id)
     return 0
 
 
