@@ -45,6 +45,7 @@ class ClassicalFront:
     name = "classical"
     fields = frozenset({CONVENTION, EAST_DOUBLE, LIMIT, START_BALANCE, ROUNDS})
     has_penalties = True
+    in_seasons = True
 
     def make_entry(self, tile_height: int) -> EntryWidget:
         from app.classical_entry import ClassicalEntry

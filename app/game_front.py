@@ -104,6 +104,8 @@ class GameFront(Protocol):
     fields: frozenset[str]
     #: whether a penalty can be recorded (Game > Penalty)
     has_penalties: bool
+    #: whether a season (Games > Season) counts games of this kind
+    in_seasons: bool
 
     # -- entering a hand
     def make_entry(self, tile_height: int) -> EntryWidget: ...

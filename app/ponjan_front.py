@@ -91,6 +91,7 @@ class PonjanFront:
     name = "ponjan"
     fields = frozenset({START_BALANCE, ROUNDS})
     has_penalties = False
+    in_seasons = False
 
     def make_entry(self, tile_height: int) -> EntryWidget:
         return PonjanEntryWidget(tile_height)

@@ -60,7 +60,11 @@ class TestFrontContract:
         game = sample_game(kind)
         assert game.game == kind
         assert front_of(game) is front_for(kind)
-        assert front_for(kind).name == kind
+        front = front_for(kind)
+        assert front.name == kind
+        # a season counts classical games only (Games > Season)
+        assert front.in_seasons == (kind == "classical")
+        assert front.has_penalties == (kind == "classical")  # Ponjan knows none
 
     def test_sheet_columns_are_the_fixed_ones_then_three_per_player(
             self, qapp: Any, kind: str) -> None:
