@@ -145,8 +145,12 @@ class PonjanFront:
                 ponjan_report.payments_html(game, results)]
 
     def write_workbook(self, game: Game, path: Path) -> None:
-        from app.workbook_texts import write_translated_workbook
-        write_translated_workbook(game, path)
+        """Ponjan's own workbook (``scoring.records.ponjan_workbook``)."""
+        from app.workbook_texts import workbook_labels
+        from scoring.records.ponjan_workbook import build_ponjan_workbook
+        from scoring.records.workbook_sheet import SheetNames
+        from scoring.records.workbook_style import save_workbook
+        save_workbook(build_ponjan_workbook(game, SheetNames(workbook_labels(game))), path)
 
     # -- the rules -------------------------------------------------------------------
 

@@ -16,9 +16,11 @@ def sample_game(kind: str) -> Game:
     """A game of ``kind`` with hands played (won on a discard, self-drawn, drawn)
     and more to come."""
     if kind == "classical":
-        return build_game("swedish")
-    game = Game(ponjan_settings(("Anna", "Bo", "Cia"), RULES), name="E19")
-    game.hands = [record for record, *_ in E19[:4]]
+        game = build_game("swedish")
+    else:
+        game = Game(ponjan_settings(("Anna", "Bo", "Cia"), RULES), name="E19")
+        game.hands = [record for record, *_ in E19[:4]]
+    game.created = "2026-03-06T19:30:00"  # the same report and workbook at every run
     return game
 
 
