@@ -8,7 +8,7 @@ The panel scores nothing itself; recording goes through the window's undo stack.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -47,7 +47,7 @@ def tile_height_for(width: int, height: int) -> int:
 class EntryPanel(QWidget):
     """Signals ``recordRequested`` when the player asks to record (or save) the hand.
 
-    What the shown entry holds is read through the panel (``entry.editors``,
+    Tests read what the shown entry holds through the panel (``entry.editors``,
     ``entry.situation`` of the classical entry), and each kind's entry by the kind's
     name (``entry.ponjan``)."""
 
@@ -122,14 +122,16 @@ class EntryPanel(QWidget):
         self.handChanged.connect(self.draftChanged)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.recordRequested.emit)
 
-    def __getattr__(self, name: str) -> Any:
-        """A kind's entry by the kind's name, else what the shown entry holds."""
-        entries = self.__dict__.get("_entries")
-        if entries is None:
-            raise AttributeError(name)
-        if name in entries:
-            return entries[name]
-        return getattr(self.__dict__["_entry"], name)
+    if not TYPE_CHECKING:  # the program uses the panel's own methods (mypy sees those)
+        def __getattr__(self, name: str) -> Any:
+            """A kind's entry by the kind's name (``entry.ponjan``), else what the
+            shown entry holds (``entry.editors``): for tests that look inside."""
+            entries = self.__dict__.get("_entries")
+            if entries is None:
+                raise AttributeError(name)
+            if name in entries:
+                return entries[name]
+            return getattr(self.__dict__["_entry"], name)
 
     # --- the game -----------------------------------------------------------------
 
