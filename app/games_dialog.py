@@ -44,13 +44,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.display import literal, plain
+from app.game_front import fronts
 from app.rule_texts import message_text
 from app.rule_texts import ruleset_name as translated_ruleset_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
 from scoring.records.game_table import GameTable, RestoreGame
 from scoring.records.storage import GameSummary, Store
-from scoring.rules.ruleset import builtin_ids, load_ruleset
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -63,17 +63,12 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 @cache
 def _builtin_name(ruleset_id: str) -> str:
     """The (English) name of a built-in rule set; other ids (rule files) as they are."""
-    if ruleset_id in builtin_ids():
-        try:
-            return load_ruleset(ruleset_id).name
-        except MahjongError:
-            pass
-    if ruleset_id in builtin_ids("ponjan"):
-        from scoring.ponjan.rules import load_ponjan_rules
-        try:
-            return load_ponjan_rules(ruleset_id).name
-        except MahjongError:
-            pass
+    for front in fronts():
+        if ruleset_id in front.builtin_ids():
+            try:
+                return front.load_rules(ruleset_id).name
+            except MahjongError:
+                pass
     return ruleset_id
 
 

@@ -52,6 +52,7 @@ from app.display import (
     show_sources_setting,
 )
 from app.entry_panel import EntryPanel
+from app.game_front import front_of
 from app.game_keys import GameKeys
 from app.main import LANGUAGES
 from app.names import MAX_NAME
@@ -72,7 +73,6 @@ from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
 from scoring.games.game import Game
-from scoring.games.ponjan_game import PonjanKind
 from scoring.records.storage import Store
 
 if TYPE_CHECKING:
@@ -323,13 +323,12 @@ class MainWindow(QMainWindow):
     def toggle_sources(self, shown: bool) -> None:
         """Show or hide the breakdown's source column (remembered)."""
         set_show_sources_setting(shown)
-        self.entry.breakdown.set_sources_shown(shown)
+        self.entry.set_sources_shown(shown)
 
     def toggle_letters(self, letters: bool) -> None:
         """Honours as letters or digits everywhere (remembered)."""
         set_honours_setting("letters" if letters else "digits")
-        for editor in self.entry.editors:
-            editor.set_honours("letters" if letters else "digits")
+        self.entry.set_honours("letters" if letters else "digits")
         self.entry.refresh()
 
     def _update_actions(self) -> None:
@@ -340,9 +339,8 @@ class MainWindow(QMainWindow):
                     self.rename_action, self.rename_player_action, self.rules_action,
                     self.finish_action, self.penalty_action):
             act.setEnabled(has_game)
-        classical = has_game and self.session.game.game == "classical"  # type: ignore[union-attr]
-        # Ponjan knows no penalties
-        self.penalty_action.setEnabled(classical)
+        game = self.session.game
+        self.penalty_action.setEnabled(game is not None and front_of(game).has_penalties)
         self.finish_action.setChecked(has_game and self.session.game.finished)  # type: ignore[union-attr]
         self.edit_action.setEnabled(has_hand)
         self.delete_action.setEnabled(has_hand)
@@ -695,9 +693,8 @@ class MainWindow(QMainWindow):
         return ask_save_path(self, title, base, suffix, pattern)
 
     def export_xlsx(self) -> None:
-        from app.workbook_texts import write_translated_workbook
-        self._export(self.tr("Export workbook"), ".xlsx",
-                     self.tr("Excel workbook (*.xlsx)"), write_translated_workbook)
+        self._export(self.tr("Export workbook"), ".xlsx", self.tr("Excel workbook (*.xlsx)"),
+                     lambda game, path: front_of(game).write_workbook(game, path))
 
     def export_pdf(self) -> None:
         from app.printing import export_pdf
@@ -727,9 +724,9 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return
         from app.rules_dialog import show_rules_reference
-        kind = self.game.kind
-        show_rules_reference(kind.rules if isinstance(kind, PonjanKind) else self.game.ruleset,
-                             self)
+        front = front_of(self.game)
+        rules = front.rules_of(self.game)
+        show_rules_reference(rules, front.reference_markdown(rules), self)
 
     def show_about(self) -> None:
         about_box(self).exec()
@@ -764,11 +761,8 @@ class MainWindow(QMainWindow):
         """Feed View > Compare rule sets with the selected player's hand."""
         if not self.compare_dock.isVisible():
             return
-        game = self.game
-        player = game.players[self.entry.active] if game and self.entry.editors else ""
-        classical = game is not None and game.game == "classical"
-        self.compare.show_hand(self.entry.selected_hand() if classical else None,
-                               game.ruleset if game and classical else None, player)
+        hand, ruleset, player = self.entry.comparison()
+        self.compare.show_hand(hand, ruleset, player)
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))

@@ -10,16 +10,18 @@ Player names are checked as they are typed: East and South need a name, only the
 seats may stay empty (a game of 2 or 3), and no two players may share a name. OK stays
 disabled, and the reason is shown under the form, until the names are right.
 
-A Ponjan rule set (``ponjan`` or a house copy of it) is offered too: it takes exactly
-three players (East is the first boss), its own payments (no settlement convention,
-East double or limit to choose) and the rule file's starting balance and rounds (boss
-terms).
+The rule sets of every game kind are offered; what the dialog asks and how it reads
+the fields for the kind of the rule set chosen comes from the kind's front
+(:mod:`app.game_front`): a Ponjan rule set (``ponjan`` or a house copy of it) takes
+exactly three players (East is the first boss), its own payments (no settlement
+convention, East double or limit to choose) and the rule file's starting balance and
+rounds (boss terms).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QGuiApplication
@@ -48,41 +50,44 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.game_front import (
+    CONVENTION,
+    EAST_DOUBLE,
+    LIMIT,
+    GameFront,
+    default_front,
+    front_for,
+    fronts,
+)
 from app.names import MAX_NAME
 from app.rule_texts import message_text, ruleset_description, ruleset_name, wind_name
 from app.settings import AppSettings
 from scoring.errors import MahjongError
 from scoring.games.game import GameSettings
-from scoring.games.ponjan_game import ponjan_settings
 from scoring.games.settlement import CONVENTIONS
-from scoring.ponjan.reference import ponjan_markdown
-from scoring.ponjan.rules import PonjanRules, load_ponjan_rules
-from scoring.rules.reference import ruleset_markdown
-from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset, ruleset_game
+from scoring.rules.ruleset import ruleset_game
 
-#: a rule set of any game the dialog offers
-AnyRules = RuleSet | PonjanRules
+if TYPE_CHECKING:
+    from app.game_front import AnyRules
 
 #: the item data of the combo's last entry, which opens a rule file
 LOAD_FILE = "\0load-rule-file"
 #: the starting seats (wind letters), in the order of the player fields, with their
 #: wind tiles
 SEAT_WINDS = (("E", "1z"), ("S", "2z"), ("W", "3z"), ("N", "4z"))
-#: a limit shown when the rule set has none (the spin box needs some value)
-FALLBACK_LIMIT = 500
 
 
 class ReferenceDialog(QDialog):
     """The readable rules reference of a rule set (generated from its file)."""
 
-    def __init__(self, ruleset: AnyRules, parent: QWidget | None = None) -> None:
+    def __init__(self, ruleset: AnyRules, markdown: str,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules reference: %1").replace(
             "%1", ruleset_name(ruleset.name)))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
-        self.browser.setMarkdown(ponjan_markdown(ruleset) if isinstance(ruleset, PonjanRules)
-                                 else ruleset_markdown(ruleset))
+        self.browser.setMarkdown(markdown)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -104,6 +109,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.app_settings = app_settings if app_settings is not None else AppSettings()
         self._rulesets: dict[str, AnyRules] = {}
+        #: the front of each rule set's game kind, by id or path
+        self._fronts: dict[str, GameFront] = {}
         self._ruleset_index = 0
         self.reference_dialog: ReferenceDialog | None = None
         #: the seats whose names were changed since the dialog opened; until one is,
@@ -153,7 +160,7 @@ class NewGameDialog(QDialog):
         rules_box = QGroupBox(self.tr("Rule set"), self)
         rules_layout = QVBoxLayout(rules_box)
         self.ruleset_combo = QComboBox(rules_box)
-        for rid in [*builtin_ids(), *builtin_ids("ponjan")]:
+        for rid in [rid for front in fronts() for rid in front.builtin_ids()]:
             try:
                 rs = self._load(rid)
             except MahjongError:  # a broken built-in file: leave it out
@@ -222,16 +229,14 @@ class NewGameDialog(QDialog):
         self.east_double_check = QCheckBox(self.tr("&East pays and receives double"),
                                            play_box)
         play.addWidget(self.east_double_check)
-        self.ponjan_note = QLabel(self.tr(
-            "Ponjan pays its own way: the discarder alone pays a win on his discard, "
-            "both others pay half a self-drawn win, and at a drawn hand the players "
-            "who were not tenpai pay those who were. East is the first boss."), play_box)
-        self.ponjan_note.setWordWrap(True)
-        self.ponjan_note.hide()
-        play.addWidget(self.ponjan_note)
-        #: what Ponjan does not use: hidden while a Ponjan rule set is chosen
-        self.classical_only: list[QWidget] = [
-            self.east_double_check, *self.convention_buttons.values(),
+        #: what the kind says instead of the settlement fields it does not use
+        self.payments_note = QLabel(play_box)
+        self.payments_note.setWordWrap(True)
+        self.payments_note.hide()
+        play.addWidget(self.payments_note)
+        #: the widgets of each field a kind may leave out (``GameFront.fields``)
+        self.convention_widgets: list[QWidget] = [
+            self.settlement_label, *self.convention_buttons.values(),
             *(w for w in play_box.findChildren(QLabel) if w.buddy() in
               self.convention_buttons.values())]
         form = QFormLayout()
@@ -321,9 +326,10 @@ class NewGameDialog(QDialog):
     def _load(self, id_or_path: str) -> AnyRules:
         found = self._rulesets.get(id_or_path)
         if found is None:
-            found = load_ponjan_rules(id_or_path) if ruleset_game(id_or_path) == "ponjan" \
-                else load_ruleset(id_or_path)
+            front = front_for(ruleset_game(id_or_path))
+            found = front.load_rules(id_or_path)
             self._rulesets[id_or_path] = found
+            self._fronts[id_or_path] = front
         return found
 
     def ruleset_ref(self) -> str:
@@ -333,10 +339,9 @@ class NewGameDialog(QDialog):
     def ruleset(self) -> AnyRules:
         return self._rulesets[self.ruleset_ref()]
 
-    def is_ponjan(self) -> bool:
-        """Whether the chosen rule set is a Ponjan one (three players, its own
-        payments)."""
-        return isinstance(self._rulesets.get(self.ruleset_ref()), PonjanRules)
+    def front(self) -> GameFront:
+        """The front of the chosen rule set's game kind."""
+        return self._fronts.get(self.ruleset_ref()) or default_front()
 
     def select_ruleset(self, id_or_path: str) -> bool:
         """Choose a built-in rule set or a rule file (loaded and added to the list).
@@ -392,34 +397,35 @@ class NewGameDialog(QDialog):
     def _apply(self, rs: AnyRules, overrides: dict[str, Any] | None = None) -> None:
         """Show the rule set and fill the settings with its defaults (and
         ``overrides``, when they are valid)."""
-        ponjan = isinstance(rs, PonjanRules)
-        for widget in (*self.classical_only, self.settlement_label, self.limit_spin,
-                       self.no_limit_check, self.limit_label):
-            widget.setVisible(not ponjan)
-        self.ponjan_note.setVisible(ponjan)
+        front = self.front()
+        for widget in self.convention_widgets:
+            widget.setVisible(CONVENTION in front.fields)
+        self.east_double_check.setVisible(EAST_DOUBLE in front.fields)
+        for widget in (self.limit_spin, self.no_limit_check, self.limit_label):
+            widget.setVisible(LIMIT in front.fields)
+        note = front.payments_note()
+        self.payments_note.setText(note)
+        self.payments_note.setVisible(bool(note))
         QTimer.singleShot(0, self, self._fit_height)
-        if isinstance(rs, PonjanRules):
-            self._apply_ponjan(rs, overrides or {})
-            return
-        try:
-            gs = GameSettings.for_ruleset(("A", "B"), rs, **(overrides or {}))
-        except (MahjongError, TypeError):
-            gs = GameSettings.for_ruleset(("A", "B"), rs)
+        values = front.new_game_values(rs, overrides or {})
         text = ruleset_description(rs)
-        if rs.path and self.ruleset_ref() not in builtin_ids():
+        if rs.path and self.ruleset_ref() not in front.builtin_ids():
             text += "\n" + self.tr("File: %1").replace("%1", self.ruleset_ref())
         self.description_label.setText(text)
         self.ruleset_combo.setToolTip(text)
-        button = self.convention_buttons.get(gs.convention)
+        button = self.convention_buttons.get(values.convention or "")
         if button is not None:
             button.setChecked(True)
-        self.east_double_check.setChecked(gs.east_double)
-        self.no_limit_check.setChecked(gs.limit is None)
-        self.limit_spin.setValue(gs.limit if gs.limit is not None
-                                 else rs.nominal_limit or FALLBACK_LIMIT)
-        self.start_balance_spin.setValue(gs.start_balance)
-        self.rounds_spin.setValue(gs.rounds)
-        self._show_rounds(gs.rounds)
+        if values.east_double is not None:
+            self.east_double_check.setChecked(values.east_double)
+        if values.no_limit is not None:
+            self.no_limit_check.setChecked(values.no_limit)
+        if values.limit is not None:
+            self.limit_spin.setValue(values.limit)
+        self.start_balance_spin.setValue(values.start_balance)
+        self.rounds_spin.setValue(values.rounds)
+        self._show_rounds(values.rounds)
+        self._validate()
 
     def _fit_height(self) -> None:
         """As high as the texts of the rule set now chosen need (never lower): no
@@ -432,20 +438,6 @@ class NewGameDialog(QDialog):
         screen = self.screen().availableGeometry().height() if self.screen() else needed
         if self.height() < needed:
             self.resize(self.width(), min(needed, screen))
-
-    def _apply_ponjan(self, rs: PonjanRules, overrides: dict[str, Any]) -> None:
-        text = ruleset_description(rs)
-        if rs.path and self.ruleset_ref() not in builtin_ids("ponjan"):
-            text += "\n" + self.tr("File: %1").replace("%1", self.ruleset_ref())
-        self.description_label.setText(text)
-        self.ruleset_combo.setToolTip(text)
-        start = overrides.get("start_balance", rs.start_balance)
-        rounds = overrides.get("rounds", rs.rounds)
-        self.start_balance_spin.setValue(start if isinstance(start, int) else rs.start_balance)
-        self.rounds_spin.setValue(rounds if isinstance(rounds, int) and 1 <= rounds <= 4
-                                  else rs.rounds)
-        self._show_rounds(self.rounds_spin.value())
-        self._validate()
 
     def rule_error(self) -> str:
         """The message about the last rule file that could not be read ("" = none)."""
@@ -460,19 +452,14 @@ class NewGameDialog(QDialog):
         if self.reference_dialog is not None:
             self.reference_dialog.close()
             self.reference_dialog.deleteLater()
-        self.reference_dialog = ReferenceDialog(self.ruleset(), self)
+        rules = self.ruleset()
+        self.reference_dialog = ReferenceDialog(
+            rules, self.front().reference_markdown(rules), self)
         self.reference_dialog.show()
         return self.reference_dialog
 
     def _show_rounds(self, rounds: int) -> None:
-        if self.ruleset_combo.count() and self._rulesets and self.is_ponjan():
-            self.rounds_label.setText(self.tr(
-                "boss terms; the last round is a single hand"))
-            return
-        winds = {1: self.tr("East round only"), 2: self.tr("East and South rounds"),
-                 3: self.tr("East, South and West rounds"),
-                 4: self.tr("all four winds")}
-        self.rounds_label.setText(winds.get(rounds, ""))
+        self.rounds_label.setText(self.front().rounds_text(rounds))
 
     # -- players -----------------------------------------------------------------
 
@@ -489,15 +476,7 @@ class NewGameDialog(QDialog):
         seats = [wind_name(seat) for seat, _ in SEAT_WINDS]
         found: list[tuple[int | None, str]] = []
         count = len(self.players())
-        if self.is_ponjan() and count != 3:
-            if count == 4:
-                found.append((3, self.tr("Ponjan is for exactly three players: leave "
-                                         "%1 empty.").replace("%1", seats[3])))
-            else:
-                found.append((count if count < 3 else None, self.tr(
-                    "Ponjan is for exactly three players: %1, %2 and %3 need names.")
-                    .replace("%1", seats[0]).replace("%2", seats[1])
-                    .replace("%3", seats[2])))
+        found.extend(self.front().player_problems(count, seats))
         for i in range(max(count, 2)):
             if not names[i]:
                 if i < 2:
@@ -554,13 +533,8 @@ class NewGameDialog(QDialog):
 
     def settings(self) -> GameSettings:
         """The new game's settings (raises a GameError while the names are not valid)."""
-        rs = self.ruleset()
-        if isinstance(rs, PonjanRules):
-            return ponjan_settings(self.players(), rs,
-                                   start_balance=self.start_balance_spin.value(),
-                                   rounds=self.rounds_spin.value())
-        return GameSettings.for_ruleset(
-            self.players(), rs, convention=self.convention(),
+        return self.front().settings(
+            self.players(), self.ruleset(), convention=self.convention(),
             east_double=self.east_double_check.isChecked(), limit=self.limit(),
             start_balance=self.start_balance_spin.value(), rounds=self.rounds_spin.value())
 
@@ -587,9 +561,12 @@ class NewGameDialog(QDialog):
         s = self.app_settings
         s.players = [e.text().strip() for e in self.player_edits]
         s.ruleset = self.ruleset_ref()
-        if not self.is_ponjan():  # Ponjan has none of these: keep the classical ones
+        fields = self.front().fields  # a field the kind does not use: the last one stays
+        if CONVENTION in fields:
             s.convention = self.convention()
+        if EAST_DOUBLE in fields:
             s.east_double = self.east_double_check.isChecked()
+        if LIMIT in fields:
             s.limit = self.limit()
         s.start_balance = self.start_balance_spin.value()
         s.rounds = self.rounds_spin.value()

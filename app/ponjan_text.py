@@ -26,10 +26,6 @@ FLAG_TEXT = {"reach": QT_TRANSLATE_NOOP("Ponjan", "Reach"),
              "ippatsu": QT_TRANSLATE_NOOP("Ponjan", "Ippatsu")}
 
 
-def is_ponjan(game: Game | None) -> bool:
-    return game is not None and game.game == "ponjan"
-
-
 def round_text(r: HandResult) -> str:
     """``Round 2``."""
     return translate("Ponjan", "Round %1").replace("%1", str(r.seating.round))

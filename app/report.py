@@ -8,14 +8,16 @@ breaks). The report reads in black and white: the winner of a hand is marked by 
 Everything the players typed (names, the game's name, notes) is escaped, so a player
 called ``<b>x</b>`` or ``=1+1`` appears exactly as typed. The wording goes through
 ``QCoreApplication.translate("Report", ...)``. Printing and the PDF export are in
-:mod:`app.printing`; a Ponjan game's report is written by :mod:`app.ponjan_report`;
-the pieces both reports share are in :mod:`app.report_html`.
+:mod:`app.printing`. The header, score sheet and payments come from the game's front
+(:mod:`app.game_front`): a classical game's are written here, a Ponjan game's by
+:mod:`app.ponjan_report`; the pieces both reports share are in :mod:`app.report_html`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from app.game_front import front_of
 from app.penalty_text import penalty_text
 from app.report_html import (
     AFTER_END_MARK,
@@ -74,14 +76,7 @@ def is_void_draw(game: Game, result: HandResult) -> bool:
 
 def game_report_html(game: Game) -> str:
     """The whole report of ``game`` as an HTML document for ``QTextDocument``."""
-    results = game.replay()
-    if game.game == "ponjan":  # three players, a boss, Ponjan's own payments
-        from app import ponjan_report
-        body = [ponjan_report.ponjan_header_html(game),
-                ponjan_report.score_sheet_html(game, results),
-                ponjan_report.payments_html(game, results)]
-    else:
-        body = [_header(game), _score_sheet(game, results), _payments(game, results)]
+    body = front_of(game).report_body(game, game.replay())
     parts = [
         '<html><head><meta charset="utf-8"><title>', esc(game_title(game)),
         '</title></head><body style="color: #000000; background-color: #ffffff;">',
@@ -89,6 +84,11 @@ def game_report_html(game: Game) -> str:
         "</body></html>",
     ]
     return "".join(parts)
+
+
+def classical_report_body(game: Game, results: list[HandResult]) -> list[str]:
+    """A classical game's header, score sheet and payments."""
+    return [_header(game), _score_sheet(game, results), _payments(game, results)]
 
 
 # --- the header -----------------------------------------------------------------------

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.display import literal, plain
+from app.game_front import front_for
 from app.rule_texts import message_text
 from app.save_dialog import ask_save_path
 from app.season_chart import SeasonChart
@@ -229,7 +230,7 @@ class SeasonDialog(QDialog):
             text = f"{g.created[:10] or '?'}  {g.name or '-'}  ({', '.join(g.players)}) — " \
                    f"{c.origin}"
             item = QListWidgetItem(text)
-            if g.game == "classical":
+            if front_for(g.game).in_seasons:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked)
             else:  # never ticked and then left out: a season counts classical games

@@ -8,11 +8,10 @@ from ``Game.replay()``. :class:`GroupHeader` draws the player's name over his gr
 as the PDF does. A penalty's row has no scores: the winner column says "penalty",
 and so does the score column of each player who pays it.
 
-A Ponjan game (three players, a boss): the hand column shows the hand's number and
-its round (``3 R2``), the winner column how the hand went (``★ B on A's discard``,
-``★ A, self-drawn``, ``= drawn; tenpai: A, C``); only the winner has a score (what he
-gains), a tenpai player's score cell says "tenpai", and the tooltips name the boss
-and the winner's combinations.
+What differs between game kinds (the hand and winner columns, the dealer's title,
+the score cells of the players who did not win, the score's tooltip) comes from the
+game's front (:mod:`app.game_front`); a Ponjan game's hand column shows its round
+(``3 R2``) and its winner column how the hand went (``★ B on A's discard``).
 """
 
 from __future__ import annotations
@@ -33,12 +32,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableView, QWidget
 
-from app.breakdown_view import value_text
 from app.display import literal
-from app.names import short_name
+from app.game_front import GameFront, default_front, front_of
 from app.penalty_text import penalty_text
-from app.ponjan_text import how_text, is_ponjan, score_lines
-from app.rule_texts import message_text, rule_name, seat_letter, wind_name
+from app.rule_texts import message_text, wind_name
 from scoring.errors import MahjongError
 from scoring.games.game import Game, HandResult
 
@@ -125,7 +122,7 @@ class SheetModel(QAbstractTableModel):
             return None
         if section < FIXED:
             if role == Qt.ItemDataRole.DisplayRole:
-                east = self.tr("Boss") if is_ponjan(self._game) else self.tr("East")
+                east = self._front().dealer_title()
                 return (self.tr("Hand"), east, self.tr("Winner"))[section]
             if role == GROUP_ROLE:
                 return ""
@@ -162,13 +159,13 @@ class SheetModel(QAbstractTableModel):
         winner = r.record.winner == player
         value = (r.scores[player], r.totals[player], r.balances[player])[kind]
         pen = r.record.penalty
-        ponjan = is_ponjan(self._game)
         if role == Qt.ItemDataRole.DisplayRole:
             if kind == 0 and pen is not None:
                 return self.tr("penalty") if player in pen.payers else ""
-            if kind == 0 and ponjan and not winner:  # only the winner scores
-                return self.tr("tenpai") if player in r.record.tenpai else ""
             if kind == 0:
+                own = self._front().score_text(self, r, player)
+                if own is not None:
+                    return own
                 return f"{WINNER_MARK}{value}" if winner else str(value)
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -182,53 +179,21 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and kind > 0 and value < 0:
             return self.NEGATIVE
         if role == Qt.ItemDataRole.ToolTipRole and pen is not None:
-            return self._penalty_text(r)
+            return self.penalty_tip(r)
         if role == Qt.ItemDataRole.ToolTipRole and kind == 0:
             seat = self.tr("%1, seat %2").replace("%1", self._players[player]).replace(
                 "%2", wind_name(r.seating.seats[player]))
-            if ponjan:
-                return "\n".join([seat, *score_lines(r)]) if winner else seat
-            b = r.breakdowns[player]
-            if r.problem is not None:
-                return seat + "\n" + self.problem_text(r.problem)
-            if b is None:
-                return seat + "\n" + self.tr("Score typed by hand")
-            return "\n".join([seat] + [f"{rule_name(i.name)}: {value_text(i)}"
-                                       for i in b.items])
+            return self._front().score_tip(self, r, player, seat)
         if role == Qt.ItemDataRole.UserRole:
             return value
         return None
 
+    def _front(self) -> GameFront:
+        return front_of(self._game) if self._game is not None else default_front()
+
     def _fixed(self, r: HandResult, col: int, role: int) -> Any:
-        winner = r.record.winner
-        if is_ponjan(self._game):
-            return self._ponjan_fixed(r, col, role)
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                return f"{r.number} {seat_letter(r.prevailing)}"
-            if col == EAST_COLUMN:
-                return self._players[r.dealer]
-            if r.record.penalty is not None:
-                return self.tr("penalty")
-            mark = PROBLEM_MARK if r.problem is not None else ""
-            if winner is None:
-                return mark + self.tr("drawn")
-            return f"{mark}{WINNER_MARK} {short_name(self._players[winner], SHEET_NAME)}"
-        if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [self.tr("Hand %1, %2 round, %3 is East").replace(
-                "%1", str(r.number)).replace("%2", wind_name(r.prevailing)).replace(
-                "%3", self._players[r.dealer])]
-            if r.record.penalty is not None:
-                lines.append(self._penalty_text(r))
-            else:
-                lines.append(self.tr("Drawn hand") if winner is None else
-                             self.tr("Won by %1").replace("%1", self._players[winner]))
-            if r.problem is not None:
-                lines.append(self.problem_text(r.problem))
-            return "\n".join(lines)
-        if role == Qt.ItemDataRole.UserRole:
-            return (r.number, r.dealer, winner)[col]
-        return None
+        assert self._game is not None
+        return self._front().fixed_cell(self, self._game, r, col, role)
 
     def problem_text(self, problem: MahjongError) -> str:
         """What a player reads about a hand that no longer scores."""
@@ -236,31 +201,8 @@ class SheetModel(QAbstractTableModel):
                        "(%1). It is kept as entered and counts as 0 for everyone "
                        "until you edit it.").replace("%1", message_text(problem))
 
-    def _ponjan_fixed(self, r: HandResult, col: int, role: int) -> Any:
-        """The hand and winner columns of a Ponjan hand."""
-        assert self._game is not None
-        winner = r.record.winner
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                return self.tr("%1 R%2").replace("%1", str(r.number)).replace(
-                    "%2", str(r.seating.round))
-            if col == EAST_COLUMN:
-                return self._players[r.dealer]
-            how = how_text(self._game, r)  # a drawn hand: "drawn; tenpai: A"
-            return how if winner is None else f"{WINNER_MARK} {how}"
-        if role == Qt.ItemDataRole.ToolTipRole:
-            head = self.tr("Hand %1, round %2, %3 is the boss").replace(
-                "%1", str(r.number)).replace("%2", str(r.seating.round)).replace(
-                "%3", self._players[r.dealer])
-            lines = [head, how_text(self._game, r)]
-            if r.record.note:
-                lines.append(r.record.note)
-            return "\n".join(lines)
-        if role == Qt.ItemDataRole.UserRole:
-            return (r.number, r.dealer, winner)[col]
-        return None
-
-    def _penalty_text(self, r: HandResult) -> str:
+    def penalty_tip(self, r: HandResult) -> str:
+        """What a player reads about a penalty's row."""
         assert self._game is not None and r.record.penalty is not None
         text = self.tr("Penalty: %1").replace("%1", penalty_text(self._game,
                                                                  r.record.penalty))

@@ -179,11 +179,11 @@ def test_the_new_game_dialog_with_ponjan(qtbot: Any, tmp_path: Path) -> None:
     dlg = NewGameDialog(app_settings=settings)
     qtbot.addWidget(dlg)
     dlg.show()
-    assert dlg.select_ruleset("ponjan") and dlg.is_ponjan()
+    assert dlg.select_ruleset("ponjan") and dlg.front().name == "ponjan"
     assert dlg.start_balance_spin.value() == 250 and dlg.rounds_spin.value() == 4
     assert "boss terms" in dlg.rounds_label.text()
     assert not dlg.east_double_check.isVisible() and not dlg.limit_spin.isVisible()
-    assert dlg.ponjan_note.isVisible()
+    assert dlg.payments_note.isVisible() and "Ponjan pays" in dlg.payments_note.text()
     reference = dlg.show_reference()
     assert "Three Color" in reference.browser.toPlainText()
     reference.close()
@@ -204,13 +204,13 @@ def test_the_new_game_dialog_with_ponjan(qtbot: Any, tmp_path: Path) -> None:
     assert Game(gs).game == "ponjan"
     dlg.remember()
     # a classical rule set again: four players are fine, its settlement comes back
-    assert dlg.select_ruleset("norwegian") and not dlg.is_ponjan()
+    assert dlg.select_ruleset("norwegian") and dlg.front().name == "classical"
     dlg.player_edits[3].setText("D")
     assert dlg.is_valid() and dlg.east_double_check.isVisible()
     # the dialog opens again on Ponjan with the rounds chosen last time
     again = NewGameDialog(app_settings=settings)
     qtbot.addWidget(again)
-    assert again.is_ponjan() and again.rounds_spin.value() == 2
+    assert again.front().name == "ponjan" and again.rounds_spin.value() == 2
 
 
 def test_a_name_in_the_breakdown_is_shown_as_typed(qtbot: Any) -> None:

@@ -185,7 +185,7 @@ def everything_shown(folder: Path) -> list[str]:
         QApplication.processEvents()
         texts += widget_texts(dialog)
         if isinstance(dialog, NewGameDialog):  # the other game's choices too
-            dialog.select_ruleset("norwegian" if dialog.is_ponjan() else "ponjan")
+            dialog.select_ruleset("norwegian" if dialog.front().name == "ponjan" else "ponjan")
             QApplication.processEvents()
             texts += widget_texts(dialog)
         dialog.close()
