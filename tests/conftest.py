@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,12 @@ import pytest
 
 # Before any test imports Qt: no screen needed.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Qt's test mode keeps settings under ~/.qttest: a home of this run's own, so that two
+# runs at once (or a user's program) never read each other's settings. The programs
+# the tests start inherit it.
+if "MAHJONG_TEST_HOME" not in os.environ:
+    os.environ["MAHJONG_TEST_HOME"] = tempfile.mkdtemp(prefix="mahjong-test-home-")
+    os.environ["HOME"] = os.environ["MAHJONG_TEST_HOME"]
 
 # The GUI package ``app`` lives beside ``scoring`` in the project root.
 _ROOT = str(Path(__file__).resolve().parent.parent)
