@@ -28,6 +28,9 @@ from scoring.rules.ruleset import RuleSet
 #: the template of the real season's note on a stored hand that no longer scores:
 #: not a note of the what-if standings (which say which hands the other rules refuse)
 _PROBLEM_NOTE = "{origin}: hand {number} no longer scores under the game's rules"
+#: the what-if standings' note on a hand the other rules cannot score
+_UNSCORED_NOTE = "{origin}: hand {number} cannot be scored under {rules} ({reason}); " \
+    "it counts as 0"
 
 
 def game_under(game: Game, ruleset: RuleSet) -> Game:
@@ -71,10 +74,11 @@ class GameWhatIf:
 
     @property
     def changed(self) -> tuple[int, ...]:
-        """The numbers of the hands whose scores differ under the other rules."""
+        """The numbers of the hands whose scores differ under the other rules (those
+        it cannot score not counted: :attr:`unscored`)."""
         return tuple(new.number for old, new in zip(self.real_figures, self.figures,
                                                     strict=True)
-                     if old.scores != new.scores)
+                     if old.scores != new.scores and new.problem is None)
 
     def balances(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Every player's balance at the end: as played, and under the other rules."""
@@ -129,7 +133,10 @@ class SeasonWhatIf:
                          self.unscored, self.changed)]
         lines += [f"  {name}: {new:+d} (played: {old:+d}, {new - old:+d})"
                   for name, old, new in self.differences()]
-        return "\n".join([*lines, "", self.season.text()])
+        # the hands it cannot score are listed above, not again in the notes
+        shown = replace(self.season, notes=tuple(
+            n for n in self.season.notes if n.template != _UNSCORED_NOTE))
+        return "\n".join([*lines, "", shown.text()])
 
     def to_dict(self) -> dict[str, Any]:
         found = self.season.to_dict()
@@ -185,8 +192,7 @@ class WhatIf:
                                     tuple(under.figures())))
         result = season([Copy(g.game, g.origin) for g in games], self.same)
         notes = [*self.notes,
-                 *(Msg("{origin}: hand {number} cannot be scored under {rules} ({reason}); "
-                       "it counts as 0", origin=u.origin, number=u.hand,
+                 *(Msg(_UNSCORED_NOTE, origin=u.origin, number=u.hand,
                        rules=ruleset.id, reason=u.reason)
                    for g in games for u in g.unscored)]
         return SeasonWhatIf(ruleset, path or ruleset.path or ruleset.id, self.real,

@@ -98,8 +98,8 @@ class RulesetDiff:
             for c in self.changed:
                 lines.append(f"  {c.id} ({c.name}):")
                 lines += [f"    {k}: {_show(a)} -> {_show(b)}" for k, a, b in c.changes]
-        for title, rules in ((f"Only in {self.b}", self.added),
-                             (f"Only in {self.a}", self.removed)):
+        for title, rules in ((f"Added (only in {self.b})", self.added),
+                             (f"Removed (only in {self.a})", self.removed)):
             if rules:
                 lines += ["", f"{title} ({len(rules)}):"]
                 lines += [f"  {r.id} ({r.name}): {r.value_text()}"
