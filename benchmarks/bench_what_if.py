@@ -11,8 +11,9 @@ every run has a new rule text, read anew, with empty rule plans, as after a
 keystroke in the editor) and measures, side by side in the same round (alternating
 their order):
 
-* edit: ``set_rule`` (the text changed through tomlkit, then checked by reading it
-  as loading does);
+* edit: ``set_rule`` (the text read by tomlkit, changed, then checked by reading
+  it as loading does), and the same change of a ``HouseDocument`` kept open (the
+  editor's way: tomlkit's reading of the file, most of the cost, made once);
 * what-if: ``WhatIf.rescore`` of the game under the edited rules (loaded once: the
   game was read before the runs; every hand scored again under the new rules), and
   the same through ``game_what_if``;
@@ -44,7 +45,7 @@ from bench_game import make_game
 from scoring.games.game import Game
 from scoring.records.season import Copy
 from scoring.records.what_if import WhatIf, game_what_if
-from scoring.rules.house_file import copy_rules, set_rule
+from scoring.rules.house_file import HouseDocument, copy_rules, set_rule
 from scoring.rules.ruleset import RuleSet, load_ruleset, read_rule_text
 
 TARGET = 0.1
@@ -70,11 +71,14 @@ def main() -> None:
     pung = next(r.id for r in ruleset.rules if r.condition.name == "meld"
                 and r.kind == "points" and r.params.get("kind") == "pung")
     what_if = WhatIf([Copy(game, "bench")])  # loaded once
-    times: dict[str, list[float]] = {"edit": [], "season": [], "game": [], "baseline": []}
+    document = HouseDocument(house, "house.toml")
+    times: dict[str, list[float]] = {"edit": [], "document": [], "season": [], "game": [],
+                                     "baseline": []}
     changed = unscored = 0
     for run in range(args.repeats):
         points = {"points": 100 + run}
         times["edit"].append(_timed(lambda p=points: set_rule(house, "house.toml", pung, p)))
+        times["document"].append(_timed(lambda p=points: document.set_rule(pung, p)))
         rules = set_rule(house, "house.toml", pung, points).ruleset
         again = set_rule(house, "house.toml", pung, {"points": 200 + run}).ruleset
 
@@ -97,6 +101,7 @@ def main() -> None:
           f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
     base = statistics.median(times["baseline"])
     for name, label in (("edit", "edit: set_rule (tomlkit, then checked)"),
+                        ("document", "edit: HouseDocument.set_rule (kept open)"),
                         ("season", "what-if: WhatIf.rescore (season of the game)"),
                         ("game", "what-if: game_what_if"),
                         ("baseline", "baseline: the game's own figures, nothing kept")):

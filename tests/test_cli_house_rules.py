@@ -260,7 +260,8 @@ def test_game_show_what_if(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert out.startswith("What if: game 1 under the rules of bmja (bmja: British "
                           "(BMJA)) instead of norwegian; nothing is stored.\n")
     assert "rules bmja; settlement classic" in out
-    assert "! no longer scores" in out  # hand 1, as the sheet shows such a hand
+    assert "! cannot be scored under these rules (Cia: the hand is not complete" in out
+    assert "until edited" not in out
     code, out, _ = cli(capsys, "game", "--db", str(db), "show", "1", "--rules", "bmja",
                        "--json")
     data = json.loads(out)

@@ -13,6 +13,7 @@ from scoring.hands.notation import parse_hand
 from scoring.hands.situation import Situation
 from scoring.rules.engine import score_hand
 from scoring.rules.house_file import (
+    HouseDocument,
     HouseRuleError,
     add_rule,
     copy_rules,
@@ -216,3 +217,20 @@ def test_the_difference_of_two_rule_sets() -> None:
     assert "Removed (only in bmja) (1):\n  new (New): 1 point" in back.text()
     assert "  dragon-pair (Pair of Dragons):\n    enabled: True -> False" in diff.text()
     assert diff_rulesets(load_ruleset("bmja"), load_ruleset("bmja")).same
+
+
+def test_a_document_kept_open_takes_many_changes_and_refuses_bad_ones_whole() -> None:
+    text = _bmja()
+    doc = HouseDocument(text, PATH)
+    doc.set_rule("exposed-pung-minor", {"points": 4})
+    kept = doc.text
+    with pytest.raises(RuleFileError, match="doubles: expected a whole number"):
+        doc.set_rule("dragon-pair", {"enabled": False, "doubles": -3})
+    assert doc.text == kept and doc.ruleset.rules == parse_ruleset(kept, PATH).rules
+    with pytest.raises(HouseRuleError, match="has no rule"):
+        doc.set_enabled("no-such-rule", False)
+    edit = doc.set_enabled("dragon-pair", False)
+    assert edit.text == doc.text
+    assert _changed_lines(text, doc.text) == ["-points = 2", "+points = 4",
+                                              "+enabled = false"]
+    assert [r.id for r in doc.ruleset.disabled] == ["dragon-pair"]

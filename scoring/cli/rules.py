@@ -253,4 +253,7 @@ def show_what_if(game: Any, args: argparse.Namespace, sheet_text: Any,
     lines += [f"  {name}: {new:+d} (played: {old:+d}, {new - old:+d})"
               for name, old, new in zip(game.players, played, under, strict=True)]
     print("\n".join(lines) + "\n")
-    print(sheet_text(what.game))
+    # the sheet's words for a stored hand that no longer scores, said of these rules
+    print(sheet_text(what.game).replace("! no longer scores (", "! cannot be scored under "
+                                        "these rules (").replace(
+        "): counted as 0 until edited", "): counted as 0"))

@@ -18,7 +18,7 @@ do the same.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,26 +84,145 @@ def parse_assignments(items: list[str]) -> dict[str, Any]:
     return values
 
 
-def _document(text: str, path: str) -> Any:
-    check(text, path)  # a file that cannot be read says why, as loading does
+class HouseDocument:
+    """A rule file open for changes: its TOML document parsed once (tomlkit reads a
+    rule file in about a tenth of a second; a change and its check take a few
+    hundredths), each change checked and kept only when the file stays valid.
+
+    The rule editor keeps one per open file: every method returns the
+    :class:`HouseEdit` of the file as it now is, or raises (RuleFileError,
+    HouseRuleError) and leaves the document, :attr:`text` and :attr:`ruleset` as
+    they were."""
+
+    def __init__(self, text: str, path: str) -> None:
+        self.path = path
+        #: the rule set of the file as it is (checked)
+        self.ruleset = check(text, path)  # a file that cannot be read says why
+        #: the file's text as it is
+        self.text = text
+        self._doc = _parse(text)
+
+    def _apply(self, change: Callable[[Any], None]) -> HouseEdit:
+        try:
+            change(self._doc)
+            text: str = self._doc.as_string()
+            ruleset = check(text, self.path)
+        except BaseException:
+            self._doc = _parse(self.text)  # as it was before the change
+            raise
+        self.text, self.ruleset = text, ruleset
+        return HouseEdit(text, ruleset)
+
+    def copy(self, new_id: str, name: str | None = None) -> HouseEdit:
+        """The file with the id ``new_id`` (and the name ``name`` when given)."""
+        _check_id(new_id)
+
+        def change(doc: Any) -> None:
+            doc["id"] = new_id
+            if name is not None:
+                doc["name"] = name
+        return self._apply(change)
+
+    def _rule_table(self, rule_id: str) -> Any:
+        for table in self._doc.get("rule", []):
+            if table.get("id") == rule_id:
+                return table
+        raise HouseRuleError("{path} has no rule '{rule}' (its rules and their ids: "
+                             "mahjong-score rules {path})", path=self.path, rule=rule_id)
+
+    def set_rule(self, rule_id: str, values: Mapping[str, Any]) -> HouseEdit:
+        """The rule ``rule_id`` with ``values`` (keys of :data:`RULE_KEYS`): a new
+        ``points``, ``doubles`` or ``limit`` (``true`` or a share such as ``0.5``)
+        replaces the rule's value, whichever kind it was; ``enabled = False``
+        switches the rule off, ``enabled = True`` on again (the key is then taken
+        out: on is the default)."""
+        if not values:
+            raise HouseRuleError("give at least one KEY=VALUE ({keys})",
+                                 keys=", ".join(RULE_KEYS))
+        for key in values:
+            if key not in RULE_KEYS:
+                raise HouseRuleError("a rule's {key} is not changed here (one of: {keys})",
+                                     key=key, keys=", ".join(RULE_KEYS))
+        if len([k for k in VALUE_KEYS if k in values]) > 1:
+            raise HouseRuleError("give one of points, doubles or limit: a rule has one "
+                                 "value")
+        table = self._rule_table(rule_id)
+
+        def change(doc: Any) -> None:
+            for key, value in values.items():
+                if key == "enabled" and value is True:
+                    if "enabled" in table:
+                        del table["enabled"]
+                    continue
+                if key in VALUE_KEYS:
+                    for other in VALUE_KEYS:
+                        if other != key and other in table:
+                            del table[other]
+                table[key] = value
+        return self._apply(change)
+
+    def set_enabled(self, rule_id: str, enabled: bool) -> HouseEdit:
+        """The rule ``rule_id`` switched on or off (see :meth:`set_rule`)."""
+        return self.set_rule(rule_id, {"enabled": enabled})
+
+    def set_file(self, values: Mapping[str, Any]) -> HouseEdit:
+        """The file's own keys (:data:`FILE_KEYS`, and ``rotation.KEY`` or
+        ``settlement.KEY``) given ``values``; a value None takes the key out."""
+        if not values:
+            raise HouseRuleError("give at least one KEY=VALUE ({keys})",
+                                 keys=", ".join(FILE_KEYS))
+        for key in values:
+            table, dot, name = key.partition(".")
+            if (dot and (table not in FILE_TABLES or not name)) \
+                    or (not dot and key not in FILE_KEYS):
+                raise HouseRuleError("{key} is not a key of the file that is changed here "
+                                     "(one of: {keys}, or rotation.KEY, settlement.KEY; a "
+                                     "rule's values: rules set FILE RULE_ID KEY=VALUE)",
+                                     key=key, keys=", ".join(FILE_KEYS))
+        if "id" in values:
+            _check_id(values["id"])
+
+        def change(doc: Any) -> None:
+            import tomlkit
+            for key, value in values.items():
+                table_name, dot, name = key.partition(".")
+                where = doc
+                if dot:
+                    if table_name not in doc:
+                        doc[table_name] = tomlkit.table()
+                    where, key = doc[table_name], name
+                if value is None:
+                    if key in where:
+                        del where[key]
+                else:
+                    where[key] = value
+        return self._apply(change)
+
+    def add_rule(self, rule: Mapping[str, Any]) -> HouseEdit:
+        """The file with one more ``[[rule]]`` (after the last one): ``rule`` holds its
+        keys as a rule file writes them (``id``, ``name``, ``condition``, ``params``,
+        one of ``points``, ``doubles`` or ``limit``, ``applies``, ``source``, ...)."""
+        def change(doc: Any) -> None:
+            import tomlkit
+            table = tomlkit.table()
+            for key, value in rule.items():
+                if key == "params" and isinstance(value, Mapping):
+                    inline = tomlkit.inline_table()
+                    inline.update(value)
+                    table[key] = inline
+                else:
+                    table[key] = value
+            table.add(tomlkit.nl())  # a blank line before what follows, as between rules
+            rules = doc["rule"]
+            if not rules[-1].as_string().endswith("\n\n"):
+                rules[-1].add(tomlkit.nl())  # and after the rule before it
+            rules.append(table)
+        return self._apply(change)
+
+
+def _parse(text: str) -> Any:
     import tomlkit
     return tomlkit.parse(text)
-
-
-def _done(doc: Any, path: str) -> HouseEdit:
-    text: str = doc.as_string()
-    return HouseEdit(text, check(text, path))
-
-
-def copy_rules(text: str, path: str, new_id: str, name: str | None = None) -> HouseEdit:
-    """A copy of the rule file ``text`` with the id ``new_id`` (and the name ``name``
-    when given), every other line as it was."""
-    _check_id(new_id)
-    doc = _document(text, path)
-    doc["id"] = new_id
-    if name is not None:
-        doc["name"] = name
-    return _done(doc, path)
 
 
 def _check_id(rule_set_id: Any) -> None:
@@ -112,97 +231,30 @@ def _check_id(rule_set_id: Any) -> None:
                              "an id of their own", id=rule_set_id)
 
 
-def _rule_table(doc: Any, rule_id: str, path: str) -> Any:
-    for table in doc.get("rule", []):
-        if table.get("id") == rule_id:
-            return table
-    raise HouseRuleError("{path} has no rule '{rule}' (its rules and their ids: "
-                         "mahjong-score rules {path})", path=path, rule=rule_id)
+# -- the same, one change of a text at a time -------------------------------------------
+
+def copy_rules(text: str, path: str, new_id: str, name: str | None = None) -> HouseEdit:
+    """A copy of the rule file ``text`` with the id ``new_id`` (and the name ``name``
+    when given), every other line as it was."""
+    _check_id(new_id)
+    return HouseDocument(text, path).copy(new_id, name)
 
 
 def set_rule(text: str, path: str, rule_id: str, values: Mapping[str, Any]) -> HouseEdit:
-    """The rule ``rule_id`` with ``values`` (keys of :data:`RULE_KEYS`): a new
-    ``points``, ``doubles`` or ``limit`` (``true`` or a share such as ``0.5``)
-    replaces the rule's value, whichever kind it was; ``enabled = False`` switches
-    the rule off, ``enabled = True`` on again (the key is then taken out: on is the
-    default)."""
-    if not values:
-        raise HouseRuleError("give at least one KEY=VALUE ({keys})", keys=", ".join(RULE_KEYS))
-    for key in values:
-        if key not in RULE_KEYS:
-            raise HouseRuleError("a rule's {key} is not changed here (one of: {keys})",
-                                 key=key, keys=", ".join(RULE_KEYS))
-    kinds = [k for k in VALUE_KEYS if k in values]
-    if len(kinds) > 1:
-        raise HouseRuleError("give one of points, doubles or limit: a rule has one value")
-    doc = _document(text, path)
-    table = _rule_table(doc, rule_id, path)
-    for key, value in values.items():
-        if key == "enabled" and value is True:
-            if "enabled" in table:
-                del table["enabled"]
-            continue
-        if key in VALUE_KEYS:
-            for other in VALUE_KEYS:
-                if other != key and other in table:
-                    del table[other]
-        table[key] = value
-    return _done(doc, path)
+    """:meth:`HouseDocument.set_rule` of ``text``."""
+    return HouseDocument(text, path).set_rule(rule_id, values)
 
 
 def set_enabled(text: str, path: str, rule_id: str, enabled: bool) -> HouseEdit:
-    """The rule ``rule_id`` switched on or off (see :func:`set_rule`)."""
-    return set_rule(text, path, rule_id, {"enabled": enabled})
+    """:meth:`HouseDocument.set_enabled` of ``text``."""
+    return HouseDocument(text, path).set_enabled(rule_id, enabled)
 
 
 def set_file(text: str, path: str, values: Mapping[str, Any]) -> HouseEdit:
-    """The file's own keys (:data:`FILE_KEYS`, and ``rotation.KEY`` or
-    ``settlement.KEY``) given ``values``; a value None takes the key out."""
-    if not values:
-        raise HouseRuleError("give at least one KEY=VALUE ({keys})", keys=", ".join(FILE_KEYS))
-    for key in values:
-        table, dot, name = key.partition(".")
-        if (dot and (table not in FILE_TABLES or not name)) or (not dot and key not in FILE_KEYS):
-            raise HouseRuleError("{key} is not a key of the file that is changed here "
-                                 "(one of: {keys}, or rotation.KEY, settlement.KEY; a "
-                                 "rule's values: rules set FILE RULE_ID KEY=VALUE)",
-                                 key=key, keys=", ".join(FILE_KEYS))
-    if "id" in values:
-        _check_id(values["id"])
-    doc = _document(text, path)
-    for key, value in values.items():
-        table_name, dot, name = key.partition(".")
-        where = doc
-        if dot:
-            if table_name not in doc:
-                import tomlkit
-                doc[table_name] = tomlkit.table()
-            where, key = doc[table_name], name
-        if value is None:
-            if key in where:
-                del where[key]
-        else:
-            where[key] = value
-    return _done(doc, path)
+    """:meth:`HouseDocument.set_file` of ``text``."""
+    return HouseDocument(text, path).set_file(values)
 
 
 def add_rule(text: str, path: str, rule: Mapping[str, Any]) -> HouseEdit:
-    """The file with one more ``[[rule]]`` (after the last one): ``rule`` holds its
-    keys as a rule file writes them (``id``, ``name``, ``condition``, ``params``, one
-    of ``points``, ``doubles`` or ``limit``, ``applies``, ``source``, ...)."""
-    import tomlkit
-    doc = _document(text, path)
-    table = tomlkit.table()
-    for key, value in rule.items():
-        if key == "params" and isinstance(value, Mapping):
-            inline = tomlkit.inline_table()
-            inline.update(value)
-            table[key] = inline
-        else:
-            table[key] = value
-    table.add(tomlkit.nl())  # a blank line before what follows, as between the others
-    rules = doc["rule"]
-    if not rules[-1].as_string().endswith("\n\n"):
-        rules[-1].add(tomlkit.nl())  # and after the rule before it
-    rules.append(table)
-    return _done(doc, path)
+    """:meth:`HouseDocument.add_rule` of ``text``."""
+    return HouseDocument(text, path).add_rule(rule)
