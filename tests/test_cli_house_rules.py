@@ -287,3 +287,20 @@ def test_a_stored_change_says_so_when_the_output_cannot_be_written(
     assert done.returncode == 0, done.stderr
     assert "the change was stored" in done.stderr
     assert "points = 3" in house.read_text(encoding="utf-8")
+
+
+def test_season_what_if_as_a_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                 qapp: object) -> None:
+    from pypdf import PdfReader
+    db = tmp_path / "club.sqlite3"
+    _game(db, capsys)
+    before = _digest(db)
+    out_file = tmp_path / "what-if.pdf"
+    code, out, _ = cli(capsys, "season", "--db", str(db), "--rules", "bmja", "--pdf",
+                       str(out_file))
+    assert code == 0 and out.endswith(f"PDF written to {out_file}\n")
+    text = " ".join(" ".join(page.extract_text().split())
+                    for page in PdfReader(out_file).pages)
+    assert "What if: every classical game under the rules of bmja" in text
+    assert "cannot be scored under bmja" in text and "+304" in text
+    assert _digest(db) == before
