@@ -29,6 +29,7 @@ from typing import Any
 
 from scoring.cli.kinds import cli_kind, table
 from scoring.cli.numbers import integer
+from scoring.cli.rules import add_what_if_option, show_what_if
 from scoring.games.game import Game, HandRecord, HandResult
 from scoring.games.kinds import kind_class
 from scoring.games.settlement import CONVENTIONS
@@ -92,6 +93,7 @@ def add_game_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("id", type=integer, metavar="ID")
     p.add_argument("--json", action="store_true",
                    help="print the sheet as one JSON object, for scripts")
+    add_what_if_option(p)
 
     p = cmds.add_parser("record", help="record the next hand")
     p.add_argument("id", type=integer, metavar="ID")
@@ -171,7 +173,9 @@ def run_game(args: argparse.Namespace) -> int:
             _list(store)
         elif command == "show":
             game = store.load_game(args.id)
-            if args.json:
+            if args.rules is not None:
+                show_what_if(game, args, sheet_text, sheet_json)
+            elif args.json:
                 print(json.dumps(sheet_json(game), ensure_ascii=False))
             else:
                 print(sheet_text(game))

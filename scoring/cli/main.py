@@ -17,6 +17,8 @@ from scoring import __version__
 from scoring.cli.game import add_game_parser, run_game
 from scoring.cli.kinds import CliKind, cli_kind
 from scoring.cli.numbers import integer, whole_number
+from scoring.cli.rules import WRITING as RULES_WRITING
+from scoring.cli.rules import add_rules_parser, run_rules
 from scoring.cli.season import add_season_parser, run_season
 from scoring.errors import MahjongError
 from scoring.games.kinds import kind_class, kind_names
@@ -84,8 +86,7 @@ def _build_parser() -> argparse.ArgumentParser:
     ids.add_argument("--long", action="store_true",
                      help="with each rule set's name, limit and number of rules")
 
-    r = sub.add_parser("rules", help="print the rules reference of a rule set")
-    r.add_argument("ruleset", metavar="ID|PATH")
+    add_rules_parser(sub)
 
     s = sub.add_parser("settle", help="work out who pays whom after a hand")
     s.add_argument("--convention", default="classic", choices=CONVENTIONS,
@@ -160,7 +161,8 @@ def _cmd_settle(args: argparse.Namespace) -> int:
 
 
 #: the arguments that name files: any bytes the system allows
-_PATHS = {"db", "file", "files", "out", "game", "xlsx", "pdf", "rules", "ruleset"}
+_PATHS = {"db", "file", "files", "out", "game", "xlsx", "pdf", "rules", "ruleset",
+          "arguments"}
 
 
 def _check_texts(args: argparse.Namespace) -> None:
@@ -202,8 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "compare":
             return _cmd_compare(args)
         if args.command == "rules":
-            print(_cli_kind(args.ruleset).reference(args.ruleset), end="")
-            return 0
+            return run_rules(args)
         if args.command == "sheet":
             from scoring.records.gamefile import load
             from scoring.records.output import output_path
@@ -292,4 +293,5 @@ def _stored(argv: Sequence[str]) -> bool:
     """Whether the command of ``argv`` (which ran successfully) stored something."""
     from scoring.cli.game import READING
     args = _build_parser().parse_args(argv)
-    return args.command == "game" and args.game_command not in READING
+    return (args.command == "game" and args.game_command not in READING) or (
+        args.command == "rules" and args.ruleset in RULES_WRITING)

@@ -50,6 +50,10 @@ def add_season_parser(sub: argparse._SubParsersAction[Any]) -> None:
     p.add_argument("--json", action="store_true", help="print the standings as JSON")
     p.add_argument("--xlsx", metavar="OUT.xlsx", help="write the standings as a workbook")
     p.add_argument("--pdf", metavar="OUT.pdf", help="write the standings as a PDF")
+    p.add_argument("--rules", metavar="ID|PATH",
+                   help="what if: every classical game recomputed under these rules "
+                        "instead of its own (nothing is stored); the text says which "
+                        "hands they cannot score")
 
 
 def run_season(args: argparse.Namespace) -> int:
@@ -65,6 +69,8 @@ def run_season(args: argparse.Namespace) -> int:
     for db in args.db:
         copies += copies_from_database(db, args.game)
     copies += copies_from_files(args.files)
+    if args.rules is not None:
+        return _what_if(args, copies, same, day_from, day_to)
     result = season(copies, same, day_from, day_to)
     if args.xlsx:
         from scoring.records.season_workbook import write_season_workbook  # openpyxl when needed
@@ -85,11 +91,42 @@ def _check_outputs(args: argparse.Namespace) -> None:
     """Refuse, before anything is read or written, an output that is one of the
     inputs, a folder or a special file, and a workbook and a PDF in one file."""
     from scoring.records.output import output_path
-    inputs = [*args.db, *args.files]
+    inputs = [*args.db, *args.files, *([args.rules] if args.rules else [])]
     targets = [output_path(path, inputs) for path in (args.xlsx, args.pdf) if path]
     if len(targets) == 2 and targets[0] == targets[1]:
         raise SeasonError("--xlsx and --pdf name the same file, {path}: give each its "
                           "own", path=args.pdf)
+
+
+def _what_if(args: argparse.Namespace, copies: list[Copy], same: dict[str, str],
+             day_from: str | None, day_to: str | None) -> int:
+    """``season --rules``: the standings under other rules (scoring.records.what_if)."""
+    from dataclasses import replace
+
+    from scoring.errors import Msg
+    from scoring.records.what_if import WhatIf
+    from scoring.rules.ruleset import load_ruleset
+    ruleset = load_ruleset(args.rules)
+    what = WhatIf(copies, same, day_from, day_to).rescore(ruleset, args.rules)
+    # the workbook and the PDF say which rules they were computed under in their notes
+    shown = replace(what.season, notes=(
+        Msg("What if: every classical game under the rules of {path} ({id}: {name}); "
+            "{changed} hands score differently, {unscored} could not be scored",
+            path=args.rules, id=ruleset.id, name=ruleset.name, changed=what.changed,
+            unscored=len(what.unscored)), *what.season.notes))
+    if args.xlsx:
+        from scoring.records.season_workbook import write_season_workbook
+        write_season_workbook(shown, args.xlsx)
+    if args.pdf:
+        write_pdf(shown, args.pdf)
+    if args.json:
+        print(json.dumps(what.to_dict(), ensure_ascii=False))
+    else:
+        print(what.text())
+        for kind, path in (("workbook", args.xlsx), ("PDF", args.pdf)):
+            if path:
+                print(f"{kind} written to {path}")
+    return 0
 
 
 def write_pdf(result: Season, path: str) -> None:

@@ -73,6 +73,12 @@ def ruleset_markdown(rs: RuleSet) -> str:
                   "|---|---|---|---|---|"]
         lines += [_row(r) for r in rules]
         lines.append("")
+    if rs.disabled:
+        lines += ["## Switched off", "",
+                  "Rules kept in the file with `enabled = false`: never scored.", "",
+                  "| rule | value | source | source text | id |", "|---|---|---|---|---|"]
+        lines += [_row(r) for r in rs.disabled]
+        lines.append("")
     lines += _penalty_section(rs)
     lines += _game_section(rs)
     if rs.notes:

@@ -7,7 +7,9 @@ chows a winning hand may hold) and one ``[[rule]]`` table per rule with ``id``,
 or ``limit`` (``true``, or a share of the limit such as ``0.5``: a hand worth less
 than that share by its points scores the share), ``applies`` (``all``, ``winner``
 or ``loser``),
-``source`` (the source file and line, such as ``001:25``) and optional ``quote``.
+``source`` (the source file and line, such as ``001:25``), optional ``quote``, and
+optional ``enabled = false``: a rule switched off (checked as any other, shown by the
+reference, never scored: :attr:`RuleSet.disabled`).
 A doubles rule may be ``special = true`` (a special hand scored by its doubles, such
 as the BMJA's Purity; ``keeps`` names the doubles it takes with it), and the rule set
 may count the bonus tiles of a special hand apart (``special_bonus = "apart"``): see
@@ -96,6 +98,8 @@ class Rule:
     #: alone, with those of the rules in ``keeps`` only (scoring.rules.special)
     special: bool = False
     keeps: tuple[str, ...] = ()
+    #: False: switched off (``enabled = false``): kept in the file, never scored
+    enabled: bool = True
 
     def value_text(self) -> str:
         if self.kind == "limit":
@@ -311,6 +315,9 @@ class RuleSet:
     #: a loser's four tiles of a kind held but not declared score as a concealed kong
     #: (else as a concealed pung)
     undeclared_kong: bool = False
+    #: the rules switched off (``enabled = false``), in the order of the file: the
+    #: engine never sees them (they are not in :attr:`rules`)
+    disabled: tuple[Rule, ...] = ()
 
     def __post_init__(self) -> None:
         shapes = frozenset(filter(None, (r.condition.shape_for(r.params)
@@ -530,13 +537,13 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         raise loc.schema_error(exc) from None
     tiles = data.get("tiles", "classical")
     limit = data.get("limit")
-    rules = tuple(_parse_rule(r, i, loc) for i, r in enumerate(data["rule"]))
+    every = tuple(_parse_rule(r, i, loc) for i, r in enumerate(data["rule"]))
     seen: set[str] = set()
-    for i, r in enumerate(rules):
+    for i, r in enumerate(every):
         if r.id in seen:
             raise loc.error(f"rule id '{r.id}' is used twice", "id", i)
         seen.add(r.id)
-    if any(r.kind == "limit" for r in rules) and limit in (None, "none"):
+    if any(r.kind == "limit" for r in every) and limit in (None, "none"):
         raise loc.error("a rule set with limit hands needs a limit", "limit")
     penalties = tuple(_parse_penalty(p, i, loc, limit not in (None, "none"))
                       for i, p in enumerate(data.get("penalty", [])))
@@ -545,13 +552,15 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         if pen.id in seen:
             raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, array="penalty")
         seen.add(pen.id)
-    winner_ids = {r.id for r in rules if r.applies != "loser"}
-    check_specials(rules, loc.error)
-    for i, r in enumerate(rules):
+    winner_ids = {r.id for r in every if r.applies != "loser"}
+    check_specials(every, loc.error)
+    for i, r in enumerate(every):
         named = r.params.get("rule")
         if r.condition.name == "calling-for" and named not in winner_ids:
             raise loc.error(f"rule = {describe(named)} names no rule of this set that a "
                             "winner can score", "params", i)
+    # a loser's calling-for rule that names a rule switched off never matches
+    rules = tuple(r for r in every if r.enabled)
     return RuleSet(
         id=data["id"], name=data["name"], description=data["description"].strip(),
         source=data["source"], tile_set=TILE_SETS[tiles],
@@ -562,7 +571,8 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
         settlement=data.get("settlement", {}), text=text, path=path,
         nominal_limit=None if limit in (None, "none") else limit, max_chows=data.get("max_chows"),
         special_bonus=data.get("special_bonus", "in-points"),
-        undeclared_kong=data.get("undeclared_kong", False))
+        undeclared_kong=data.get("undeclared_kong", False),
+        disabled=tuple(r for r in every if not r.enabled))
 
 
 # -- the schema of a rule file -------------------------------------------------------
@@ -585,7 +595,7 @@ _RULE_SPEC = Table({
     "points": Int(0, MAX_RULE_POINTS), "doubles": Int(0, MAX_RULE_DOUBLES),
     "limit": Either(Choice((True,)), Share()), "applies": Choice(("all", "winner", "loser")),
     "source": _SHORT, "quote": _LONG, "note": _LONG, "special": Bool(),
-    "keeps": ListOf(_SHORT, MAX_RULES),
+    "keeps": ListOf(_SHORT, MAX_RULES), "enabled": Bool(),
 }, required=frozenset({"id", "name", "condition", "source"}))
 _TOP_SPEC = Table({
     "id": _SHORT, "name": _SHORT, "description": Text(20_000, non_empty=True),
@@ -679,7 +689,7 @@ def _parse_rule(raw: dict[str, Any], index: int, loc: Locator) -> Rule:
                 kind=kind, value=value, applies=applies, source=raw["source"],
                 quote=str(raw.get("quote", "")), note=str(raw.get("note", "")),
                 share=share, special=bool(raw.get("special", False)),
-                keeps=tuple(raw.get("keeps", ())))
+                keeps=tuple(raw.get("keeps", ())), enabled=raw.get("enabled", True))
 
 
 def _parse_penalty(raw: dict[str, Any], index: int, loc: Locator, has_limit: bool) -> PenaltyRule:

@@ -1,0 +1,117 @@
+"""Benchmark of the what-if of house rules: a 1000-hand game rescored after an edit.
+
+Run from the project folder: ``.venv/bin/python benchmarks/bench_what_if.py``
+(optionally ``--seed S``, ``--repeats R``, ``--ruleset ID``, ``--hands N``).
+
+The game is generated as ``bench_game.py`` makes it (4 players, random legal hands
+written in the notation, about one entry in five a typed score). Its rules are
+copied as a house rule file (``scoring.rules.house_file.copy_rules``); each run then
+makes one edit never made before (a pung's points: 1, 2, 3, ... in turn, so that
+every run has a new rule text, read anew, with empty rule plans, as after a
+keystroke in the editor) and measures, side by side in the same round (alternating
+their order):
+
+* edit: ``set_rule`` (the text read by tomlkit, changed, then checked by reading
+  it as loading does), and the same change of a ``HouseDocument`` kept open (the
+  editor's way: tomlkit's reading of the file, most of the cost, made once);
+* what-if: ``WhatIf.rescore`` of the game under the edited rules (loaded once: the
+  game was read before the runs; every hand scored again under the new rules), and
+  the same through ``game_what_if``;
+* baseline: the game's own figures with nothing kept (a new ``Game`` of the same
+  settings and hands: what showing the game costs), the ratio the what-if is given
+  against.
+
+Figures are medians over ``--repeats`` rounds; the machine's load (``os.getloadavg``)
+is printed with them. The target: an edit's what-if within 0.1 s for a 1000-hand game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_game import make_game
+
+from scoring.games.game import Game
+from scoring.records.season import Copy
+from scoring.records.what_if import WhatIf, game_what_if
+from scoring.rules.house_file import HouseDocument, copy_rules, set_rule
+from scoring.rules.ruleset import RuleSet, load_ruleset, read_rule_text
+
+TARGET = 0.1
+
+
+def _timed(fn: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=20261121)
+    parser.add_argument("--repeats", type=int, default=9)
+    parser.add_argument("--ruleset", default="bmja")
+    parser.add_argument("--hands", type=int, default=1000)
+    args = parser.parse_args()
+    ruleset = load_ruleset(args.ruleset)
+    game = make_game(args.hands, ruleset, random.Random(args.seed))
+    text, _ = read_rule_text(args.ruleset)
+    house = copy_rules(text, "house.toml", f"{args.ruleset}-house").text
+    pung = next(r.id for r in ruleset.rules if r.condition.name == "meld"
+                and r.kind == "points" and r.params.get("kind") == "pung")
+    what_if = WhatIf([Copy(game, "bench")])  # loaded once
+    document = HouseDocument(house, "house.toml")
+    times: dict[str, list[float]] = {"edit": [], "document": [], "season": [], "game": [],
+                                     "baseline": []}
+    changed = unscored = 0
+    for run in range(args.repeats):
+        points = {"points": 100 + run}
+        times["edit"].append(_timed(lambda p=points: set_rule(house, "house.toml", pung, p)))
+        times["document"].append(_timed(lambda p=points: document.set_rule(pung, p)))
+        rules = set_rule(house, "house.toml", pung, points).ruleset
+        again = set_rule(house, "house.toml", pung, {"points": 200 + run}).ruleset
+
+        def season(rules: RuleSet = rules) -> None:
+            nonlocal changed, unscored
+            result = what_if.rescore(rules, "house.toml")
+            changed, unscored = result.changed, len(result.unscored)
+
+        steps: list[tuple[str, Callable[[], object]]] = [
+            ("season", season),
+            ("game", lambda again=again: game_what_if(game, again)),
+            ("baseline", lambda: Game(game.settings, hands=list(game.hands)).figures())]
+        if run % 2:
+            steps.reverse()
+        for name, step in steps:
+            times[name].append(_timed(step))
+    load = os.getloadavg()
+    print(f"{platform.python_implementation()} {platform.python_version()}, "
+          f"{args.hands}-hand game under {args.ruleset}, {args.repeats} rounds; load "
+          f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
+    base = statistics.median(times["baseline"])
+    for name, label in (("edit", "edit: set_rule (tomlkit, then checked)"),
+                        ("document", "edit: HouseDocument.set_rule (kept open)"),
+                        ("season", "what-if: WhatIf.rescore (season of the game)"),
+                        ("game", "what-if: game_what_if"),
+                        ("baseline", "baseline: the game's own figures, nothing kept")):
+        median = statistics.median(times[name])
+        target = f"; target {TARGET:.2f} s{'' if median <= TARGET else ': not met'}" \
+            if name in ("season", "game") else ""
+        print(f"  {label:<48} {median:.3f} s ({median / base:.2f}x baseline){target}")
+    print(f"  hands scoring differently under the last edit: {changed}; "
+          f"not scorable: {unscored}")
+
+
+if __name__ == "__main__":
+    main()
