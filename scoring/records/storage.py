@@ -10,12 +10,14 @@ naming the path and the problem, and is never written to; the checks made on ope
 are in :mod:`scoring.records.storage_file`, the tables and the steps that upgrade an
 older database in :mod:`scoring.records.storage_schema`.
 
-Schema (version 4, ``PRAGMA user_version``; see "schema versions" below)::
+Schema (version 5, ``PRAGMA user_version``; see "schema versions" below)::
 
     games(id, name, created, finished, players (JSON list), ruleset_id, ruleset_text,
           convention, east_double, hand_limit, start_balance, rounds, uid, checksum)
     hands(game_id, position, record (JSON of scoring.games.game.as_dict), checksum)
     drafts(game_id, draft (JSON of scoring.games.draft.draft_to_dict), checksum)
+    figures(game_id, key, figures (JSON of scoring.records.figures.hand_figures),
+            checksum)
 
 Version 2 added the checksums, and a hand's record may be a penalty
 (``{"penalty": {...}, "note": ...}``), which a program reading version 1 would
@@ -30,7 +32,11 @@ at most one per game, deleted with its game (a program that reads up to version 
 refuses the database, as it refuses every newer one). A draft is not part of the
 game's record: one that no longer reads back as it was written
 (its checksum) or no longer fits its game is dropped, never a reason to refuse the
-database.
+database. Version 5 added the table ``figures``: the figures of each game's hands,
+kept by every change to the game so that reading it need not score every hand again
+(:mod:`scoring.records.figures`); like a draft, figures that do not read back, or that
+were kept for other hands, settings or code, are derived again, never a reason to
+refuse the database.
 """
 
 from __future__ import annotations
@@ -57,6 +63,7 @@ from scoring.games.game import (
     game_of_text,
 )
 from scoring.records import gamefile
+from scoring.records.figures import figures_key, figures_text, hand_figures, read_figures
 from scoring.records.output import OutputError, output_path
 from scoring.records.storage_file import DB_ERRORS, Database, StorageError, number
 from scoring.records.storage_schema import (
@@ -140,9 +147,10 @@ class Store(Database):
 
     def create_game(self, game: Game) -> int:
         """Store a new game (with any hands it has); return its id, also set on game."""
-        _validate(game)
+        results = _validate(game)
         with self._transaction():
             game_id = self._insert_game(game, None)
+            self._keep_figures(game_id, game, game.hands, results)
         game.id = game_id
         return game_id
 
@@ -150,11 +158,12 @@ class Store(Database):
         """Put a deleted game back under its own id (to undo a delete)."""
         if game.id is None:
             raise StorageError("only a game that was stored (and has an id) can be restored")
-        _validate(game)
+        results = _validate(game)
         with self._transaction() as db:
             if db.execute("SELECT 1 FROM games WHERE id = ?", (game.id,)).fetchone():
                 raise StorageError(f"{self.path}: a game with id {game.id} exists already")
             self._insert_game(game, game.id)
+            self._keep_figures(game.id, game, game.hands, results)
         return game.id
 
     def _insert_game(self, game: Game, game_id: int | None) -> int:
@@ -304,6 +313,8 @@ class Store(Database):
             self._db.execute("UPDATE games SET players = ? WHERE id = ?",
                              (json.dumps(players, ensure_ascii=False), game_id))
             self._seal_game(game_id)
+            # a problem's text may name the player: the figures are derived again
+            self._db.execute("DELETE FROM figures WHERE game_id = ?", (game_id,))
 
     def set_finished(self, game_id: int, finished: bool = True) -> None:
         self._update_game(game_id, "finished", int(finished))
@@ -323,6 +334,7 @@ class Store(Database):
             game = self.load_game(game_id)
             db.execute("DELETE FROM hands WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM figures WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
         return game
 
@@ -340,6 +352,10 @@ class Store(Database):
                                 "more hands")
             result = game.check(record)
             self._insert_hand_row(game_id, len(game.hands), record)
+            hands = [*game.hands, record]
+            # the hands were scored by the check: the game keeps them
+            self._keep_figures(game_id, game, hands,
+                               game.replay(hands, keep=range(len(game.hands))))
             if clear_draft:
                 db.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
         return result
@@ -357,6 +373,7 @@ class Store(Database):
             text = _record_json(record)
             db.execute("UPDATE hands SET record = ?, checksum = ? WHERE game_id = ? AND "
                        "position = ?", (text, row_checksum((game_id, text)), game_id, index))
+            self._keep_figures(game_id, game, hands, after)
         return game.changes_after_edit(before[index + 1:], after[index + 1:])
 
     def delete_hand(self, game_id: int, index: int) -> list[str]:
@@ -377,6 +394,7 @@ class Store(Database):
                        "AND position > ?", (game_id, index))
             db.execute("UPDATE hands SET position = -position - 1 WHERE game_id = ? "
                        "AND position < 0", (game_id,))
+            self._keep_figures(game_id, game, hands, after)
         return game.changes_after_edit(before[index + 1:], after[index:])
 
     def insert_hand(self, game_id: int, index: int, record: HandRecord) -> list[str]:
@@ -398,7 +416,44 @@ class Store(Database):
             db.execute("UPDATE hands SET position = -position WHERE game_id = ? "
                        "AND position < 0", (game_id,))
             self._insert_hand_row(game_id, index, record)
+            self._keep_figures(game_id, game, hands, after)
         return game.changes_after_edit(before[index:], after[index + 1:])
+
+    # -- the figures of the hands (scoring.records.figures) -------------------------
+
+    def _keep_figures(self, game_id: int, game: Game, hands: list[HandRecord],
+                      results: list[HandResult]) -> None:
+        """Keep the figures of ``results``, the replay of ``hands`` in ``game``'s
+        settings (in the caller's transaction)."""
+        key = figures_key(game, hands)
+        if key is None:  # the code cannot be read: none are kept
+            self._db.execute("DELETE FROM figures WHERE game_id = ?", (game_id,))
+            return
+        text = figures_text(hand_figures(results))
+        self._db.execute("INSERT OR REPLACE INTO figures (game_id, key, figures, checksum) "
+                         "VALUES (?, ?, ?, ?)",
+                         (game_id, key, text, row_checksum((game_id, key, text))))
+
+    def load_figures(self, game: Game) -> list[list[Any]] | None:
+        """The figures kept of the hands of ``game`` (a stored game, as read), as
+        :func:`scoring.records.figures.hand_figures` gives them; None when none are
+        kept, or they were kept for other hands, settings or code (see
+        :func:`scoring.records.figures.figures_key`), or do not read back."""
+        if game.id is None:
+            return None
+        try:
+            row = self._db.execute("SELECT key, figures, checksum FROM figures "
+                                   "WHERE game_id = ?", (game.id,)).fetchone()
+        except DB_ERRORS:  # an older version's database, read as it is; or damage
+            return None
+        if row is None:
+            return None
+        key, text, checksum = row
+        if (not isinstance(key, str) or not isinstance(text, str)
+                or row_checksum((game.id, key, text)) != checksum
+                or key != figures_key(game)):
+            return None
+        return read_figures(text, len(game.hands))
 
     # -- the hand being entered ----------------------------------------------------
 
@@ -475,12 +530,12 @@ def _record_json(record: HandRecord) -> str:
     return json.dumps(as_dict(record), ensure_ascii=False)
 
 
-def _validate(game: Game) -> None:
-    """Refuse a game whose hands cannot be scored."""
+def _validate(game: Game) -> list[HandResult]:
+    """Refuse a game whose hands cannot be scored; the replay of its hands."""
     if len(game.hands):
-        game.replay(keep=())
-    else:
-        game.kind  # noqa: B018 - parse the rules: report a bad rule set now
+        return game.replay(keep=())
+    game.kind  # noqa: B018 - parse the rules: report a bad rule set now
+    return []
 
 
 def _replay_after_change(game: Game, hands: list[HandRecord], changed: int | None,

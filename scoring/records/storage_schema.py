@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 #: The schema this program writes. A database with a higher version is refused.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: The oldest schema this program reads.
 OLDEST_VERSION = 1
 #: The versions whose rows carry a checksum.
@@ -56,6 +56,13 @@ CREATE TABLE drafts (
     draft TEXT NOT NULL,
     checksum INTEGER NOT NULL DEFAULT 0
 )"""
+FIGURES = """
+CREATE TABLE figures (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    figures TEXT NOT NULL,
+    checksum INTEGER NOT NULL DEFAULT 0
+)"""
 #: the tables every version has
 TABLES = {"games", "hands"}
 #: the columns of a game that its checksum covers, in order
@@ -82,7 +89,7 @@ def create_tables(db: sqlite3.Connection) -> None:
     """Make the tables of the present version in a blank database (in the caller's
     transaction)."""
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    for statement in (*SCHEMA.split(";"), DRAFTS):
+    for statement in (*SCHEMA.split(";"), DRAFTS, FIGURES):
         if statement.strip():
             db.execute(statement)
     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -126,6 +133,13 @@ def _add_drafts(db: sqlite3.Connection) -> None:
     db.execute(DRAFTS)
 
 
+def _add_figures(db: sqlite3.Connection) -> None:
+    """Version 4 -> 5: the figures of each game's hands, kept so that reading a game
+    need not score its hands again (see :mod:`scoring.records.figures`); an upgraded
+    database has none until a game is changed."""
+    db.execute(FIGURES)
+
+
 #: version -> the step that makes a database of that version one version newer
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    1: _add_checksums, 2: _allow_ponjan, 3: _add_drafts}
+    1: _add_checksums, 2: _allow_ponjan, 3: _add_drafts, 4: _add_figures}
