@@ -53,8 +53,19 @@ def test_score_imports_the_engine_only() -> None:
     loaded = _modules("score", "--win", "5p", "--from", "wall", "123m 456m 789s 555p 22s")
     assert {"scoring.rules.engine", "scoring.rules.ruleset"} <= loaded
     assert _under(loaded, "scoring.games", "scoring.records", "scoring.cli.game",
-                  "scoring.cli.season", "scoring.ponjan.rules",
-                  "scoring.ponjan.score") == set()
+                  "scoring.cli.season", "scoring.ponjan") == set()
+
+
+def test_a_flag_is_checked_against_both_games_flags(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["score", "--flag", "bogus", "x"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "'original-call'" in err and "'reach', 'ippatsu'" in err
+    args = _build_parser().parse_args(["score", "--flag", "reach", "--flag",
+                                       "kong-upon-kong", "x"])
+    assert args.flag == ["reach", "kong-upon-kong"]
 
 
 def test_a_ponjan_hand_loads_ponjan_and_not_the_games() -> None:

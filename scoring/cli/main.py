@@ -6,10 +6,11 @@ Bad input prints one line on stderr naming the problem and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import functools
 import io
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from scoring import __version__
@@ -39,8 +40,19 @@ class _Parser(argparse.ArgumentParser):
             # argparse makes a formatter for each argument added, only to check its
             # metavar, which needs no width: finding the terminal's width imports
             # shutil (with bz2 and lzma), a tenth of a command's start
-            return argparse.HelpFormatter(self.prog, width=80)
+            return _Checking(self.prog, width=80)
         return super()._get_formatter()
+
+
+class _Checking(argparse.HelpFormatter):
+    """The formatter argparse checks an argument added with (its metavar against its
+    number of values): choices read when first needed (:class:`_Flags`) stay unread."""
+
+    def _metavar_formatter(self, action: argparse.Action, default_metavar: str,
+                           ) -> Callable[[int], tuple[str, ...]]:
+        if action.metavar is None and isinstance(action.choices, _Flags):
+            return lambda size: ("FLAG",) * size
+        return super()._metavar_formatter(action, default_metavar)
 
 
 if TYPE_CHECKING:
@@ -91,11 +103,28 @@ class _Commands(_SubParsers):
 _UNMADE = _Parser(prog=PROG, add_help=False)
 
 
+class _Flags:
+    """The choices of ``--flag``: classical and Ponjan flags, read when argparse first
+    asks for them (a flag given, or the help written), so that a classical hand does
+    not load Ponjan's modules."""
+
+    @functools.cached_property
+    def _all(self) -> tuple[str, ...]:
+        from scoring.hands.situation import FLAGS
+        from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
+        return (*FLAGS, *PONJAN_FLAGS)
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._all
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all)
+
+
 def _situation_options(p: argparse.ArgumentParser) -> None:
     """The options of a hand's situation, shared by ``score`` and ``compare``."""
-    from scoring.hands.situation import FLAGS, SOURCES
+    from scoring.hands.situation import SOURCES
     from scoring.hands.tiles import WINDS
-    from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
     p.add_argument("--seat", default="E", choices=WINDS,
                    help="the player's seat wind (default: E)")
     p.add_argument("--round", choices=WINDS, help="the prevailing wind (default: E)")
@@ -103,7 +132,7 @@ def _situation_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--from", dest="source", default="discard", choices=SOURCES,
                    help="where the winning tile came from (default: discard)")
     p.add_argument("--loser", action="store_true", help="score a hand that did not win")
-    p.add_argument("--flag", action="append", default=[], choices=[*FLAGS, *PONJAN_FLAGS],
+    p.add_argument("--flag", action="append", default=[], choices=_Flags(),
                    help="a special situation; may be given more than once (Ponjan: "
                         "reach, ippatsu)")
 
