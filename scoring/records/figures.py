@@ -28,9 +28,10 @@ from scoring.games.game import Game, HandRecord, HandResult, as_dict
 
 #: the layout of the figures: one more when what is kept of a hand changes
 FORMAT = 1
-#: the parts of the program whose code the figures depend on (under ``scoring/``)
-_CODE = ("hands", "rules", "games", "ponjan", "rulesets", "schema.py", "errors.py",
-         "__init__.py")
+#: the parts of the program whose code the figures depend on (under ``scoring/``; not
+#: the built-in rule files, or their parsed copies: a game keeps its own rule text,
+#: which is in the key, and a parsed copy is used only for a text equal to its file)
+_CODE = ("hands", "rules", "games", "ponjan", "schema.py", "errors.py", "__init__.py")
 
 
 def hand_figures(results: Sequence[HandResult]) -> list[list[Any]]:
