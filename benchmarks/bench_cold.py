@@ -7,8 +7,11 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_cold.py``
    a bare ``python -c pass`` and ``mahjong-score --version``, ``mahjong-score score
    ...`` (one winning hand, norwegian) and ``mahjong-score game --db DB show 1 --json``
    of a 1000-hand game (made as ``bench_game.py`` makes it, seed 20261121, stored
-   with ``Store.create_game``), each as a ratio to the bare interpreter. Targets:
-   2.5x, 3x and 8x. The program runs as its console script does (``from
+   with ``Store.create_game`` of the code measured, so with the figures of its hands
+   kept where the code keeps them), each as a ratio to the bare interpreter. Targets:
+   2.5x, 3x and 8x. Also ``show`` of the same game with no figures kept (every hand
+   scored again, as for a database written by a version that kept none), where the
+   code keeps them. The program runs as its console script does (``from
    scoring.cli.main import run``) with the interpreter ``--python`` (default: this
    one), ``PYTHONPATH`` set to the code measured. Wall-clock time is what the user
    waits; the CPU time of each process (user + system, ``os.wait4``) is given too:
@@ -154,6 +157,30 @@ def _make_game(folder: Path) -> tuple[Path, Path]:
     return db, file
 
 
+def _child_make(folder: str) -> tuple[str, str]:
+    """The game of :func:`_make_game` stored by the code of this child."""
+    db, file = _make_game(Path(folder))
+    return str(db), str(file)
+
+
+def _without_figures(db: Path) -> Path | None:
+    """A copy of ``db`` without the kept figures; None if the code keeps none."""
+    import shutil
+    import sqlite3
+    copy = db.with_name("nothing-kept.sqlite")
+    shutil.copy(db, copy)
+    conn = sqlite3.connect(copy)
+    try:
+        if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'figures'").fetchone():
+            copy.unlink()
+            return None
+        conn.execute("DELETE FROM figures")
+        conn.commit()
+    finally:
+        conn.close()
+    return copy
+
+
 def _run(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
     """Wall-clock and CPU seconds of one process (which must succeed), run in ``cwd``
     (not a checkout: ``python -c`` puts the working folder first on its path)."""
@@ -197,8 +224,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.child:
         kind, *rest = args.child
-        value = (_child_replay(rest[0], 5) if kind == "replay"
-                 else _child_scoring(int(rest[0])))
+        value: Any = (_child_replay(rest[0], 5) if kind == "replay"
+                      else _child_make(rest[0]) if kind == "make"
+                      else _child_scoring(int(rest[0])))
         print(json.dumps(value))
         return
 
@@ -214,12 +242,18 @@ def main(argv: Sequence[str] | None = None) -> None:
           f"interpreter {args.python}")
     print(f"load average before: {_load()}")
     with tempfile.TemporaryDirectory() as tmp:
-        db, file = _make_game(Path(tmp))
-        commands = {
-            "version": ["--version"],
-            "score": ["score", *HAND],
-            "show": ["game", "--db", str(db), "show", "1", "--json"],
-        }
+        # each code stores the game in its own database (its schema, its figures)
+        dbs: dict[str, Path] = {}
+        for code_name, code in codes.items():
+            folder = Path(tmp) / code_name
+            folder.mkdir()
+            env = dict(os.environ, PYTHONPATH=str(code), BENCH_COLD_CODE=str(code))
+            made = subprocess.run([args.python, str(Path(__file__).resolve()), "--child",
+                                   "make", str(folder)], env=env, capture_output=True,
+                                  text=True, check=True)
+            dbs[code_name] = Path(json.loads(made.stdout.strip().splitlines()[-1])[0])
+        file = Path(tmp) / "this" / "game.json"
+        derived = {name: _without_figures(db) for name, db in dbs.items()}
         wall: dict[tuple[str, str], list[float]] = {}
         cpu: dict[tuple[str, str], list[float]] = {}
         inner: dict[tuple[str, str], list[tuple[float, float]]] = {}
@@ -230,6 +264,14 @@ def main(argv: Sequence[str] | None = None) -> None:
             cpu.setdefault(("bare", ""), []).append(c)
             for code_name, code in codes.items():
                 env = dict(os.environ, PYTHONPATH=str(code))
+                commands = {
+                    "version": ["--version"],
+                    "score": ["score", *HAND],
+                    "show": ["game", "--db", str(dbs[code_name]), "show", "1", "--json"],
+                }
+                if derived[code_name] is not None:
+                    commands["derived"] = ["game", "--db", str(derived[code_name]), "show",
+                                           "1", "--json"]
                 for name, extra in commands.items():
                     w, c = _run([args.python, "-c", SCRIPT, *extra], env, Path(tmp))
                     wall.setdefault((name, code_name), []).append(w)
@@ -249,16 +291,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"  {'':<44}{'wall ms':>9}{'ratio':>8}{'CPU ms':>9}{'ratio':>8}   target")
     labels = {"version": "mahjong-score --version",
               "score": "mahjong-score score (one hand)",
-              "show": "mahjong-score game show --json (1000 hands)"}
+              "show": "mahjong-score game show --json (1000 hands)",
+              "derived": "the same, no figures kept"}
     for name, label in labels.items():
         for code_name in codes:
             key = (name, code_name)
+            if key not in med:
+                continue
             ratio = med[key] / base
-            verdict = "ok" if ratio <= TARGETS[name] else "OVER"
+            target = TARGETS["show" if name == "derived" else name]
+            verdict = "ok" if ratio <= target else "OVER"
             tag = "" if code_name == "this" else f" [{args.against}]"
             print(f"  {label + tag:<44}{med[key] * 1000:>9.1f}{ratio:>7.2f}x"
                   f"{cmed[key] * 1000:>9.1f}{cmed[key] / cbase:>7.2f}x   "
-                  f"{TARGETS[name]:g}x ({verdict})")
+                  f"{target:g}x ({verdict})")
     if args.quick:
         return
     imed = {k: statistics.median(w for w, _ in v) for k, v in inner.items()}

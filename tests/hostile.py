@@ -306,7 +306,7 @@ def mutate_database(rng: random.Random, path: Path) -> bool:
         with path.open("ab") as f:
             f.write(bytes(rng.randrange(256) for _ in range(rng.choice([1, 100, 4096]))))
         return True
-    from scoring.records.storage import _checksum
+    from scoring.records.storage_schema import row_checksum as _checksum
     conn = sqlite3.connect(path)
     table = rng.choice(list(_COLUMNS))
     column = rng.choice(_COLUMNS[table])

@@ -268,7 +268,7 @@ def test_a_version_3_database_gets_drafts_when_opened_for_writing(tmp_path: Path
         store.save_draft(1, half_hand(game))
         assert store.load_draft(game) == (half_hand(game), [])
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     conn.close()
 

@@ -363,7 +363,7 @@ def test_a_version_1_database_is_read_and_upgraded(tmp_path: Path) -> None:
         assert game.replay()[0].totals == (-100, -82, 192, -10)
         store.record_hand(1, penalty((0,), (1,), 50))
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     conn.close()
     with Store(db) as store:
         assert store.load_game(1).replay()[1].totals == (-50, 50, 0, 0)
@@ -607,7 +607,7 @@ def test_a_database_written_by_version_1_is_read_upgraded_and_takes_penalties(
         assert [r.totals for r in game.replay()] == V1_TOTALS
         store.record_hand(1, penalty((1,), (0, 2, 3), 300))
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     conn.close()
     with Store(db) as store:
         assert store.load_game(1).replay()[-1].totals == (100, -300, 100, 100)

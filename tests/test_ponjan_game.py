@@ -173,7 +173,7 @@ def test_export_and_import_keep_a_ponjan_game(capsys: pytest.CaptureFixture[str]
     assert game.replay()[-1].balances == (410, 220, 120)
     assert game_to_dict(game) == {**data}  # the same file again
     conn = sqlite3.connect(other)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     conn.close()
 
 
@@ -326,7 +326,7 @@ def test_a_database_of_an_older_schema_is_read_and_upgraded(tmp_path: Path,
         ponjan = store.create_game(new_game())
         store.record_hand(ponjan, E19[0][0])
     conn = sqlite3.connect(db)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     conn.close()
     with Store(db) as store:
         assert [r.totals for r in store.load_game(1).replay()] == before

@@ -74,7 +74,7 @@ def test_hand_edited_behind_the_programs_back_gives_a_message(tmp_path: Path) ->
     checked for type and range when read."""
     db = tmp_path / "games.sqlite"
     make_database(db)
-    from scoring.records.storage import _checksum
+    from scoring.records.storage_schema import row_checksum as _checksum
     conn = sqlite3.connect(db)
     bad = '{"entries": [{"score": 1e999}], "winner": "x"}'
     conn.execute("UPDATE hands SET record = ?, checksum = ? WHERE game_id = 1 AND "

@@ -8,17 +8,19 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoring.cli.kinds import note_args, player, players, register, table
 from scoring.errors import MahjongError, NotationError
-from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
-from scoring.games.rotation import Seating
 from scoring.hands.notation import parse_hand, parse_tiles
 from scoring.hands.situation import Situation
 from scoring.rules.engine import score_hand
-from scoring.rules.penalty import Penalty, describe
 from scoring.rules.ruleset import load_ruleset
+
+if TYPE_CHECKING:  # the game's modules are imported where a game is made or shown,
+    # so that ``score`` loads only the engine
+    from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
+    from scoring.games.rotation import Seating
 
 
 class ClassicalCli:
@@ -29,6 +31,7 @@ class ClassicalCli:
     legend: ClassVar[str] = "* mah-jong"
 
     def settings(self, args: argparse.Namespace) -> GameSettings:
+        from scoring.games.game import GameSettings
         ruleset = load_ruleset(args.rules)
         names = tuple(p.strip() for p in args.players.split(","))
         overrides: dict[str, object] = {}
@@ -46,6 +49,7 @@ class ClassicalCli:
         return GameSettings.for_ruleset(names, ruleset, **overrides)
 
     def parse_hand(self, game: Game, args: argparse.Namespace) -> HandRecord:
+        from scoring.games.game import HandRecord
         for option in ("discarder", "tenpai"):
             if getattr(args, option) is not None:
                 raise MahjongError(f"--{option}: only a Ponjan game records who discarded "
@@ -105,12 +109,14 @@ class ClassicalCli:
         return result.prevailing
 
     def note(self, game: Game, result: HandResult) -> str | None:
+        from scoring.rules.penalty import describe
         if result.record.penalty is not None:
             return "penalty: " + describe(result.record.penalty, game.players,
                                           game.ruleset.penalties)
         return "drawn" if result.record.winner is None else None
 
     def result_text(self, game: Game, r: HandResult) -> str:
+        from scoring.rules.penalty import describe
         pen = r.record.penalty
         what = "; drawn" if r.record.winner is None and pen is None else ""
         lines = [f"hand {r.number} recorded (prevailing wind {r.prevailing}, East "
@@ -132,8 +138,8 @@ class ClassicalCli:
         return (f"Next: hand {len(game.hands) + 1}, prevailing wind {seating.prevailing}, "
                 f"East {game.players[seating.dealer]}")
 
-    def json_hand(self, game: Game, result: HandResult, where: dict[int, int]
-                  ) -> dict[str, Any]:
+    def json_hand(self, game: Game, rec: HandRecord, round_: int, points: int | None,
+                  where: dict[int, int]) -> dict[str, Any]:
         return {}
 
     def json_next(self, seating: Seating) -> dict[str, Any]:
@@ -180,6 +186,8 @@ class ClassicalCli:
 
 def _penalty(game: Game, args: argparse.Namespace) -> HandRecord:
     """The penalty of ``--penalty NAMES [--offence ID] [--amount N] [--to NAMES|all]``."""
+    from scoring.games.game import HandRecord
+    from scoring.rules.penalty import Penalty
     if args.winner is not None or args.entries or args.win or args.flag \
             or args.source != "discard":
         raise MahjongError("a penalty has no --winner, --win, --from, --flag or players' "
@@ -216,6 +224,7 @@ def _penalty(game: Game, args: argparse.Namespace) -> HandRecord:
 
 def parse_entries(game: Game, items: Sequence[str]) -> tuple[Entry, ...]:
     """``NAME=HAND`` or ``NAME=SCORE`` for every player, in any order."""
+    from scoring.games.game import Entry
     found: dict[int, Entry] = {}
     for item in items:
         name, sep, value = item.partition("=")

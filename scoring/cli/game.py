@@ -35,6 +35,7 @@ from scoring.games.kinds import kind_class
 from scoring.games.settlement import CONVENTIONS
 from scoring.hands.situation import FLAGS, SOURCES
 from scoring.ponjan.situation import FLAGS as PONJAN_FLAGS
+from scoring.records.figures import hand_figures
 from scoring.records.game_table import GameTable
 from scoring.records.storage import Store
 from scoring.rules.ruleset import ruleset_game
@@ -175,8 +176,9 @@ def run_game(args: argparse.Namespace) -> int:
             game = store.load_game(args.id)
             if args.rules is not None:
                 show_what_if(game, args, sheet_text, sheet_json)
-            elif args.json:
-                print(json.dumps(sheet_json(game), ensure_ascii=False))
+            elif args.json:  # with the figures kept of its hands, if they still hold
+                print(json.dumps(sheet_json(game, store.load_figures(game)),
+                                 ensure_ascii=False))
             else:
                 print(sheet_text(game))
         elif command == "record":
@@ -276,7 +278,7 @@ def sheet_text(game: Game) -> str:
     return "\n".join(out)
 
 
-def sheet_json(game: Game) -> dict[str, Any]:
+def sheet_json(game: Game, figures: list[list[Any]] | None = None) -> dict[str, Any]:
     """The score sheet as plain data: ``players`` in the seat order of the first hand
     (East first), and every per-player list (``balances``, each hand's ``scores``,
     ``changes`` and ``balances``) in that same order; ``winner`` and ``east`` are
@@ -290,8 +292,9 @@ def sheet_json(game: Game) -> dict[str, Any]:
     self-draw or a drawn hand) and ``tenpai`` (indices, at a drawn hand).
 
     ``problem`` is null, or why a stored hand no longer scores under the game's rules
-    (it then counts as 0 for everyone until it is edited)."""
-    results = game.replay()
+    (it then counts as 0 for everyone until it is edited). ``figures``: as the store
+    kept them (``Store.load_figures``); None: every hand is scored again."""
+    figures = hand_figures(game.replay()) if figures is None else figures
     n = len(game.players)
     kind = cli_kind(game.kind.name)
     first = game.seatings(extra=1)[0]
@@ -299,25 +302,26 @@ def sheet_json(game: Game) -> dict[str, Any]:
     where = {player: k for k, player in enumerate(order)}
     start = game.settings.start_balance
     hands = []
-    for r in results:
+    for rec, (number, prevailing, dealer, scores, totals, balances, after_end, problem,
+              round_, points) in zip(game.hands, figures, strict=True):
         hands.append({
-            "number": r.number,
-            "prevailing": r.prevailing,
-            "east": where[r.dealer],
-            "winner": None if r.record.winner is None else where[r.record.winner],
-            "scores": [r.scores[i] for i in order],
-            "changes": [r.totals[i] for i in order],
-            "balances": [r.balances[i] for i in order],
-            "after_end": r.seating.after_end,
-            "note": r.record.note,
-            "problem": None if r.problem is None else str(r.problem),
-            "penalty": None if r.record.penalty is None else {
-                "payers": [where[i] for i in r.record.penalty.payers],
-                "payees": [where[i] for i in r.record.penalty.payees],
-                "amount": r.record.penalty.amount,
-                "offence": r.record.penalty.offence},
+            "number": number,
+            "prevailing": prevailing,
+            "east": where[dealer],
+            "winner": None if rec.winner is None else where[rec.winner],
+            "scores": [scores[i] for i in order],
+            "changes": [totals[i] for i in order],
+            "balances": [balances[i] for i in order],
+            "after_end": after_end,
+            "note": rec.note,
+            "problem": problem,
+            "penalty": None if rec.penalty is None else {
+                "payers": [where[i] for i in rec.penalty.payers],
+                "payees": [where[i] for i in rec.penalty.payees],
+                "amount": rec.penalty.amount,
+                "offence": rec.penalty.offence},
         })
-        hands[-1].update(kind.json_hand(game, r, where))
+        hands[-1].update(kind.json_hand(game, rec, round_, points, where))
     upcoming = game.next_seating()
     return {
         "id": game.id, "name": game.name, "created": game.created,
@@ -327,7 +331,7 @@ def sheet_json(game: Game) -> dict[str, Any]:
         "balances": hands[-1]["balances"] if hands else [start] * n,
         "hands": hands,
         "next": None if upcoming is None else {
-            "number": len(results) + 1, "prevailing": upcoming.prevailing,
+            "number": len(figures) + 1, "prevailing": upcoming.prevailing,
             "east": where[upcoming.dealer],
             **kind.json_next(upcoming)},
     }

@@ -70,10 +70,12 @@ class CliKind(Protocol):
         """The next hand (``Next: ...``), seated as ``seating``."""
         ...
 
-    def json_hand(self, game: Game, result: HandResult, where: dict[int, int]
-                  ) -> dict[str, Any]:
-        """A hand's own fields in ``game show --json`` (``where``: each player's
-        place in the JSON's ``players``)."""
+    def json_hand(self, game: Game, rec: HandRecord, round_: int, points: int | None,
+                  where: dict[int, int]) -> dict[str, Any]:
+        """A hand's own fields in ``game show --json``: of the hand ``rec``, played in
+        round ``round_``, its winner's ``points`` (None at a drawn hand or where a kind
+        has none), as the figures kept of it say (``scoring.records.figures``);
+        ``where``: each player's place in the JSON's ``players``."""
         ...
 
     def json_next(self, seating: Seating) -> dict[str, Any]:

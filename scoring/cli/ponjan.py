@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from scoring.cli.kinds import note_args, player, players, register, table
 from scoring.errors import MahjongError, NotationError
-from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
-from scoring.games.ponjan_game import ponjan_settings
-from scoring.games.rotation import Seating
 from scoring.ponjan.notation import parse_hand, parse_tiles
 from scoring.ponjan.rules import load_ponjan_rules
 from scoring.ponjan.score import score_ponjan
 from scoring.ponjan.situation import SEATS, PonjanSituation
+
+if TYPE_CHECKING:  # the game's modules are imported where a game is made or recorded,
+    # so that ``score`` loads only Ponjan's scoring
+    from scoring.games.game import Game, GameSettings, HandRecord, HandResult
+    from scoring.games.rotation import Seating
 
 
 def score_ponjan_args(args: argparse.Namespace) -> int:
@@ -64,6 +66,7 @@ class PonjanCli:
     legend: ClassVar[str] = "* the winner (score: what the winner gains)"
 
     def settings(self, args: argparse.Namespace) -> GameSettings:
+        from scoring.games.ponjan_game import ponjan_settings
         rules = load_ponjan_rules(args.rules)
         for option, given, why in (
                 ("--convention", args.convention is not None,
@@ -80,6 +83,7 @@ class PonjanCli:
         """A Ponjan hand: ``--winner NAME --win TILE --from wall|discard [--discarder
         NAME] [--flag reach] NAME=TILES`` (the winner's tiles only), or ``--winner none
         [--tenpai NAME,...]`` for a drawn hand."""
+        from scoring.games.game import Entry, HandRecord
         if args.penalty is not None or any(getattr(args, o) is not None
                                            for o in ("offence", "amount", "to")):
             raise MahjongError("a Ponjan game has no penalties (the game knows none)")
@@ -178,12 +182,10 @@ class PonjanCli:
         return (f"Next: hand {len(game.hands) + 1}, round {seating.round}, boss "
                 f"{game.players[seating.dealer]}")
 
-    def json_hand(self, game: Game, r: HandResult, where: dict[int, int]
-                  ) -> dict[str, Any]:
-        rec = r.record
-        score = r.detail.score if r.detail is not None else None
-        return {"round": r.seating.round,
-                "points": None if score is None else score.points,
+    def json_hand(self, game: Game, rec: HandRecord, round_: int, points: int | None,
+                  where: dict[int, int]) -> dict[str, Any]:
+        return {"round": round_,
+                "points": points,
                 "discarder": None if rec.discarder is None else where[rec.discarder],
                 "tenpai": sorted(where[i] for i in rec.tenpai)}
 

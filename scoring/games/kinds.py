@@ -164,6 +164,12 @@ def kind_class(game: str) -> type[GameKind]:
     return found
 
 
+def kind_name(game: str) -> str:
+    """The name of the kind of the games of rule files whose ``game`` is ``game``
+    (as :func:`kind_class`, without importing the kind)."""
+    return game if game in KINDS else DEFAULT
+
+
 def kind_names() -> tuple[str, ...]:
     """Every kind's name, in the order of :data:`KINDS`."""
     return tuple(KINDS)

@@ -6,22 +6,18 @@ transaction, committed and synced to disk before the method returns: a program k
 at any moment leaves every hand it reported as recorded in the database.
 
 A database this module cannot use safely is refused with a :class:`StorageError`
-naming the path and the problem, and is never written to: a file that is not a
-database (a folder, a device), a damaged database (SQLite's integrity check, a file
-whose length is not whole pages, a record that no longer reads back as it was
-written: every row carries a checksum of its contents), one written by a newer
-version of the program (a newer schema), or an SQLite database of some other program.
-A database the user may not write (the file or its folder read-only) is opened
-read-only: it can be listed and read, and a change is refused with a message.
-Several processes creating the same new database at once take turns (a lock on
-its folder), so that exactly one of them creates it.
+naming the path and the problem, and is never written to; the checks made on opening
+are in :mod:`scoring.records.storage_file`, the tables and the steps that upgrade an
+older database in :mod:`scoring.records.storage_schema`.
 
-Schema (version 4, ``PRAGMA user_version``; see "schema versions" below)::
+Schema (version 5, ``PRAGMA user_version``; see "schema versions" below)::
 
     games(id, name, created, finished, players (JSON list), ruleset_id, ruleset_text,
           convention, east_double, hand_limit, start_balance, rounds, uid, checksum)
     hands(game_id, position, record (JSON of scoring.games.game.as_dict), checksum)
     drafts(game_id, draft (JSON of scoring.games.draft.draft_to_dict), checksum)
+    figures(game_id, key, figures (JSON of scoring.records.figures.hand_figures),
+            checksum)
 
 Version 2 added the checksums, and a hand's record may be a penalty
 (``{"penalty": {...}, "note": ...}``), which a program reading version 1 would
@@ -36,21 +32,20 @@ at most one per game, deleted with its game (a program that reads up to version 
 refuses the database, as it refuses every newer one). A draft is not part of the
 game's record: one that no longer reads back as it was written
 (its checksum) or no longer fits its game is dropped, never a reason to refuse the
-database.
+database. Version 5 added the table ``figures``: the figures of each game's hands,
+kept by every change to the game so that reading it need not score every hand again
+(:mod:`scoring.records.figures`); like a draft, figures that do not read back, or that
+were kept for other hands, settings or code, are derived again, never a reason to
+refuse the database.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import sqlite3
-import stat
-import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from scoring.errors import MahjongError
@@ -68,7 +63,16 @@ from scoring.games.game import (
     game_of_text,
 )
 from scoring.records import gamefile
+from scoring.records.figures import figures_key, figures_text, hand_figures, read_figures
 from scoring.records.output import OutputError, output_path
+from scoring.records.storage_file import DB_ERRORS, Database, StorageError, number
+from scoring.records.storage_schema import (
+    APPLICATION_ID,
+    GAME_COLUMNS,
+    OLDEST_VERSION,
+    SCHEMA_VERSION,
+    row_checksum,
+)
 from scoring.schema import (
     MAX_GAME_NAME,
     MAX_NAME,
@@ -84,113 +88,15 @@ from scoring.schema import (
     describe,
 )
 
-try:  # a lock while a new database is created (POSIX; elsewhere SQLite's own locks)
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
-
-# -- schema versions -----------------------------------------------------------------
-# Everything about versions is here: the version this program writes, the oldest it
-# reads, and the steps that bring an older database up to date (run when the database
-# is opened for writing; a read-only database of an older version is read as it is).
-
-#: The schema this program writes. A database with a higher version is refused.
-SCHEMA_VERSION = 4
-#: The oldest schema this program reads.
-OLDEST_VERSION = 1
-#: The versions whose rows carry a checksum.
-CHECKSUMS_FROM = 2
-#: ``PRAGMA application_id`` of a score sheet database ("MJSS").
-APPLICATION_ID = 0x4D4A5353
-
-
-def _add_checksums(db: sqlite3.Connection) -> None:
-    """Version 1 -> 2: a checksum of its contents on every row, and the column of a
-    game's identity (NULL for the games of version 1: their identity is derived from
-    their content). Version 2 also lets a hand be a penalty, which needs no change to
-    the tables."""
-    db.execute("ALTER TABLE games ADD COLUMN uid TEXT")
-    db.execute("ALTER TABLE games ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0")
-    db.execute("ALTER TABLE hands ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0")
-    for row in db.execute(f"SELECT {_GAME_COLUMNS} FROM games").fetchall():
-        db.execute("UPDATE games SET checksum = ? WHERE id = ?", (_checksum(row), row[0]))
-    for game_id, position, record in db.execute(
-            "SELECT game_id, position, record FROM hands").fetchall():
-        db.execute("UPDATE hands SET checksum = ? WHERE game_id = ? AND position = ?",
-                   (_checksum((game_id, record)), game_id, position))
-
-
-def _allow_ponjan(db: sqlite3.Connection) -> None:
-    """Version 2 -> 3: Ponjan games, whose hands' records carry who discarded and who
-    was tenpai (in the record's JSON: the tables stay as they are). The version
-    keeps a program that reads up to version 2 from misreading them."""
-
-
-def _add_drafts(db: sqlite3.Connection) -> None:
-    """Version 3 -> 4: the hand being entered of each game (see :meth:`Store.save_draft`)."""
-    db.execute(_DRAFTS)
+#: what callers import from here
+__all__ = ["APPLICATION_ID", "OLDEST_VERSION", "SCHEMA_VERSION", "GameSummary",
+           "NoSuchGame", "StorageError", "Store"]
 
 
 def _check_game_id(game_id: int) -> None:
     """Refuse a game id that SQLite cannot hold (no game has it)."""
     if not 0 < game_id < 2**63:
         raise NoSuchGame(f"there is no game {describe(game_id)}")
-
-
-#: version -> the step that makes a database of that version one version newer
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    1: _add_checksums, 2: _allow_ponjan, 3: _add_drafts}
-
-_SCHEMA = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    created TEXT NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0,
-    players TEXT NOT NULL,
-    ruleset_id TEXT NOT NULL,
-    ruleset_text TEXT NOT NULL,
-    convention TEXT NOT NULL,
-    east_double INTEGER NOT NULL,
-    hand_limit INTEGER,
-    start_balance INTEGER NOT NULL,
-    rounds INTEGER NOT NULL,
-    uid TEXT,
-    checksum INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE hands (
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    position INTEGER NOT NULL,
-    record TEXT NOT NULL,
-    checksum INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (game_id, position)
-) WITHOUT ROWID;
-"""
-_DRAFTS = """
-CREATE TABLE drafts (
-    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    draft TEXT NOT NULL,
-    checksum INTEGER NOT NULL DEFAULT 0
-)"""
-_TABLES = {"games", "hands"}
-#: the columns of a game that its checksum covers, in order
-_GAME_COLUMNS = ("id, name, created, finished, players, ruleset_id, ruleset_text, "
-                 "convention, east_double, hand_limit, start_balance, rounds, uid")
-
-
-def _checksum(values: tuple[Any, ...]) -> int:
-    """A checksum of a row's values (texts as their UTF-8 bytes, as SQLite keeps
-    them): a row whose bytes changed on disk no longer matches it."""
-    crc = 0
-    for value in values:
-        if isinstance(value, str):
-            data = b"t" + value.encode("utf-8", "surrogatepass")
-        elif isinstance(value, bytes):
-            data = b"t" + value
-        else:
-            data = b"v" + repr(value).encode()
-        crc = zlib.crc32(len(data).to_bytes(8, "little") + data, crc)
-    return crc
 
 
 #: the columns a game is read from (then its uid: see Store._uid_column)
@@ -206,14 +112,6 @@ _GAME_ROW = Table({
     "start_balance": Int(-MAX_SCORE, MAX_SCORE), "rounds": Int(1, 4),
     "uid": Nullable(Text(100)),
 })
-
-
-#: what SQLite raises for a damaged file (an error whose text is not UTF-8 included)
-_DB_ERRORS = (sqlite3.Error, UnicodeDecodeError)
-
-
-class StorageError(MahjongError):
-    """The database cannot be opened, read or written; the message names the path."""
 
 
 class NoSuchGame(StorageError):
@@ -233,10 +131,11 @@ class GameSummary:
     finished: bool
 
 
-class Store:
+class Store(Database):
     """The games database at ``path`` (created when missing). Use as a context manager.
     With ``write=False`` (the commands that only read) it is only read: never created,
-    upgraded or written, and no file is made beside it.
+    upgraded or written, and no file is made beside it (see
+    :class:`scoring.records.storage_file.Database`).
 
     Every method that changes something is one transaction: it either commits
     completely (on disk, before it returns) or changes nothing and raises a
@@ -244,375 +143,14 @@ class Store:
     database).
     """
 
-    def __init__(self, path: str | Path, write: bool = True) -> None:
-        self.path = Path(path)
-        self._conn: sqlite3.Connection | None = None
-        #: True when the database (or its folder) may not be written, or was opened
-        #: for reading only (``write=False``): reading only
-        self.read_only = not write
-        self._check_path()
-        if not write:
-            self._open_for_reading()
-            return
-        with self._lock(create=not self._exists()) as exclusive:
-            if self._is_new():
-                self._conn = self._connect()
-                self._initialize()
-                return
-            if self._check_existing() and self._writable():
-                # an SQLite file with nothing in it: a creation that was killed
-                exclusive()
-                self._conn = self._connect()
-                self._initialize()
-                return
-        self.read_only = not self._writable()
-        self._conn = self._connect_read_only() if self.read_only else self._connect()
-        self._check_version(self._conn)
-        if not self.read_only:
-            self._migrate()
-
-    # -- opening -----------------------------------------------------------------
-
-    def _open_for_reading(self) -> None:
-        """Open for a command that only reads (``write=False``): nothing is created,
-        upgraded or written, not even SQLite's log files beside a database that has
-        none (a database of an older version is read as it is)."""
-        if not self.path.exists():
-            raise self._fail("no such database file")
-        if self._is_new() or self._check_existing(still=True):
-            raise self._fail("the database holds no score sheet yet; it was left "
-                             "unchanged")
-        self._conn = self._connect_read_only(still=True)
-        self._check_version(self._conn)
-
-    def _fail(self, problem: str) -> StorageError:
-        return StorageError(f"{self.path}: {problem}")
-
-    def _exists(self) -> bool:
-        try:
-            return self.path.stat().st_size > 0
-        except OSError:
-            return False
-
-    def _check_path(self) -> None:
-        """Refuse what cannot be a database file before SQLite makes files beside it."""
-        try:
-            mode = self.path.stat().st_mode
-        except FileNotFoundError:
-            if not self.path.parent.is_dir():
-                raise self._fail("cannot create the database: the folder "
-                                 f"{self.path.parent} does not exist") from None
-            return
-        except OSError as exc:
-            raise self._fail(f"cannot open the database ({exc.strerror})") from None
-        if stat.S_ISDIR(mode):
-            raise self._fail("is a folder, not a database file")
-        if not stat.S_ISREG(mode):
-            raise self._fail("not a database file (a device or another special file); "
-                             "it was left unchanged")
-
-    def _writable(self) -> bool:
-        folder = self.path.parent
-        return os.access(self.path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK)
-
-    @contextlib.contextmanager
-    def _lock(self, create: bool) -> Iterator[Callable[[], None]]:
-        """Hold a lock while the file is checked (shared) or created (exclusive), so
-        that processes opening a new database at once create it one at a time.
-        Yields a function that makes the lock exclusive.
-
-        The lock is on the database's folder, not on the file: closing a descriptor
-        of the file would drop the locks SQLite holds on it in this process."""
-        if fcntl is None:
-            yield lambda: None
-            return
-        try:
-            fd = os.open(self.path.parent, os.O_RDONLY)
-        except OSError:  # a folder we may not open: SQLite's own locks remain
-            yield lambda: None
-            return
-
-        def take(kind: int) -> None:
-            with contextlib.suppress(OSError):  # no locks here: SQLite's own remain
-                fcntl.flock(fd, kind)
-
-        try:
-            take(fcntl.LOCK_EX if create else fcntl.LOCK_SH)
-            yield lambda: take(fcntl.LOCK_EX)
-        finally:
-            os.close(fd)
-
-    def _is_new(self) -> bool:
-        """True when there is no database yet (no file, or an empty one, no journal)."""
-        try:
-            size = self.path.stat().st_size
-        except FileNotFoundError:
-            size = 0
-        except OSError as exc:
-            raise self._fail(f"cannot open the database ({exc.strerror})") from None
-        if size:
-            return False
-        return not any(Path(f"{self.path}{suffix}").exists()
-                       for suffix in ("-wal", "-journal"))
-
-    def _connect_read_only(self, still: bool = False) -> sqlite3.Connection:
-        """A read-only connection. In a folder we may not write, a WAL database cannot
-        make its index file; with no log to read it is opened as unchanging. ``still``:
-        a short read that makes no files: with no log beside the database (no program
-        has it open for writing) it is opened as unchanging first."""
-        base = self.path.resolve().as_uri() + "?mode=ro"
-        wal = Path(f"{self.path}-wal")
-        uris = [base]
-        if not (wal.exists() and wal.stat().st_size):
-            uris.append(base + "&immutable=1")
-        if still and not wal.exists():
-            uris.reverse()
-        error: Exception | None = None
-        for uri in uris:
-            conn: sqlite3.Connection | None = None
-            try:
-                conn = sqlite3.connect(uri, uri=True, timeout=10, isolation_level=None)
-                conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-                return conn
-            except _DB_ERRORS as exc:
-                error = exc
-                if conn is not None:
-                    conn.close()
-        if isinstance(error, sqlite3.OperationalError):
-            raise self._fail(f"cannot read the database ({error})")
-        raise self._fail(f"the database is damaged or not a database ({error}); it was "
-                         "left unchanged")
-
-    def _check_existing(self, still: bool = False) -> bool:
-        """Check an existing file through a read-only connection, so that a file we
-        must refuse is never written to (not even its header or a journal). True for
-        an SQLite file that holds nothing yet (version 0, no tables). ``still``: see
-        :meth:`_connect_read_only`."""
-        try:
-            with self.path.open("rb") as f:
-                header = f.read(100)
-            size = self.path.stat().st_size
-        except OSError as exc:
-            raise self._fail(f"cannot read the database ({exc.strerror})") from None
-        # an empty file with a write-ahead log: a new database killed before the
-        # log was copied into the file; SQLite reads it from the log
-        if header[:16] != b"SQLite format 3\x00" and not (
-                header == b"" and Path(f"{self.path}-wal").exists()):
-            raise self._fail("not a score sheet database (not an SQLite database "
-                             "file); it was left unchanged")
-        if header:
-            page = int.from_bytes(header[16:18], "big")
-            page = 65536 if page == 1 else page
-            if page < 512 or size % page:
-                raise self._fail("the database is damaged (its length is not a whole "
-                                 "number of pages: the file was cut short or added to); "
-                                 "it was left unchanged")
-        sidecars = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm")]
-        existed = [p.exists() for p in sidecars]
-        conn: sqlite3.Connection | None = None
-        try:
-            conn = self._connect_read_only(still)
-            if self._check_version(conn, blank_ok=True):
-                conn.close()
-                return True
-            rows = [row[0] for row in conn.execute("PRAGMA integrity_check")]
-            if rows != ["ok"]:
-                problems = [line.strip() for row in rows for line in str(row).splitlines()
-                            if line.strip() and not line.startswith("***")]
-                raise self._fail("the database is damaged (integrity check: "
-                                 f"{'; '.join(problems[:2])}); it was left unchanged")
-            if header and not self._length_matches(conn, page, sidecars[0]):
-                raise self._fail("the database is damaged (it is shorter or longer "
-                                 "than its header says); it was left unchanged")
-            self._check_contents(conn)
-        except (*_DB_ERRORS, StorageError) as exc:
-            if conn is not None:
-                conn.close()
-            # the read-only check may have made the (empty) log files of a WAL
-            # database; take away those that were not there before
-            for sidecar, was_there in zip(sidecars, existed, strict=True):
-                if not was_there:
-                    with contextlib.suppress(OSError):
-                        sidecar.unlink()
-            if isinstance(exc, StorageError):
-                raise
-            raise self._fail(f"the database is damaged or not a database ({exc}); "
-                             "it was left unchanged") from None
-        conn.close()
-        return False
-
-    def _length_matches(self, conn: sqlite3.Connection, page: int, wal: Path) -> bool:
-        """Whether the file is as long as its pages say. Only a file without a log can
-        be measured so; the length is read after the page count, inside one read, so
-        that another program checkpointing its log into the file meanwhile (the window
-        and the command line at once) is not taken for damage."""
-        conn.execute("BEGIN")
-        try:
-            pages = conn.execute("PRAGMA page_count").fetchone()[0]
-            if wal.exists() and wal.stat().st_size:
-                return True  # another program is writing: its log holds the rest
-            return bool(pages * page == self.path.stat().st_size)
-        finally:
-            conn.execute("COMMIT")
-
-    def _check_contents(self, conn: sqlite3.Connection) -> None:
-        """Every row reads back as it was written (its checksum matches), every hand
-        belongs to a game, and each game's hands are numbered 0, 1, 2, ..."""
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version < CHECKSUMS_FROM:
-            return
-        conn.text_factory = bytes  # the bytes as stored, even if no longer UTF-8
-        try:
-            for row in conn.execute(f"SELECT {_GAME_COLUMNS}, checksum FROM games"):
-                if _checksum(row[:-1]) != row[-1]:
-                    raise self._damaged(f"game {_number(row[0])} does not read back as "
-                                        "it was written")
-            for game_id, record, checksum in conn.execute(
-                    "SELECT game_id, record, checksum FROM hands"):
-                if _checksum((game_id, record)) != checksum:
-                    raise self._damaged(f"a hand of game {_number(game_id)} does not "
-                                        "read back as it was written")
-            for game_id, count, low, high, known in conn.execute(
-                    "SELECT h.game_id, count(*), min(h.position), max(h.position), "
-                    "(SELECT count(*) FROM games g WHERE g.id = h.game_id) "
-                    "FROM hands h GROUP BY h.game_id"):
-                if not known:
-                    raise self._damaged(f"hands of a game {_number(game_id)} that is not "
-                                        "there")
-                if (low, high) != (0, count - 1):
-                    raise self._damaged(f"the hands of game {_number(game_id)} are out of "
-                                        "order")
-        finally:
-            conn.text_factory = str
-
-    def _damaged(self, what: str) -> StorageError:
-        return self._fail(f"the database is damaged ({what}); it was left unchanged")
-
-    def _check_version(self, conn: sqlite3.Connection, blank_ok: bool = False) -> bool:
-        """Refuse a database of another program or of a version this one cannot read.
-        True for a blank database (version 0, no tables), when ``blank_ok``."""
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        app = conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = {row[0] for row in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")}
-        other = self._fail("not a score sheet database (an SQLite database of another "
-                           "program); it was left unchanged")
-        if app not in (0, APPLICATION_ID):
-            raise other
-        if version > SCHEMA_VERSION:
-            raise self._fail(f"the database has schema version {version}, written by a "
-                             "newer version of the program; this one reads up to "
-                             f"version {SCHEMA_VERSION}. It was left unchanged")
-        if version < 0 or 0 < version < OLDEST_VERSION:
-            raise self._damaged(f"schema version {version} does not exist")
-        if (version == 0 and tables) or (version and not tables >= _TABLES):
-            raise other
-        if version == 0 and not tables:
-            if blank_ok:
-                return True
-            raise self._fail("the database holds no score sheet yet, and cannot be "
-                             "created here: it was left unchanged")
-        return False
-
-    def _migrate(self) -> None:
-        """Bring a database of an older schema up to :data:`SCHEMA_VERSION`."""
-        if self._db.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
-            return
-        with self._transaction() as db:
-            # read again inside the transaction: another process may have done it
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            while version < SCHEMA_VERSION:
-                _MIGRATIONS[version](db)
-                version += 1
-            db.execute(f"PRAGMA user_version = {version}")
-
-    def _connect(self) -> sqlite3.Connection:
-        try:
-            conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = FULL")
-            conn.execute("PRAGMA foreign_keys = ON")
-        except _DB_ERRORS as exc:
-            raise self._fail(f"cannot open the database ({exc})") from None
-        return conn
-
-    def _initialize(self) -> None:
-        with self._transaction():
-            # another program may have created it since we looked
-            if self._db.execute("PRAGMA user_version").fetchone()[0] == 0:
-                self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                for statement in (*_SCHEMA.split(";"), _DRAFTS):
-                    if statement.strip():
-                        self._db.execute(statement)
-                self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-    # -- plumbing ----------------------------------------------------------------
-
-    @property
-    def _db(self) -> sqlite3.Connection:
-        if self._conn is None:
-            raise StorageError(f"{self.path}: the database is closed")
-        return self._conn
-
-    def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
-
-    def __enter__(self) -> Store:
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        self.close()
-
-    @contextlib.contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction: committed when the block ends, else rolled back."""
-        db = self._db
-        if self.read_only:
-            raise self._fail("the database is read-only (the file or its folder may not "
-                             "be written); nothing was changed")
-        try:
-            db.execute("BEGIN IMMEDIATE")
-        except _DB_ERRORS as exc:
-            raise self._error(exc) from None
-        try:
-            yield db
-        except _DB_ERRORS as exc:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise self._error(exc) from None
-        except BaseException:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise
-        try:
-            db.execute("COMMIT")
-        except _DB_ERRORS as exc:
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
-            raise self._error(exc) from None
-
-    def _error(self, exc: Exception) -> StorageError:
-        text = str(exc)
-        if "locked" in text or "busy" in text:
-            return self._fail("the database is in use by another program; try again")
-        return self._fail(f"cannot write the database ({text}); nothing was changed")
-
-    def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-        try:
-            return self._db.execute(sql, params).fetchall()
-        except _DB_ERRORS as exc:
-            raise self._fail(f"cannot read the database ({exc})") from None
-
     # -- games -------------------------------------------------------------------
 
     def create_game(self, game: Game) -> int:
         """Store a new game (with any hands it has); return its id, also set on game."""
-        _validate(game)
+        results = _validate(game)
         with self._transaction():
             game_id = self._insert_game(game, None)
+            self._keep_figures(game_id, game, game.hands, results)
         game.id = game_id
         return game_id
 
@@ -620,11 +158,12 @@ class Store:
         """Put a deleted game back under its own id (to undo a delete)."""
         if game.id is None:
             raise StorageError("only a game that was stored (and has an id) can be restored")
-        _validate(game)
+        results = _validate(game)
         with self._transaction() as db:
             if db.execute("SELECT 1 FROM games WHERE id = ?", (game.id,)).fetchone():
                 raise StorageError(f"{self.path}: a game with id {game.id} exists already")
             self._insert_game(game, game.id)
+            self._keep_figures(game.id, game, game.hands, results)
         return game.id
 
     def _insert_game(self, game: Game, game_id: int | None) -> int:
@@ -646,17 +185,17 @@ class Store:
 
     def _seal_game(self, game_id: int) -> None:
         """Store the checksum of a game's row as it now is."""
-        row = self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?",
+        row = self._db.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?",
                                (game_id,)).fetchone()
         if row is not None:
             self._db.execute("UPDATE games SET checksum = ? WHERE id = ?",
-                             (_checksum(row), game_id))
+                             (row_checksum(row), game_id))
 
     def _insert_hand_row(self, game_id: int, position: int, record: HandRecord) -> None:
         text = _record_json(record)
         self._db.execute("INSERT INTO hands (game_id, position, record, checksum) "
                          "VALUES (?, ?, ?, ?)",
-                         (game_id, position, text, _checksum((game_id, text))))
+                         (game_id, position, text, row_checksum((game_id, text))))
 
     def load_game(self, game_id: int) -> Game:
         """The game with its hands (raises NoSuchGame)."""
@@ -744,7 +283,7 @@ class Store:
         for r in rows:
             game_id, name, created, finished, players, ruleset_id, hands = r
             if not isinstance(game_id, int):
-                raise self._fail(f"a game's number cannot be read ({_number(game_id)})")
+                raise self._fail(f"a game's number cannot be read ({number(game_id)})")
             checked = _GAME_ROW.fields
             try:
                 summary = GameSummary(
@@ -774,6 +313,8 @@ class Store:
             self._db.execute("UPDATE games SET players = ? WHERE id = ?",
                              (json.dumps(players, ensure_ascii=False), game_id))
             self._seal_game(game_id)
+            # a problem's text may name the player: the figures are derived again
+            self._db.execute("DELETE FROM figures WHERE game_id = ?", (game_id,))
 
     def set_finished(self, game_id: int, finished: bool = True) -> None:
         self._update_game(game_id, "finished", int(finished))
@@ -793,6 +334,7 @@ class Store:
             game = self.load_game(game_id)
             db.execute("DELETE FROM hands WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
+            db.execute("DELETE FROM figures WHERE game_id = ?", (game_id,))
             db.execute("DELETE FROM games WHERE id = ?", (game_id,))
         return game
 
@@ -810,6 +352,10 @@ class Store:
                                 "more hands")
             result = game.check(record)
             self._insert_hand_row(game_id, len(game.hands), record)
+            hands = [*game.hands, record]
+            # the hands were scored by the check: the game keeps them
+            self._keep_figures(game_id, game, hands,
+                               game.replay(hands, keep=range(len(game.hands))))
             if clear_draft:
                 db.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
         return result
@@ -826,7 +372,8 @@ class Store:
             after = _replay_after_change(game, hands, index, before)
             text = _record_json(record)
             db.execute("UPDATE hands SET record = ?, checksum = ? WHERE game_id = ? AND "
-                       "position = ?", (text, _checksum((game_id, text)), game_id, index))
+                       "position = ?", (text, row_checksum((game_id, text)), game_id, index))
+            self._keep_figures(game_id, game, hands, after)
         return game.changes_after_edit(before[index + 1:], after[index + 1:])
 
     def delete_hand(self, game_id: int, index: int) -> list[str]:
@@ -847,6 +394,7 @@ class Store:
                        "AND position > ?", (game_id, index))
             db.execute("UPDATE hands SET position = -position - 1 WHERE game_id = ? "
                        "AND position < 0", (game_id,))
+            self._keep_figures(game_id, game, hands, after)
         return game.changes_after_edit(before[index + 1:], after[index:])
 
     def insert_hand(self, game_id: int, index: int, record: HandRecord) -> list[str]:
@@ -868,7 +416,44 @@ class Store:
             db.execute("UPDATE hands SET position = -position WHERE game_id = ? "
                        "AND position < 0", (game_id,))
             self._insert_hand_row(game_id, index, record)
+            self._keep_figures(game_id, game, hands, after)
         return game.changes_after_edit(before[index:], after[index + 1:])
+
+    # -- the figures of the hands (scoring.records.figures) -------------------------
+
+    def _keep_figures(self, game_id: int, game: Game, hands: list[HandRecord],
+                      results: list[HandResult]) -> None:
+        """Keep the figures of ``results``, the replay of ``hands`` in ``game``'s
+        settings (in the caller's transaction)."""
+        key = figures_key(game, hands)
+        if key is None:  # the code cannot be read: none are kept
+            self._db.execute("DELETE FROM figures WHERE game_id = ?", (game_id,))
+            return
+        text = figures_text(hand_figures(results))
+        self._db.execute("INSERT OR REPLACE INTO figures (game_id, key, figures, checksum) "
+                         "VALUES (?, ?, ?, ?)",
+                         (game_id, key, text, row_checksum((game_id, key, text))))
+
+    def load_figures(self, game: Game) -> list[list[Any]] | None:
+        """The figures kept of the hands of ``game`` (a stored game, as read), as
+        :func:`scoring.records.figures.hand_figures` gives them; None when none are
+        kept, or they were kept for other hands, settings or code (see
+        :func:`scoring.records.figures.figures_key`), or do not read back."""
+        if game.id is None:
+            return None
+        try:
+            row = self._db.execute("SELECT key, figures, checksum FROM figures "
+                                   "WHERE game_id = ?", (game.id,)).fetchone()
+        except DB_ERRORS:  # an older version's database, read as it is; or damage
+            return None
+        if row is None:
+            return None
+        key, text, checksum = row
+        if (not isinstance(key, str) or not isinstance(text, str)
+                or row_checksum((game.id, key, text)) != checksum
+                or key != figures_key(game)):
+            return None
+        return read_figures(text, len(game.hands))
 
     # -- the hand being entered ----------------------------------------------------
 
@@ -885,7 +470,7 @@ class Store:
             cur = db.execute(
                 "INSERT OR REPLACE INTO drafts (game_id, draft, checksum) SELECT ?, ?, ? "
                 "WHERE EXISTS (SELECT 1 FROM games WHERE id = ?)",
-                (game_id, text, _checksum((game_id, text)), game_id))
+                (game_id, text, row_checksum((game_id, text)), game_id))
             if cur.rowcount == 0:
                 raise NoSuchGame(f"there is no game {game_id}")
 
@@ -905,12 +490,12 @@ class Store:
             if "no such table" in str(exc):  # an older version's database, read as it is
                 return None, []
             return None, damaged
-        except _DB_ERRORS:
+        except DB_ERRORS:
             return None, damaged
         if row is None:
             return None, []
         text, checksum = row
-        if not isinstance(text, str) or _checksum((game.id, text)) != checksum:
+        if not isinstance(text, str) or row_checksum((game.id, text)) != checksum:
             return None, damaged
         return draft_from_json(text, game)
 
@@ -931,11 +516,6 @@ class Store:
             raise StorageError(exc.template, **exc.params) from None
 
 
-def _number(value: Any) -> str:
-    """A game's number for a message, whatever the damaged file holds there."""
-    return str(value) if isinstance(value, int) and abs(value) < 2**63 else "(unreadable)"
-
-
 def _json(text: Any) -> Any:
     """A JSON value stored in a column; a GameError if it is not JSON."""
     if not isinstance(text, str):
@@ -950,12 +530,12 @@ def _record_json(record: HandRecord) -> str:
     return json.dumps(as_dict(record), ensure_ascii=False)
 
 
-def _validate(game: Game) -> None:
-    """Refuse a game whose hands cannot be scored."""
+def _validate(game: Game) -> list[HandResult]:
+    """Refuse a game whose hands cannot be scored; the replay of its hands."""
     if len(game.hands):
-        game.replay(keep=())
-    else:
-        game.kind  # noqa: B018 - parse the rules: report a bad rule set now
+        return game.replay(keep=())
+    game.kind  # noqa: B018 - parse the rules: report a bad rule set now
+    return []
 
 
 def _replay_after_change(game: Game, hands: list[HandRecord], changed: int | None,
