@@ -95,3 +95,8 @@ class RuleFileError(MahjongError):
         self.message = message
         what = f"{key}: {message}" if key else message
         super().__init__(f"{where}: {what}")
+
+
+class DraftError(MahjongError):
+    """A pick or a change the hand being entered refuses (a hand that could not be,
+    a tile there are no more copies of): the draft stays as it was."""
