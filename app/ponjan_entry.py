@@ -536,8 +536,7 @@ class PonjanEntry(QWidget):
         """The hand as entered so far, readable or not, on ``base`` (a blank draft of
         the game)."""
         winner = self.winner()
-        return replace(base, tiles=self.hand.notation(), mode=self.hand.mode(),
-                       stolen=self.hand.stolen_button.isChecked(),
+        return replace(base.with_ponjan_hand(self.hand.draft()),
                        winner=None if winner == DRAW else winner, drawn=winner == DRAW,
                        win_tile=self.win_tile(), source=self.source(),
                        discarder=self.discarder(), flags=self.flags(),
@@ -547,9 +546,7 @@ class PonjanEntry(QWidget):
         """Show a hand entered before (see :meth:`draft`) to go on with it."""
         if draft.drawn or draft.winner is not None:
             self.set_winner(None if draft.drawn else draft.winner)
-        self.hand.set_hand(draft.tiles)
-        self.hand.mode_buttons[draft.mode].setChecked(True)
-        self.hand.stolen_button.setChecked(draft.stolen)
+        self.hand.load(draft.ponjan_hand())
         self._update_win_tiles()
         index = self.tile_box.findData(draft.win_tile) if draft.win_tile else 0
         self.tile_box.setCurrentIndex(max(index, 0))

@@ -227,6 +227,15 @@ class PonjanHandBox(QWidget):
         self._read(text)
         self._show(keep_text=True)
 
+    def load(self, draft: PonjanDraft) -> None:
+        """Show ``draft`` (a hand kept from before) to go on with it: its text, its
+        tiles, its add mode and Stolen."""
+        self.line.setText(draft.text)
+        self._draft = draft
+        self._show(keep_text=True)
+        self.mode_buttons[draft.mode].setChecked(True)
+        self.stolen_button.setChecked(draft.steal)
+
     def clear(self) -> None:
         self._draft = self._draft.clear()
         self.line.setText("")  # not clear(): no undo history of the last hand is left

@@ -13,9 +13,9 @@ English template with its values, which a front end translates as any message of
 :mod:`scoring.errors`). What a pick may not do depends on the table
 (:class:`Table`): the tile set, the tiles the other hands hold, the player's name.
 
-Stored with the game, a player's draft is a :class:`scoring.games.draft.PlayerDraft`
-(its text, typed score, mode and exposed): :meth:`ClassicalDraft.player_draft` and
-:meth:`ClassicalDraft.from_player` go from one to the other.
+Kept with the game, a player's draft is a :class:`scoring.games.draft.PlayerDraft`
+(its text, typed score, mode and exposed): ``PlayerDraft.of(draft)`` and
+``player.hand(tile_set)`` go from one to the other.
 """
 
 from __future__ import annotations
@@ -26,12 +26,13 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, TypeVar
 
 from scoring.errors import TILES, DraftError, Msg, NotationError
-from scoring.games.draft import MODES, PlayerDraft
 from scoring.hands.hand import Hand, Meld
 from scoring.hands.notation import check_tiles, format_tiles, parse_hand
 from scoring.hands.tiles import CLASSICAL, SUIT_NAMES, Tile, TileSet, tile
 
 Mode = Literal["tile", "pair", "chow", "pung", "kong"]
+#: what a pick adds: one tile, a pair, a chow (from its lowest tile), a pung, a kong
+MODES: tuple[Mode, ...] = ("tile", "pair", "chow", "pung", "kong")
 #: what a part of the hand is: a set, a loose concealed tile or a bonus tile
 PartKind = Literal["set", "loose", "bonus"]
 #: a kong's kind: "exposed" ``(5555p)``, "declared" ``[5555p]`` (concealed) or
@@ -156,10 +157,10 @@ class ClassicalDraft:
     # -- modes -----------------------------------------------------------------------
 
     def set_mode(self, mode: str) -> ClassicalDraft:
-        """What the next pick adds (one of :data:`scoring.games.draft.MODES`)."""
+        """What the next pick adds (one of :data:`MODES`)."""
         if mode not in MODES:
             raise ValueError(f"no add mode {mode!r}")
-        return replace(self, mode=mode)  # type: ignore[arg-type]  # checked: MODES
+        return replace(self, mode=mode)
 
     def set_exposed(self, on: bool) -> ClassicalDraft:
         """Whether the next chow, pung or kong added is exposed."""
@@ -297,34 +298,10 @@ class ClassicalDraft:
         return replace(self, sets=tuple(sets), loose=tuple(sorted(loose)),
                        bonus=tuple(sorted(bonus)), error=None)
 
-    # -- kept with the game ------------------------------------------------------------
-
-    def player_draft(self, text: str | None = None) -> PlayerDraft:
-        """The draft as the game keeps it: ``text`` (the hand field as shown; default
-        the notation) while the tiles count, "" with a typed score."""
-        if self.score is not None:
-            tiles = ""
-        elif text is not None:
-            tiles = text
-        else:
-            tiles = self.notation()
-        return PlayerDraft(tiles, self.score, self.mode, self.exposed)
-
-    @classmethod
-    def from_player(cls, player: PlayerDraft,
-                    tile_set: TileSet = CLASSICAL) -> ClassicalDraft:
-        """A kept draft read back: its text read, its typed score, its modes."""
-        mode = player.mode if player.mode in MODES else "tile"
-        draft = cls(mode=mode, exposed=player.exposed)  # type: ignore[arg-type]
-        if player.score is not None:
-            return draft.type_score(player.score)
-        read = draft.read(player.tiles, tile_set)
-        return read if read.error is None else replace(draft, error=read.error)
-
 
 def _without(items: tuple[T, ...], index: int) -> tuple[T, ...]:
     return items[:index] + items[index + 1:]
 
 
-__all__ = ["MAX_SIZE", "NEXT_KONG", "ClassicalDraft", "KongKind", "Mode", "PartKind",
+__all__ = ["MAX_SIZE", "MODES", "NEXT_KONG", "ClassicalDraft", "KongKind", "Mode", "PartKind",
            "Table", "as_kong", "as_set", "kong_kind", "tile_msg"]
