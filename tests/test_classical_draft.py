@@ -231,6 +231,9 @@ def test_read_groups_each_token() -> None:
 def test_unreadable_text_keeps_the_tiles_and_says_why() -> None:
     draft = picks("5p").read("12 (")
     assert draft.notation() == "5p" and not draft.is_valid()
+    assert draft != picks("5p") and draft == picks("5p").read("12 (")
+    assert draft != picks("5p").read("12")  # another reason
+    assert len({draft, picks("5p").read("12 ("), picks("5p")}) == 2
     assert draft.read("5p 6p").is_valid()
 
 

@@ -87,6 +87,7 @@ def test_unreadable_text_refuses_picks_and_take_back_waits() -> None:
     draft = picks("0r").read("000x")
     assert draft.error is not None and draft.notation() == "000x"
     assert draft.used_counts() == {} and draft.take_back() == draft
+    assert draft != picks("0r").read("000r") and draft == picks("0r").read("000x")
     e = refusal(lambda: draft.pick("0r"))
     assert str(e).startswith("Put the typed hand right first: ")
     assert isinstance(e.params["reason"], MahjongError)

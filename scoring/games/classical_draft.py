@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypeVar
 
-from scoring.errors import TILES, DraftError, Msg, NotationError
+from scoring.errors import TILES, DraftError, Msg, NotationError, message_key
 from scoring.hands.hand import Hand, Meld
 from scoring.hands.notation import check_tiles, format_tiles, parse_hand
 from scoring.hands.tiles import CLASSICAL, SUIT_NAMES, Tile, TileSet, tile
@@ -86,7 +86,7 @@ class Table:
     player: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ClassicalDraft:
     """One player's hand being entered (see the module's description)."""
 
@@ -98,7 +98,18 @@ class ClassicalDraft:
     #: the score typed instead of the tiles (None: the tiles count)
     score: int | None = None
     #: why the text last read cannot be read (None: it could)
-    error: NotationError | None = field(default=None, compare=False)
+    error: NotationError | None = None
+
+    def _key(self) -> tuple[object, ...]:
+        """What makes two drafts equal (an error by its message, not its identity)."""
+        return (self.sets, self.loose, self.bonus, self.mode, self.exposed, self.score,
+                message_key(self.error))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ClassicalDraft) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     # -- what it holds ---------------------------------------------------------------
 

@@ -18,10 +18,10 @@ back.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Literal
 
-from scoring.errors import TILES, DraftError, MahjongError, Msg
+from scoring.errors import TILES, DraftError, MahjongError, Msg, message_key
 from scoring.ponjan.hand import HAND_SIZE, MAX_STOLEN, PonjanHand
 from scoring.ponjan.notation import format_hand, parse_hand
 from scoring.ponjan.tiles import ponjan_tile
@@ -31,7 +31,7 @@ PonjanMode = Literal["tile", "set"]
 PONJAN_MODES: tuple[PonjanMode, ...] = ("tile", "set")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PonjanDraft:
     """The winner's tiles being entered (see the module's description)."""
 
@@ -47,7 +47,18 @@ class PonjanDraft:
     #: the text last read, kept while it cannot be read
     text: str = ""
     #: why :attr:`text` cannot be read (None: it could)
-    error: MahjongError | None = field(default=None, compare=False)
+    error: MahjongError | None = None
+
+    def _key(self) -> tuple[object, ...]:
+        """What makes two drafts equal (an error by its message, not its identity)."""
+        return (self.concealed, self.stolen, self.added, self.mode, self.steal, self.text,
+                message_key(self.error))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PonjanDraft) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     # -- what it holds ---------------------------------------------------------------
 
