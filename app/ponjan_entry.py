@@ -14,20 +14,18 @@ Each player has a row: his seat (E is the boss), his balance before the hand and
 the hand as entered would give or cost him. The breakdown shows the winner's
 combinations, the points, the formula and the score. Everything is worked out by
 ``Game.check`` (the domain), as the hand would be recorded; recording goes through the
-window's undo stack like a classical hand.
+window's undo stack like a classical hand. The winner's tiles are entered in a
+:class:`~app.ponjan_hand_box.PonjanHandBox` (:mod:`app.ponjan_hand_box`).
 """
 
 from __future__ import annotations
 
 import html
-from collections import Counter
 from dataclasses import replace
 from typing import cast
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPalette, QPen, QShortcut
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -35,16 +33,15 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.display import literal, plain
-from app.rule_texts import message_text, rule_name, seat_letter, tile_label, tile_name
+from app.ponjan_hand_box import ERROR_COLOR, TOGGLE_STYLE, PonjanHandBox, StripTile
+from app.rule_texts import message_text, rule_name, seat_letter, tile_name
 from app.situation_panel import DRAW, NOT_CHOSEN
-from app.tile_art import draw_tile, make_tile_button, tile_width
 from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
@@ -52,8 +49,6 @@ from scoring.games.game import Entry, Game, HandRecord, HandResult
 from scoring.games.rotation import Seating
 from scoring.hands.tiles import Tile
 from scoring.ponjan.formula import base
-from scoring.ponjan.hand import HAND_SIZE, MAX_STOLEN, PonjanHand
-from scoring.ponjan.notation import format_hand, parse_hand
 from scoring.ponjan.score import PonjanScore
 from scoring.ponjan.tiles import ponjan_tile
 
@@ -62,20 +57,13 @@ from scoring.ponjan.tiles import ponjan_tile
 
 #: the picker's rows: the colours with two ids, then white and the dragons
 PICKER_ROWS = (("0r", "1r", "0b", "1b", "0k", "1k"), ("0w", "1w", "2w", "3w", "0d", "1d"))
-_ERROR = "#b3261e"
+_ERROR = ERROR_COLOR
 #: what is still to be entered (not an error), as the classical entry shows it
 _HINT = "#1f5fbf"
 
 
 class Missing(MahjongError):
     """Something the person has still to enter: said as a hint, not as an error."""
-_TOGGLE_STYLE = (
-    "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); border-radius: 3px;"
-    " background: palette(button); }"
-    " QToolButton:checked { background: #2f5f98; color: white; border-color: #1f446f; }"
-    " QToolButton:focus { border: 2px solid palette(highlight); }")
-_STOLEN_EDGE = "#3d8a57"
-_WIN_EDGE = "#e07b00"
 
 
 def _data(box: QComboBox) -> int:
@@ -96,318 +84,6 @@ class PonjanPicker(TilePicker):
         return [[(cast(Tile, ponjan_tile(code)), ponjan_tile(code).copies)
                  for code in row] for row in PICKER_ROWS]
 
-
-class StripTile(QAbstractButton):
-    """A tile of the winner's hand (or a stolen set of three) in the strip."""
-
-    def __init__(self, code: str, stolen: bool, height: int,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.code = code
-        self.stolen = stolen
-        self.winning = False
-        self._height = height
-        make_tile_button(self)
-        name = tile_label(code)
-        if stolen:
-            self.setAccessibleName(self.tr("Stolen set of %1").replace("%1", name))
-            self.setToolTip(self.tr("A stolen set of %1: click to make it "
-                                             "concealed").replace("%1", tile_name(code)))
-        else:
-            self.setAccessibleName(self.tr("%1 in the hand").replace("%1", name))
-            self.setToolTip(self.tr("%1: click to make it the winning tile")
-                            .replace("%1", tile_name(code)))
-
-    def sizeHint(self) -> QSize:
-        count = 3 if self.stolen else 1
-        return QSize(count * tile_width(self._height) + 6, self._height + 6)
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w = tile_width(self._height)
-        for i in range(3 if self.stolen else 1):
-            draw_tile(painter, self.code, 3 + i * w, 3, self._height)
-        edge = _STOLEN_EDGE if self.stolen else (_WIN_EDGE if self.winning else "")
-        if edge:
-            painter.setPen(QPen(QColor(edge), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.rect().adjusted(1, 1, -2, -2), 4, 4)
-        if self.hasFocus():
-            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
-            painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
-        painter.end()
-
-
-class PonjanHandBox(QWidget):
-    """The winner's tiles: the add modes, the strip of tiles and the hand in the
-    notation (both views of one hand)."""
-
-    changed = Signal()
-    #: a concealed tile of the strip was clicked: it is the winning tile
-    winTileClicked = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.concealed: list[str] = []
-        self.stolen: list[str] = []
-        #: what each click added, in order: (stolen?, code, tiles), for Take back
-        self._added: list[tuple[bool, str, int]] = []
-        self._error = ""
-        self._win: str | None = None
-        self._height = 32
-        self.title = plain(QLabel())
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
-        self.mode_group = QButtonGroup(self)
-        self.mode_buttons: dict[str, QToolButton] = {}
-        modes = (("tile", self.tr("Tile"), "Alt+1", self.tr("a click adds one tile")),
-                 ("set", self.tr("Set"), "Alt+3",
-                  self.tr("a click adds a set: three of the tile")))
-        row = QHBoxLayout()
-        row.setSpacing(2)
-        for mode, text, key, what in modes:
-            button = QToolButton()
-            button.setText(text)
-            button.setCheckable(True)
-            button.setStyleSheet(_TOGGLE_STYLE)
-            button.setToolTip(f"{what} ({key})")
-            button.setAccessibleName(text)
-            QShortcut(QKeySequence(key), self, button.click)
-            self.mode_group.addButton(button)
-            self.mode_buttons[mode] = button
-            row.addWidget(button)
-        self.mode_buttons["tile"].setChecked(True)
-        self.stolen_button = QToolButton()
-        self.stolen_button.setText(self.tr("Stolen"))
-        self.stolen_button.setCheckable(True)
-        self.stolen_button.setStyleSheet(_TOGGLE_STYLE)
-        self.stolen_button.setAccessibleName(self.tr("Stolen"))
-        self.stolen_button.setToolTip(self.tr(
-            "The next set added is a stolen (exposed) set (Alt+X)"))
-        QShortcut(QKeySequence("Alt+X"), self, self.stolen_button.click)
-        self.stolen_button.toggled.connect(self._stolen_toggled)
-        row.addWidget(self.stolen_button)
-        self.back_button = QToolButton()
-        self.back_button.setText(self.tr("Take back"))
-        self.back_button.setToolTip(self.tr("Take back the last tile or set added"))
-        self.back_button.clicked.connect(self.take_back)
-        row.addWidget(self.back_button)
-        self.clear_button = QToolButton()
-        self.clear_button.setText(self.tr("Clear"))
-        self.clear_button.setToolTip(self.tr("Remove every tile of the hand"))
-        self.clear_button.clicked.connect(self.clear)
-        row.addWidget(self.clear_button)
-        row.addStretch(1)
-        self.strip = QHBoxLayout()
-        self.strip.setSpacing(1)
-        self.strip_tiles: list[StripTile] = []
-        self.strip_box = QWidget()
-        self.strip_box.setLayout(self.strip)
-        self.strip.setContentsMargins(0, 0, 0, 0)
-        self.strip_box.setMinimumHeight(self._height + 8)
-        self.line = QLineEdit()
-        self.line.setAccessibleName(self.tr("Winner's tiles"))
-        self.line.setPlaceholderText(self.tr("or type them: 000r 111k 000b, (000d) stolen"))
-        self.line.textEdited.connect(self._text_edited)
-        self.message = plain(QLabel())
-        self.message.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.title)
-        layout.addLayout(row)
-        layout.addWidget(self.strip_box)
-        layout.addWidget(self.line)
-        layout.addWidget(self.message)
-        self._show()
-
-    # --- the hand -------------------------------------------------------------------
-
-    def mode(self) -> str:
-        return "set" if self.mode_buttons["set"].isChecked() else "tile"
-
-    def tile_count(self) -> int:
-        return len(self.concealed) + 3 * len(self.stolen)
-
-    def used_counts(self) -> Counter[str]:
-        """The tiles of the hand by code (none while the typed hand cannot be read)."""
-        if self._error:
-            return Counter()
-        counts = Counter(self.concealed)
-        for code in self.stolen:
-            counts[code] += 3
-        return counts
-
-    def notation(self) -> str:
-        """The hand in the notation, "" when empty (the text while it is unreadable)."""
-        if self._error:
-            return self.line.text().strip()
-        if not self.concealed and not self.stolen:
-            return ""
-        return format_hand(PonjanHand(tuple(sorted(ponjan_tile(c) for c in self.concealed)),
-                                      tuple(ponjan_tile(c) for c in self.stolen)))
-
-    def error(self) -> str:
-        return self._error
-
-    def add_tile(self, code: str) -> bool:
-        """Add ``code`` as the mode says; False (and a message) if it cannot be."""
-        if self._error:
-            self._say(self.tr("Put the typed hand right first: %1").replace("%1", self._error),
-                      True)
-            return False
-        t = ponjan_tile(code)
-        as_set = self.mode() == "set" or self.stolen_button.isChecked()
-        n = 3 if as_set else 1
-        if self.tile_count() + n > HAND_SIZE:
-            self._say(self.tr("A winning Ponjan hand has 9 tiles; this one has %1")
-                      .replace("%1", str(self.tile_count())), True)
-            return False
-        if self.used_counts()[code] + n > t.copies:
-            self._say(self.tr("There are only %1 copies of %2").replace(
-                "%1", str(t.copies)).replace("%2", tile_name(code)), True)
-            return False
-        if self.stolen_button.isChecked():
-            if len(self.stolen) >= MAX_STOLEN:
-                self._say(self.tr("A Ponjan hand has at most two stolen sets"), True)
-                return False
-            self.stolen.append(code)
-            self.stolen_button.setChecked(False)
-            self._added.append((True, code, 3))
-        else:
-            self.concealed += [code] * n
-            self._added.append((False, code, n))
-        self._changed()
-        return True
-
-    def take_back(self) -> None:
-        """Remove the last tile (or set) added."""
-        if self._error:
-            return
-        while self._added:
-            stolen, code, n = self._added.pop()
-            if stolen and code in self.stolen:
-                self.stolen.remove(code)
-                break
-            if not stolen and self.concealed.count(code) >= n:
-                for _ in range(n):
-                    self.concealed.remove(code)
-                break
-        else:  # typed, or changed in the strip: the last concealed tile, else a set
-            if self.concealed:
-                self.concealed.pop()
-            elif self.stolen:
-                self.stolen.pop()
-        self._changed()
-
-    def set_hand(self, text: str) -> None:
-        """Show the hand ``text`` (in the notation)."""
-        self.line.setText(text)
-        self._read(text)
-        self._show(keep_text=True)
-
-    def clear(self) -> None:
-        self.concealed, self.stolen, self._error, self._added = [], [], "", []
-        self.line.setText("")  # not clear(): no undo history of the last hand is left
-        self._changed()
-
-    def reset_modes(self) -> None:
-        self.mode_buttons["tile"].setChecked(True)
-        self.stolen_button.setChecked(False)
-
-    def set_winning(self, code: str | None) -> None:
-        """Frame the winning tile in the strip."""
-        self._win = code
-        marked = False
-        for tile in self.strip_tiles:
-            tile.winning = not marked and not tile.stolen and tile.code == code
-            marked = marked or tile.winning
-            tile.update()
-
-    def set_tile_height(self, height: int) -> None:
-        if height != self._height:
-            self._height = height
-            self.strip_box.setMinimumHeight(height + 8)
-            self._show(keep_text=True)
-
-    def concealed_codes(self) -> list[str]:
-        """The kinds of the concealed tiles (the winning tile is one of them)."""
-        return sorted(set(self.concealed), key=lambda c: ponjan_tile(c).sort_key)
-
-    # --- keeping the views in step ------------------------------------------------------
-
-    def _read(self, text: str) -> bool:
-        self._added = []
-        if not text.strip():
-            self.concealed, self.stolen, self._error = [], [], ""
-            return True
-        try:
-            hand = parse_hand(text)
-        except MahjongError as exc:
-            self._error = message_text(exc)
-            return False
-        self.concealed = [t.code for t in hand.concealed]
-        self.stolen = [t.code for t in hand.stolen]
-        self._error = ""
-        return True
-
-    def _text_edited(self, text: str) -> None:
-        self._read(text)
-        self._show(keep_text=True)
-        self.changed.emit()
-
-    def _changed(self) -> None:
-        self._show()
-        self.changed.emit()
-
-    def _stolen_toggled(self, on: bool) -> None:
-        if on:
-            self._say(self.tr("The next set added is stolen"))
-        else:
-            self._say("")
-
-    def _show(self, keep_text: bool = False) -> None:
-        if not keep_text:
-            self.line.setText(self.notation())
-        while self.strip.count():
-            item = self.strip.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()  # gone now, deleted when the event loop comes back
-                widget.deleteLater()
-        self.strip_tiles = []
-        if self._error:
-            self._say(self._error, True)
-        else:
-            self._say("")
-            shown = sorted(self.concealed, key=lambda c: ponjan_tile(c).sort_key)
-            for code, stolen in [*((c, False) for c in shown), *((c, True) for c in self.stolen)]:
-                tile = StripTile(code, stolen, self._height, self.strip_box)
-                tile.clicked.connect(lambda _=False, t=tile: self._strip_clicked(t))
-                self.strip.addWidget(tile)
-                self.strip_tiles.append(tile)
-        self.strip.addStretch(1)
-        self.set_winning(self._win)
-        self.line.setStyleSheet(f"QLineEdit {{ border: 2px solid {_ERROR}; }}"
-                                if self._error else "")
-
-    def _strip_clicked(self, tile: StripTile) -> None:
-        if tile.stolen:  # a stolen set back to a concealed one
-            self.stolen.remove(tile.code)
-            self.concealed += [tile.code] * 3
-            self._changed()
-        else:
-            self.winTileClicked.emit(tile.code)
-
-    def _say(self, text: str, error: bool = False) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet(f"QLabel {{ color: {_ERROR}; }}" if error else "")
-        self.message.setVisible(bool(text))
 
 
 class PlayerRow(QFrame):
@@ -498,7 +174,7 @@ class PonjanEntry(QWidget):
             button = QToolButton()
             button.setText(text)
             button.setCheckable(True)
-            button.setStyleSheet(_TOGGLE_STYLE)
+            button.setStyleSheet(TOGGLE_STYLE)
             button.setToolTip(name)
             button.setAccessibleName(name)
             button.toggled.connect(self._update)
@@ -860,8 +536,7 @@ class PonjanEntry(QWidget):
         """The hand as entered so far, readable or not, on ``base`` (a blank draft of
         the game)."""
         winner = self.winner()
-        return replace(base, tiles=self.hand.notation(), mode=self.hand.mode(),
-                       stolen=self.hand.stolen_button.isChecked(),
+        return replace(base.with_ponjan_hand(self.hand.draft()),
                        winner=None if winner == DRAW else winner, drawn=winner == DRAW,
                        win_tile=self.win_tile(), source=self.source(),
                        discarder=self.discarder(), flags=self.flags(),
@@ -871,9 +546,7 @@ class PonjanEntry(QWidget):
         """Show a hand entered before (see :meth:`draft`) to go on with it."""
         if draft.drawn or draft.winner is not None:
             self.set_winner(None if draft.drawn else draft.winner)
-        self.hand.set_hand(draft.tiles)
-        self.hand.mode_buttons[draft.mode].setChecked(True)
-        self.hand.stolen_button.setChecked(draft.stolen)
+        self.hand.load(draft.ponjan_hand())
         self._update_win_tiles()
         index = self.tile_box.findData(draft.win_tile) if draft.win_tile else 0
         self.tile_box.setCurrentIndex(max(index, 0))
@@ -907,3 +580,7 @@ class PonjanEntry(QWidget):
         for row in self.rows:
             row.tenpai.setChecked(False)
         self._update()
+
+
+__all__ = ["DRAW", "NOT_CHOSEN", "PICKER_ROWS", "Missing", "PlayerRow", "PonjanEntry",
+           "PonjanHandBox", "PonjanPicker", "StripTile"]

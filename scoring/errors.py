@@ -95,3 +95,18 @@ class RuleFileError(MahjongError):
         self.message = message
         what = f"{key}: {message}" if key else message
         super().__init__(f"{where}: {what}")
+
+
+class DraftError(MahjongError):
+    """A pick or a change the hand being entered refuses (a hand that could not be,
+    a tile there are no more copies of): the draft stays as it was."""
+
+
+def message_key(message: object) -> object:
+    """What a message says, as a value that compares and hashes: a ``MahjongError``
+    or ``Msg`` by its template and values (nested messages the same way), anything
+    else as it is (None: no message)."""
+    if isinstance(message, MahjongError | Msg):
+        return (type(message).__name__, message.template, tuple(sorted(
+            (k, message_key(v)) for k, v in message.params.items())))
+    return message if message is None else str(message)

@@ -666,42 +666,6 @@
         <translation>%1 zadává skóre</translation>
     </message>
     <message>
-        <source>%1 has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
-        <translation>%1 má zadané skóre, které platí: smažte ho (zrušte zaškrtnutí Skóre), chcete-li zadat kameny.</translation>
-    </message>
-    <message>
-        <source>Correct the text first (or clear it); a click would replace it.</source>
-        <translation>Nejdříve opravte text (nebo ho smažte); kliknutí by ho nahradilo.</translation>
-    </message>
-    <message>
-        <source>There is no tile %1.</source>
-        <translation>Kámen %1 neexistuje.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is not a tile of the %3 tile set.</source>
-        <translation>%1 (%2) není kámen sady %3.</translation>
-    </message>
-    <message>
-        <source>A chow is three tiles in a row of one suit; %1 (%2) cannot be part of one.</source>
-        <translation>Čou jsou tři po sobě jdoucí kameny jedné řady; %1 (%2) v něm být nemůže.</translation>
-    </message>
-    <message>
-        <source>A chow is added by its lowest tile, so %1 cannot start one; click %2 for %3.</source>
-        <translation>Čou se přidává nejnižším kamenem, %1 ho tedy začít nemůže; pro %3 klikněte na %2.</translation>
-    </message>
-    <message>
-        <source>Not added: %1.</source>
-        <translation>Nepřidáno: %1.</translation>
-    </message>
-    <message>
-        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
-        <translation>Nepřidáno: %2 je jen %1 a ostatní ruce mají %3.</translation>
-    </message>
-    <message>
-        <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
-        <translation>Nepřidáno: ruka má nejvýše %1 kamenů (kong se počítá za 3).</translation>
-    </message>
-    <message>
         <source>click a tile to make it the winning tile; right-click for more</source>
         <translation>kliknutím na kámen z něj uděláte vítězný kámen; pravým tlačítkem další možnosti</translation>
     </message>
@@ -728,14 +692,6 @@
     <message>
         <source>click to take it back</source>
         <translation>kliknutím vzít zpět</translation>
-    </message>
-    <message>
-        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
-        <translation>%1 je v otevřené sestavě nebo v kongu: vítězný kámen je jeden ze skrytých kamenů (klikněte na sestavu pravým tlačítkem a udělejte ji skrytou).</translation>
-    </message>
-    <message>
-        <source>A pair is always concealed; right-click it to remove it.</source>
-        <translation>Pár je vždy skrytý; odeberete ho pravým tlačítkem.</translation>
     </message>
     <message>
         <source>This kong is</source>
@@ -1802,22 +1758,6 @@
     <message>
         <source>or type them: 000r 111k 000b, (000d) stolen</source>
         <translation>nebo je napište: 000r 111k 000b, (000d) ukradená</translation>
-    </message>
-    <message>
-        <source>Put the typed hand right first: %1</source>
-        <translation>Nejdříve opravte napsanou ruku: %1</translation>
-    </message>
-    <message>
-        <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
-        <translation>Vítězná ruka Ponjanu má 9 kamenů; tato má %1</translation>
-    </message>
-    <message>
-        <source>There are only %1 copies of %2</source>
-        <translation>Kamenů %2 je jen %1</translation>
-    </message>
-    <message>
-        <source>A Ponjan hand has at most two stolen sets</source>
-        <translation>Ruka Ponjanu má nejvýš dvě ukradené trojice</translation>
     </message>
     <message>
         <source>The next set added is stolen</source>
@@ -3893,6 +3833,66 @@
     <message>
         <source>{path}: is the same file as the input {source}; writing it would replace that input, so nothing was written</source>
         <translation>{path}: je týž soubor jako vstup {source}; zápis by ho nahradil, proto nebylo nic zapsáno</translation>
+    </message>
+    <message>
+        <source>{name} is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>{name} je v otevřené sestavě nebo v kongu: vítězný kámen je jeden ze skrytých kamenů (klikněte na sestavu pravým tlačítkem a udělejte ji skrytou).</translation>
+    </message>
+    <message>
+        <source>{player} has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
+        <translation>{player} má zadané skóre, které platí: smažte ho (zrušte zaškrtnutí Skóre), chcete-li zadat kameny.</translation>
+    </message>
+    <message>
+        <source>Correct the text first (or clear it); a click would replace it.</source>
+        <translation>Nejdříve opravte text (nebo ho smažte); kliknutí by ho nahradilo.</translation>
+    </message>
+    <message>
+        <source>{name} ({code}) is not a tile of the {tile_set} tile set.</source>
+        <translation>{name} ({code}) není kámen sady {tile_set}.</translation>
+    </message>
+    <message>
+        <source>A chow is three tiles in a row of one suit; {name} ({code}) cannot be part of one.</source>
+        <translation>Čou jsou tři po sobě jdoucí kameny jedné řady; {name} ({code}) v něm být nemůže.</translation>
+    </message>
+    <message>
+        <source>A chow is added by its lowest tile, so {code} cannot start one; click {start} for {chow}.</source>
+        <translation>Čou se přidává nejnižším kamenem, {code} ho tedy začít nemůže; pro {chow} klikněte na {start}.</translation>
+    </message>
+    <message>
+        <source>Not added: a hand holds at most {most} tiles (a kong counts as 3).</source>
+        <translation>Nepřidáno: ruka má nejvýše {most} kamenů (kong se počítá za 3).</translation>
+    </message>
+    <message>
+        <source>A pair is always concealed; right-click it to remove it.</source>
+        <translation>Pár je vždy skrytý; odeberete ho pravým tlačítkem.</translation>
+    </message>
+    <message>
+        <source>There is no tile {code}.</source>
+        <translation>Kámen {code} neexistuje.</translation>
+    </message>
+    <message>
+        <source>Not added: {reason}.</source>
+        <translation>Nepřidáno: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not added: there are only {copies} of {name} and the other hands hold {other}.</source>
+        <translation>Nepřidáno: {name} je jen {copies} a ostatní ruce mají {other}.</translation>
+    </message>
+    <message>
+        <source>Put the typed hand right first: {reason}</source>
+        <translation>Nejdříve opravte napsanou ruku: {reason}</translation>
+    </message>
+    <message>
+        <source>A winning Ponjan hand has 9 tiles; this one has {count}</source>
+        <translation>Vítězná ruka Ponjanu má 9 kamenů; tato má {count}</translation>
+    </message>
+    <message>
+        <source>There are only {copies} copies of {name}</source>
+        <translation>Kamenů {name} je jen {copies}</translation>
+    </message>
+    <message>
+        <source>A Ponjan hand has at most two stolen sets</source>
+        <translation>Ruka Ponjanu má nejvýš dvě ukradené trojice</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

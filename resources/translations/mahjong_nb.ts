@@ -666,42 +666,6 @@
         <translation>%1 skriver poengsummen</translation>
     </message>
     <message>
-        <source>%1 has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
-        <translation>%1 har en skrevet poengsum, som gjelder: fjern den (fjern haken ved Poeng) for å legge inn brikker.</translation>
-    </message>
-    <message>
-        <source>Correct the text first (or clear it); a click would replace it.</source>
-        <translation>Rett teksten først (eller tøm den); et klikk ville erstatte den.</translation>
-    </message>
-    <message>
-        <source>There is no tile %1.</source>
-        <translation>Det finnes ingen brikke %1.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is not a tile of the %3 tile set.</source>
-        <translation>%1 (%2) finnes ikke i brikkesettet %3.</translation>
-    </message>
-    <message>
-        <source>A chow is three tiles in a row of one suit; %1 (%2) cannot be part of one.</source>
-        <translation>En tjao er tre brikker etter hverandre i én serie; %1 (%2) kan ikke være med i en.</translation>
-    </message>
-    <message>
-        <source>A chow is added by its lowest tile, so %1 cannot start one; click %2 for %3.</source>
-        <translation>En tjao legges til med den laveste brikken, så %1 kan ikke starte en; klikk %2 for %3.</translation>
-    </message>
-    <message>
-        <source>Not added: %1.</source>
-        <translation>Ikke lagt til: %1.</translation>
-    </message>
-    <message>
-        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
-        <translation>Ikke lagt til: det finnes bare %1 av %2, og de andre hendene har %3.</translation>
-    </message>
-    <message>
-        <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
-        <translation>Ikke lagt til: en hånd har høyst %1 brikker (en kong teller som 3).</translation>
-    </message>
-    <message>
         <source>click a tile to make it the winning tile; right-click for more</source>
         <translation>klikk på en brikke for å gjøre den til vinnerbrikken; høyreklikk for mer</translation>
     </message>
@@ -728,14 +692,6 @@
     <message>
         <source>click to take it back</source>
         <translation>klikk for å ta den tilbake</translation>
-    </message>
-    <message>
-        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
-        <translation>%1 ligger i et åpent sett eller en kong: vinnerbrikken er en av de skjulte brikkene (høyreklikk settet for å gjøre det skjult).</translation>
-    </message>
-    <message>
-        <source>A pair is always concealed; right-click it to remove it.</source>
-        <translation>Et par er alltid på hånden; høyreklikk det for å fjerne det.</translation>
     </message>
     <message>
         <source>This kong is</source>
@@ -1802,22 +1758,6 @@
     <message>
         <source>or type them: 000r 111k 000b, (000d) stolen</source>
         <translation>eller skriv dem: 000r 111k 000b, (000d) stjålet</translation>
-    </message>
-    <message>
-        <source>Put the typed hand right first: %1</source>
-        <translation>Rett først den skrevne hånden: %1</translation>
-    </message>
-    <message>
-        <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
-        <translation>En vinnende Ponjan-hånd har 9 brikker; denne har %1</translation>
-    </message>
-    <message>
-        <source>There are only %1 copies of %2</source>
-        <translation>Det finnes bare %1 eksemplarer av %2</translation>
-    </message>
-    <message>
-        <source>A Ponjan hand has at most two stolen sets</source>
-        <translation>En Ponjan-hånd har høyst to stjålne sett</translation>
     </message>
     <message>
         <source>The next set added is stolen</source>
@@ -3893,6 +3833,66 @@
     <message>
         <source>{path}: is the same file as the input {source}; writing it would replace that input, so nothing was written</source>
         <translation>{path}: er den samme filen som inndataene {source}; å skrive den ville erstatte dem, så ingenting ble skrevet</translation>
+    </message>
+    <message>
+        <source>{name} is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>{name} ligger i et åpent sett eller en kong: vinnerbrikken er en av de skjulte brikkene (høyreklikk settet for å gjøre det skjult).</translation>
+    </message>
+    <message>
+        <source>{player} has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
+        <translation>{player} har en skrevet poengsum, som gjelder: fjern den (fjern haken ved Poeng) for å legge inn brikker.</translation>
+    </message>
+    <message>
+        <source>Correct the text first (or clear it); a click would replace it.</source>
+        <translation>Rett teksten først (eller tøm den); et klikk ville erstatte den.</translation>
+    </message>
+    <message>
+        <source>{name} ({code}) is not a tile of the {tile_set} tile set.</source>
+        <translation>{name} ({code}) finnes ikke i brikkesettet {tile_set}.</translation>
+    </message>
+    <message>
+        <source>A chow is three tiles in a row of one suit; {name} ({code}) cannot be part of one.</source>
+        <translation>En tjao er tre brikker etter hverandre i én serie; {name} ({code}) kan ikke være med i en.</translation>
+    </message>
+    <message>
+        <source>A chow is added by its lowest tile, so {code} cannot start one; click {start} for {chow}.</source>
+        <translation>En tjao legges til med den laveste brikken, så {code} kan ikke starte en; klikk {start} for {chow}.</translation>
+    </message>
+    <message>
+        <source>Not added: a hand holds at most {most} tiles (a kong counts as 3).</source>
+        <translation>Ikke lagt til: en hånd har høyst {most} brikker (en kong teller som 3).</translation>
+    </message>
+    <message>
+        <source>A pair is always concealed; right-click it to remove it.</source>
+        <translation>Et par er alltid på hånden; høyreklikk det for å fjerne det.</translation>
+    </message>
+    <message>
+        <source>There is no tile {code}.</source>
+        <translation>Det finnes ingen brikke {code}.</translation>
+    </message>
+    <message>
+        <source>Not added: {reason}.</source>
+        <translation>Ikke lagt til: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not added: there are only {copies} of {name} and the other hands hold {other}.</source>
+        <translation>Ikke lagt til: det finnes bare {copies} av {name}, og de andre hendene har {other}.</translation>
+    </message>
+    <message>
+        <source>Put the typed hand right first: {reason}</source>
+        <translation>Rett først den skrevne hånden: {reason}</translation>
+    </message>
+    <message>
+        <source>A winning Ponjan hand has 9 tiles; this one has {count}</source>
+        <translation>En vinnende Ponjan-hånd har 9 brikker; denne har {count}</translation>
+    </message>
+    <message>
+        <source>There are only {copies} copies of {name}</source>
+        <translation>Det finnes bare {copies} eksemplarer av {name}</translation>
+    </message>
+    <message>
+        <source>A Ponjan hand has at most two stolen sets</source>
+        <translation>En Ponjan-hånd har høyst to stjålne sett</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

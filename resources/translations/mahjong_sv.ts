@@ -666,42 +666,6 @@
         <translation>%1 skriver in poängen</translation>
     </message>
     <message>
-        <source>%1 has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
-        <translation>%1 har en inskriven poäng, som gäller: ta bort den (bocka ur Poäng) för att ange brickor.</translation>
-    </message>
-    <message>
-        <source>Correct the text first (or clear it); a click would replace it.</source>
-        <translation>Rätta texten först (eller töm den); ett klick skulle ersätta den.</translation>
-    </message>
-    <message>
-        <source>There is no tile %1.</source>
-        <translation>Det finns ingen bricka %1.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is not a tile of the %3 tile set.</source>
-        <translation>%1 (%2) finns inte i brickuppsättningen %3.</translation>
-    </message>
-    <message>
-        <source>A chow is three tiles in a row of one suit; %1 (%2) cannot be part of one.</source>
-        <translation>En chow är tre brickor i följd i samma sort; %1 (%2) kan inte ingå i en.</translation>
-    </message>
-    <message>
-        <source>A chow is added by its lowest tile, so %1 cannot start one; click %2 for %3.</source>
-        <translation>En chow läggs till med sin lägsta bricka, så %1 kan inte börja en; klicka på %2 för %3.</translation>
-    </message>
-    <message>
-        <source>Not added: %1.</source>
-        <translation>Inte tillagd: %1.</translation>
-    </message>
-    <message>
-        <source>Not added: there are only %1 of %2 and the other hands hold %3.</source>
-        <translation>Inte tillagd: det finns bara %1 av %2 och de andra händerna har %3.</translation>
-    </message>
-    <message>
-        <source>Not added: a hand holds at most %1 tiles (a kong counts as 3).</source>
-        <translation>Inte tillagd: en hand har högst %1 brickor (en kong räknas som 3).</translation>
-    </message>
-    <message>
         <source>click a tile to make it the winning tile; right-click for more</source>
         <translation>klicka på en bricka för att göra den till vinnande bricka; högerklicka för mer</translation>
     </message>
@@ -728,14 +692,6 @@
     <message>
         <source>click to take it back</source>
         <translation>klicka för att ta tillbaka</translation>
-    </message>
-    <message>
-        <source>%1 is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
-        <translation>%1 ligger i en öppen kombination eller en kong: den vinnande brickan är en av de dolda brickorna (högerklicka på kombinationen för att göra den dold).</translation>
-    </message>
-    <message>
-        <source>A pair is always concealed; right-click it to remove it.</source>
-        <translation>Ett par är alltid dolt; högerklicka på det för att ta bort det.</translation>
     </message>
     <message>
         <source>This kong is</source>
@@ -1802,22 +1758,6 @@
     <message>
         <source>or type them: 000r 111k 000b, (000d) stolen</source>
         <translation>eller skriv dem: 000r 111k 000b, (000d) stulen</translation>
-    </message>
-    <message>
-        <source>Put the typed hand right first: %1</source>
-        <translation>Rätta först den skrivna handen: %1</translation>
-    </message>
-    <message>
-        <source>A winning Ponjan hand has 9 tiles; this one has %1</source>
-        <translation>En vinnande Ponjan-hand har 9 brickor; den här har %1</translation>
-    </message>
-    <message>
-        <source>There are only %1 copies of %2</source>
-        <translation>Det finns bara %1 exemplar av %2</translation>
-    </message>
-    <message>
-        <source>A Ponjan hand has at most two stolen sets</source>
-        <translation>En Ponjan-hand har högst två stulna grupper</translation>
     </message>
     <message>
         <source>The next set added is stolen</source>
@@ -3893,6 +3833,66 @@
     <message>
         <source>{path}: is the same file as the input {source}; writing it would replace that input, so nothing was written</source>
         <translation>{path}: är samma fil som indata {source}; att skriva den skulle ersätta den, så inget skrevs</translation>
+    </message>
+    <message>
+        <source>{name} is in an exposed set or a kong: the winning tile is one of the concealed tiles (right-click the set to make it concealed).</source>
+        <translation>{name} ligger i en öppen kombination eller en kong: den vinnande brickan är en av de dolda brickorna (högerklicka på kombinationen för att göra den dold).</translation>
+    </message>
+    <message>
+        <source>{player} has a typed score, which counts: clear it (untick Score) to enter tiles.</source>
+        <translation>{player} har en inskriven poäng, som gäller: ta bort den (bocka ur Poäng) för att ange brickor.</translation>
+    </message>
+    <message>
+        <source>Correct the text first (or clear it); a click would replace it.</source>
+        <translation>Rätta texten först (eller töm den); ett klick skulle ersätta den.</translation>
+    </message>
+    <message>
+        <source>{name} ({code}) is not a tile of the {tile_set} tile set.</source>
+        <translation>{name} ({code}) finns inte i brickuppsättningen {tile_set}.</translation>
+    </message>
+    <message>
+        <source>A chow is three tiles in a row of one suit; {name} ({code}) cannot be part of one.</source>
+        <translation>En chow är tre brickor i följd i samma sort; {name} ({code}) kan inte ingå i en.</translation>
+    </message>
+    <message>
+        <source>A chow is added by its lowest tile, so {code} cannot start one; click {start} for {chow}.</source>
+        <translation>En chow läggs till med sin lägsta bricka, så {code} kan inte börja en; klicka på {start} för {chow}.</translation>
+    </message>
+    <message>
+        <source>Not added: a hand holds at most {most} tiles (a kong counts as 3).</source>
+        <translation>Inte tillagd: en hand har högst {most} brickor (en kong räknas som 3).</translation>
+    </message>
+    <message>
+        <source>A pair is always concealed; right-click it to remove it.</source>
+        <translation>Ett par är alltid dolt; högerklicka på det för att ta bort det.</translation>
+    </message>
+    <message>
+        <source>There is no tile {code}.</source>
+        <translation>Det finns ingen bricka {code}.</translation>
+    </message>
+    <message>
+        <source>Not added: {reason}.</source>
+        <translation>Inte tillagd: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not added: there are only {copies} of {name} and the other hands hold {other}.</source>
+        <translation>Inte tillagd: det finns bara {copies} av {name} och de andra händerna har {other}.</translation>
+    </message>
+    <message>
+        <source>Put the typed hand right first: {reason}</source>
+        <translation>Rätta först den skrivna handen: {reason}</translation>
+    </message>
+    <message>
+        <source>A winning Ponjan hand has 9 tiles; this one has {count}</source>
+        <translation>En vinnande Ponjan-hand har 9 brickor; den här har {count}</translation>
+    </message>
+    <message>
+        <source>There are only {copies} copies of {name}</source>
+        <translation>Det finns bara {copies} exemplar av {name}</translation>
+    </message>
+    <message>
+        <source>A Ponjan hand has at most two stolen sets</source>
+        <translation>En Ponjan-hand har högst två stulna grupper</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -23,9 +23,11 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from scoring.games.classical_draft import MODES, ClassicalDraft
 from scoring.games.game import Game, game_identity
 from scoring.hands.situation import FLAGS, SOURCES
-from scoring.hands.tiles import tile
+from scoring.hands.tiles import CLASSICAL, TileSet, tile
+from scoring.ponjan.hand_draft import PONJAN_MODES, PonjanDraft
 from scoring.ponjan.tiles import ponjan_tile
 from scoring.schema import MAX_SCORE
 
@@ -36,9 +38,7 @@ MAX_TEXT = 500
 #: what a Ponjan hand may come from, and its special situations
 PONJAN_SOURCES = ("wall", "discard")
 PONJAN_FLAGS = ("reach", "ippatsu")
-#: what a pick adds: classical hands, Ponjan's
-MODES = ("tile", "pair", "chow", "pung", "kong")
-PONJAN_MODES = ("tile", "set")
+# what a pick adds: classical hands' MODES, Ponjan's PONJAN_MODES (the drafts' own)
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,23 @@ class PlayerDraft:
     score: int | None = None
     mode: str = "tile"
     exposed: bool = False
+
+    @classmethod
+    def of(cls, hand: ClassicalDraft, text: str | None = None) -> PlayerDraft:
+        """How ``hand`` is kept: ``text`` (the hand field as it is; default the
+        notation) while the tiles count, "" with a typed score."""
+        tiles = "" if hand.score is not None else hand.notation() if text is None else text
+        return cls(tiles, hand.score, hand.mode, hand.exposed)
+
+    def hand(self, tile_set: TileSet = CLASSICAL) -> ClassicalDraft:
+        """The kept hand read back: its text read (no tiles while it cannot be read),
+        its typed score, its modes."""
+        draft = ClassicalDraft(exposed=self.exposed).set_mode(
+            self.mode if self.mode in MODES else "tile")
+        if self.score is not None:
+            return draft.type_score(self.score)
+        read = draft.read(self.tiles, tile_set)
+        return read if read.error is None else replace(draft, error=read.error)
 
 
 @dataclass(frozen=True)
@@ -80,6 +97,15 @@ class HandDraft:
     active: int = 0
     mode: str = "tile"
     stolen: bool = False
+
+    def ponjan_hand(self) -> PonjanDraft:
+        """The winner's Ponjan tiles kept: read back with their add mode and Stolen."""
+        mode = self.mode if self.mode in PONJAN_MODES else "tile"
+        return PonjanDraft().set_mode(mode).set_steal(self.stolen).read(self.tiles)
+
+    def with_ponjan_hand(self, hand: PonjanDraft) -> HandDraft:
+        """This draft keeping ``hand`` as the winner's Ponjan tiles."""
+        return replace(self, tiles=hand.notation(), mode=hand.mode, stolen=hand.steal)
 
     def is_blank(self) -> bool:
         """Whether nothing has been entered (a fresh hand: nothing to keep; which
