@@ -121,7 +121,9 @@ def clear_for_a_new_hand(ruleset: RuleSet) -> None:
     ``arrangements``, the sets the engine keeps for claimed winning tiles, and what
     the rule plans of ``ruleset`` keep (the hand uses no other's)."""
     arrangements.cache_clear()
-    engine._MELDS.clear()
+    melds = getattr(engine, "_MELDS", None)  # code before every set was made at import
+    if melds is not None:
+        melds.clear()
     ruleset.forget_kept()
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import cached_property
 from typing import Any
 
 from scoring.errors import RuleFileError
@@ -57,14 +58,27 @@ class Locator:
     names of the file's ``[tables]`` whose keys :meth:`schema_error` places)."""
 
     def __init__(self, text: str, path: str, tables: Collection[str] = ()) -> None:
+        """Nothing is read of ``text`` until a line is asked for (most files read
+        have no mistake)."""
         self.tables = frozenset(tables)
-        self.lines = text.splitlines()
+        self.text = text
         self.path = path
-        self.starts = {name: [i for i, line in enumerate(self.lines)
-                              if re.match(rf"\s*\[\[\s*{name}\s*\]\]", line)]
-                       for name in ("rule", "penalty")}
-        self.headers = [i for i, line in enumerate(self.lines)
-                        if re.match(r"\s*\[", line)]
+
+    @cached_property
+    def lines(self) -> list[str]:
+        return self.text.splitlines()
+
+    @cached_property
+    def starts(self) -> dict[str, list[int]]:
+        """The lines of each ``[[rule]]`` and ``[[penalty]]`` header."""
+        return {name: [i for i, line in enumerate(self.lines)
+                       if re.match(rf"\s*\[\[\s*{name}\s*\]\]", line)]
+                for name in ("rule", "penalty")}
+
+    @cached_property
+    def headers(self) -> list[int]:
+        """The lines of every table header."""
+        return [i for i, line in enumerate(self.lines) if re.match(r"\s*\[", line)]
 
     def _section(self, header: int) -> tuple[int, int]:
         later = [s for s in self.headers if s > header]
