@@ -114,10 +114,7 @@ class Hand:
         """Every non-bonus tile of the hand, declared sets included."""
         out = list(self.concealed)
         for m in self.declared:
-            if m.kind == "chow":
-                out.extend(m.tiles)
-            else:
-                out += (m.tile,) * _SIZES[m.kind]
+            out += m.tiles
         return out
 
     def tile_counts(self) -> Counter[Tile]:
