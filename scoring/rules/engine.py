@@ -298,25 +298,29 @@ def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
 
 
 def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
-    _check_size(hand, False)
-    melds = list(hand.declared)
+    concealed, declared = hand.concealed, hand.declared
+    if len(concealed) + 3 * len(declared) > 13:
+        _check_size(hand, False)
+    melds = list(declared)
     counts: dict[Tile, int] = {}
     get = counts.get
-    for t in hand.concealed:  # concealed tiles are sorted
+    for t in concealed:  # concealed tiles are sorted
         counts[t] = get(t, 0) + 1
     for t, n in counts.items():
+        if n < 2:
+            continue
         if n == 4 and ruleset.undeclared_kong:
             melds.append(CONCEALED_KONGS[t.sort_key])
         elif n >= 3:
             melds.append(CONCEALED_PUNGS[t.sort_key])
-        elif n == 2:
+        else:
             melds.append(CONCEALED_PAIRS[t.sort_key])
     calling = None
     if ruleset.calls_matter:
         def calling() -> frozenset[str]:
             return _calling(hand, s, ruleset)
-    return HandView(tuple(melds), tuple(hand.playing_tiles()), hand.bonus, s, "partial",
-                    None, None, calling)
+    return HandView(tuple(melds), tuple(hand.playing_tiles()) if declared else concealed,
+                    hand.bonus, s, "partial", None, None, calling)
 
 
 class _Scored:
