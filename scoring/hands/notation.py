@@ -179,23 +179,23 @@ def parse_hand(text: str) -> Hand:
 
 def check_tiles(hand: Hand, tile_set: TileSet) -> None:
     """Raise NotationError if the hand holds a tile the set lacks or too many copies."""
-    # the count of each playing tile, bound methods and all: this runs for every hand
-    # scored; it is enough that they are tiles of the set, none held more often than
-    # the fewest copies of one, and the bonus tiles likewise (else: the full check)
+    # the count of each tile, bound methods and all: this runs for every hand scored
     counts: dict[Tile, int] = {}
     get = counts.get
     for t in hand.concealed:
         counts[t] = get(t, 0) + 1
     for m in hand.declared:
-        for t in m.tiles:
-            counts[t] = get(t, 0) + 1
-    playing, copies, bonus_tiles, bonus_copies = tile_set.quick_check  # type: ignore[attr-defined]
-    bonus = hand.bonus
-    if (counts.keys() <= playing and (not counts or max(counts.values()) <= copies)
-            and (not bonus or (bonus_copies >= 1 and len(set(bonus)) == len(bonus)
-                               and bonus_tiles.issuperset(bonus)))):
-        return
-    _raise_tile_error(hand, tile_set)  # which finds what is wrong, if anything
+        if m.kind == "chow":
+            for t in m.tiles:
+                counts[t] = get(t, 0) + 1
+        else:
+            counts[m.tile] = get(m.tile, 0) + len(m.tiles)
+    for t in hand.bonus:
+        counts[t] = get(t, 0) + 1
+    copies = tile_set.copies_map.get
+    for t, n in counts.items():
+        if n > copies(t, 0):
+            _raise_tile_error(hand, tile_set)
 
 
 def _raise_tile_error(hand: Hand, tile_set: TileSet) -> None:

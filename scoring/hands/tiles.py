@@ -160,13 +160,6 @@ class TileSet:
         object.__setattr__(self, "_copies", {t: self.suits[t.suit][1] for t in tiles})
         object.__setattr__(self, "_blocks", frozenset(
             _TILES[f"1{s}"].sort_key >> 4 for s in self.chow_suits))
-        playing = [t for t in tiles if t.category != "bonus"]
-        bonus = [t for t in tiles if t.category == "bonus"]
-        #: for a quick check of a hand's copies (notation.check_tiles): the playing
-        #: tiles and the fewest copies of one, the bonus tiles and the fewest of one
-        object.__setattr__(self, "quick_check", (
-            frozenset(playing), min((self.suits[t.suit][1] for t in playing), default=0),
-            frozenset(bonus), min((self.suits[t.suit][1] for t in bonus), default=0)))
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
