@@ -36,7 +36,7 @@ class Meld:
     #: the tiles of the set, lowest first (worked out once: scoring asks often)
     tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
     #: the kind, the exposure and the tile in one int, which is all the rules on a
-    #: single set look at besides the seat (see :class:`scoring.rules.ruleset.RulePlan`)
+    #: single set look at besides the seat (see :class:`scoring.rules.plan.RulePlan`)
     key: int = field(init=False, repr=False, compare=False)
     #: what the set adds to the counts a hand view keeps (:data:`COUNT_SHIFTS`)
     counts: int = field(init=False, repr=False, compare=False)

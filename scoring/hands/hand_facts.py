@@ -1,5 +1,5 @@
 """A few facts about a hand in one int: what the rule plan looks at before it asks a
-rule's condition (:class:`scoring.rules.ruleset.RulePlan`).
+rule's condition (:class:`scoring.rules.plan.RulePlan`).
 
 Each condition may name a *gate* (:data:`scoring.rules.conditions.CONDITIONS`): facts that
 must all hold for it to apply at all. A gate is only ever a consequence of what the
