@@ -1,6 +1,6 @@
 """The gates of the rule plan: a rule whose gate a hand does not meet never applies.
 
-The engine does not ask such a rule at all (scoring.rules.ruleset.RulePlan.calls_for); here
+The engine does not ask such a rule at all (scoring.rules.plan.RulePlan.calls_for); here
 every gated rule is asked of random hands of every built-in rule set, and must find
 nothing whenever its gate is not met, and every gate must be missed and met by some.
 """

@@ -97,14 +97,53 @@ def test_each_condition_s_parameters_are_read_as_inspect_reads_them() -> None:
         ("v", inspect.Parameter.empty), ("kinds", "fy"))
 
 
-def test_a_rule_set_forgets_what_its_plans_kept() -> None:
+def test_a_rule_plan_keeps_nothing_of_the_hands_it_scores() -> None:
+    """Every table of a plan is built with it: scoring hands adds nothing, so a new
+    hand finds what every other hand finds."""
     from scoring import score
     rs = load_ruleset("bmja")
-    hands = [("123m 555p 777s 111z 22p", "2p"), ("11z 22z 33z 44z 55z 66z 77z", "7z")]
-    before = [score(text, rs, win=win).to_dict() for text, win in hands]
+    plans = (rs.plan(True), rs.plan(False), rs.calling_plan())
+
+    def tables() -> list[object]:
+        return [(dict(p.meld_verdicts), {seat: dict(t) for seat, t in p.bonus_tables.items()})
+                for p in plans]
+
+    built = tables()
+    hands = [("123m 555p 777s 111z 22p", "2p"), ("11z 22z 33z 44z 55z 66z 77z", "7z"),
+             ("(444z) 123m 666p 777s 55z 1f 3y", "5z")]
+    first = [score(text, rs, win=win).to_dict() for text, win in hands]
     score("123m 456p 789s 112z 3z", rs, loser=True)
-    assert any(sum(p.kept()) for p in (rs.plan(True), rs.plan(False)))
+    assert tables() == built
+    assert [p.kept() for p in plans] == [(0, 0)] * 3
     rs.forget_kept()
-    assert [p.kept() for p in (rs.plan(True), rs.plan(False), rs.calling_plan())] == \
-        [(0, 0)] * 3
-    assert [score(text, rs, win=win).to_dict() for text, win in hands] == before
+    assert tables() == built
+    assert [score(text, rs, win=win).to_dict() for text, win in hands] == first
+
+
+def test_the_plans_tables_give_the_rules_own_verdicts() -> None:
+    """The verdicts built with a plan are those of the ``meld`` rules' own tests for
+    every set (kind, exposure, tile) at every seat and prevailing wind, and those of
+    the bonus rules for every bonus tile at every seat."""
+    from scoring.hands.hand import Meld
+    from scoring.hands.tiles import WINDS, tile_codes
+    from scoring.hands.view import Seat
+    tiles = tile_codes().values()
+    sets = [Meld(kind, t, concealed) for t in tiles if t.category != "bonus"
+            for kind in ("chow", "pung", "kong", "pair") for concealed in (True, False)
+            if kind != "chow" or (t.category == "suit" and t.rank <= 7)]
+    assert len(sets) == 222 + 24
+    seats = [Seat(seat, wind) for seat in WINDS for wind in WINDS]
+    checked = 0
+    for rid in builtin_ids():
+        rs = load_ruleset(rid)
+        for plan in (rs.plan(True), rs.plan(False), rs.calling_plan()):
+            for where in seats:
+                for m in sets:
+                    got = plan.meld_verdicts.get(m.key | (where.wind_code & m.wind_mask), ())
+                    assert got == plan.meld_rules(m, where), (rid, m, where.seat, where.round)
+                    checked += bool(got)
+                for t in tiles:
+                    if t.category == "bonus" and plan.per_bonus:
+                        assert plan.bonus_tables[where.seat][t] == plan.bonus_rules(
+                            t, where.seat), (rid, t, where.seat)
+    assert checked > 1000

@@ -45,6 +45,9 @@ _SUITS: Final = (0, 1, 2)
 _RANKS: Final = 10
 #: each rank 1-9 and the pattern of one tile of it
 _UNITS: Final = tuple((r, 1 << (r << 2)) for r in range(1, _RANKS))
+#: the pattern of one tile of each rank 1-9, and of each rank 0-9
+_RANK_UNITS: Final = sum(one for _, one in _UNITS)
+_NIBBLES: Final = sum(1 << (r << 2) for r in range(_RANKS))
 
 
 @lru_cache(maxsize=256)
@@ -87,6 +90,29 @@ _CHOWS: Final = _concealed_sets("chow")
 _SETS: Final = {"pung": _PUNGS, "pair": _PAIRS, "chow": _CHOWS}
 CONCEALED_PUNGS: Final = _PUNGS
 CONCEALED_PAIRS: Final = _PAIRS
+#: the concealed kongs by the key of their tile
+CONCEALED_KONGS: Final = {k: Meld("kong", t, True) for k, t in _BY_KEY.items()
+                          if t.category != "bonus"}
+
+
+def _as_claimed(m: Meld) -> Meld:
+    """The concealed set ``m`` as made with a claimed tile (exposed), copied from it
+    (cheaper than making it anew: only the exposure and what follows from it
+    differ)."""
+    made: Meld = object.__new__(Meld)
+    put = object.__setattr__
+    for name in Meld.__slots__:
+        put(made, name, getattr(m, name))
+    put(made, "concealed", False)
+    put(made, "exposes", True)
+    put(made, "key", m.key & ~256)
+    return made
+
+
+#: the concealed pungs, pairs and chows by their :attr:`~scoring.hands.hand.Meld.key`
+#: -> the same set completed by a claimed tile (a winner's set won on a discard)
+CLAIMED: Final = {m.key: _as_claimed(m) for sets in (_PUNGS, _PAIRS, _CHOWS)
+                  for m in sets.values()}
 
 #: a hand's concealed tiles split into sets: concealed sets, from the lowest tile up
 Split = tuple[Meld, ...]
@@ -120,6 +146,7 @@ def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Spl
     per_block: list[list[Split]] = []
     pairs = 0
     with_chows, without = complete_patterns(True), complete_patterns(False)
+    singles = _SINGLE_SETS
     for b in sorted(patterns):
         pattern = patterns[b]
         chows = b in blocks
@@ -127,7 +154,7 @@ def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Spl
         found = table.get(pattern)
         splits: list[Split] = []
         if found is not None:
-            single = _SINGLE_SETS.get(_single_key(b, pattern, chows))
+            single = singles.get((chows << 48) | (b << 40) | pattern)  # _single_key
             if single is not None:
                 splits.append((single,))
             else:
@@ -148,8 +175,13 @@ def split_patterns(patterns: dict[int, int], blocks: frozenset[int]) -> list[Spl
         return []
     if len(per_block) == 1:
         return per_block[0]
-    if all(len(splits) == 1 for splits in per_block):  # the usual case
-        return [sum((splits[0] for splits in per_block), ())]
+    one: Split = ()
+    for splits in per_block:
+        if len(splits) != 1:
+            break
+        one += splits[0]
+    else:  # the usual case: one split of each block
+        return [one]
     return [sum(combo, ()) for combo in product(*per_block)]
 
 
@@ -503,14 +535,24 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
                     chows += found >> 1
             if pairs > 1:
                 continue
-            table = with_chows if b in blocks else without
             pattern = patterns[b]
+            # a tile completes only with tiles of its rank, or (in a suit) of a rank
+            # at most two away: no other rank is looked up
+            near = (pattern | pattern >> 1 | pattern >> 2 | pattern >> 3) & _NIBBLES
+            if b in blocks:
+                table = with_chows
+                near |= near << 4 | near << 8 | near >> 4 | near >> 8
+            else:
+                table = without
+            near &= _RANK_UNITS
             base = b << 4
-            for r, one in _UNITS:
+            while near:
+                one = near & -near  # the pattern of one tile of the lowest rank left
+                near ^= one
                 found = table.get(pattern + one)
                 if found is not None and pairs + (found & 1) == 1 and (
                         max_chows is None or chows + (found >> 1) <= max_chows):
-                    standard.append(base | r)
+                    standard.append(base | one.bit_length() >> 2)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
     if sets_needed == 4:
         held = tuple(keys)

@@ -11,7 +11,7 @@ from scoring.hands.tiles import Tile, tile_by_key
 MeldKind = Literal["chow", "pung", "kong", "pair"]
 
 _SIZES: dict[str, int] = {"chow": 3, "pung": 3, "kong": 4, "pair": 2}
-_KIND_CODES: dict[str, int] = {"chow": 0, "pung": 1, "kong": 2, "pair": 3}
+KIND_CODES: dict[str, int] = {"chow": 0, "pung": 1, "kong": 2, "pair": 3}
 #: the counts of a hand's sets kept in one int, four bits each (a hand has at most
 #: seven sets): chows, kongs, pungs or kongs of dragons, pairs of dragons, of winds
 COUNT_SHIFTS: dict[str, int] = {"chow": 0, "kong": 4, "dragon-set": 8, "dragon-pair": 12,
@@ -36,7 +36,7 @@ class Meld:
     #: the tiles of the set, lowest first (worked out once: scoring asks often)
     tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
     #: the kind, the exposure and the tile in one int, which is all the rules on a
-    #: single set look at besides the seat (see :class:`scoring.rules.ruleset.RulePlan`)
+    #: single set look at besides the seat (see :class:`scoring.rules.plan.RulePlan`)
     key: int = field(init=False, repr=False, compare=False)
     #: what the set adds to the counts a hand view keeps (:data:`COUNT_SHIFTS`)
     counts: int = field(init=False, repr=False, compare=False)
@@ -59,7 +59,7 @@ class Meld:
         else:
             tiles = (t,) * _SIZES[self.kind]
         object.__setattr__(self, "tiles", tiles)
-        object.__setattr__(self, "key", _KIND_CODES[self.kind] << 9
+        object.__setattr__(self, "key", KIND_CODES[self.kind] << 9
                            | self.concealed << 8 | t.sort_key)
         counted = ["chow"] if self.kind == "chow" else []
         if self.kind == "kong":
@@ -114,10 +114,7 @@ class Hand:
         """Every non-bonus tile of the hand, declared sets included."""
         out = list(self.concealed)
         for m in self.declared:
-            if m.kind == "chow":
-                out.extend(m.tiles)
-            else:
-                out += (m.tile,) * _SIZES[m.kind]
+            out += m.tiles
         return out
 
     def tile_counts(self) -> Counter[Tile]:

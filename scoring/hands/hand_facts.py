@@ -1,5 +1,5 @@
 """A few facts about a hand in one int: what the rule plan looks at before it asks a
-rule's condition (:class:`scoring.rules.ruleset.RulePlan`).
+rule's condition (:class:`scoring.rules.plan.RulePlan`).
 
 Each condition may name a *gate* (:data:`scoring.rules.conditions.CONDITIONS`): facts that
 must all hold for it to apply at all. A gate is only ever a consequence of what the
@@ -146,17 +146,18 @@ def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
 
 def tile_facts(patterns: dict[int, int], count: int) -> HandFacts:
     """The facts of :func:`pattern_facts` that come from the tiles alone."""
-    held = (1 if patterns.get(0) else 0) | (2 if patterns.get(1) else 0) \
-        | (4 if patterns.get(_BAMBOO) else 0)
-    winds_dragons = patterns.get(_HONOURS, 0)
+    get = patterns.get
+    characters, dots, bamboo = get(0, 0), get(1, 0), get(_BAMBOO, 0)
+    held = (1 if characters else 0) | (2 if dots else 0) | (4 if bamboo else 0)
+    winds_dragons = get(_HONOURS, 0)
     # the counts of the honours, summed: pairs of counts into bytes, then the bytes
     honours = ((winds_dragons & _EVEN) + (winds_dragons >> 4 & _EVEN)) \
         * 0x0101010101 >> 32 & 0xFF
     facts = _SUITS[held] | (HONOUR if honours else NO_HONOUR)
     if count:
-        if not any(patterns.get(b, 0) & _MIDDLE for b in (0, 1, _BAMBOO)):
+        if not (characters | dots | bamboo) & _MIDDLE:
             facts |= ALL_MAJOR | (0 if honours else ALL_TERMINAL)
-        if held in (0, 4) and not patterns.get(_BAMBOO, 0) & ~_GREEN_BAMBOO \
+        if (held == 0 or held == 4) and not bamboo & ~_GREEN_BAMBOO \
                 and not winds_dragons & ~_GREEN_DRAGON:
             facts |= ALL_GREEN
     if count == 14:

@@ -12,7 +12,9 @@ from collections.abc import Callable
 from itertools import chain
 
 from scoring.errors import NotationError, SituationError
+from scoring.hands.arrangement import CLAIMED as CLAIMED_SETS
 from scoring.hands.arrangement import (
+    CONCEALED_KONGS,
     CONCEALED_PAIRS,
     CONCEALED_PUNGS,
     SEVEN_PAIRS,
@@ -28,11 +30,12 @@ from scoring.hands.hand_facts import pattern_facts
 from scoring.hands.notation import check_tiles, format_tiles, parse_hand
 from scoring.hands.situation import CLAIMED, Situation, check_situation
 from scoring.hands.suit_patterns import unit
-from scoring.hands.tiles import Tile, TileSet, tile_by_key
+from scoring.hands.tiles import Tile, TileSet
 from scoring.hands.view import HandView, Waits
 from scoring.rules.breakdown import BonusApart, Breakdown, Item
 from scoring.rules.conditions import Matches
-from scoring.rules.ruleset import RulePlan, RuleSet, load_ruleset
+from scoring.rules.plan import RulePlan
+from scoring.rules.ruleset import RuleSet, load_ruleset
 from scoring.rules.special import settle
 from scoring.schema import MAX_HAND_DOUBLES
 
@@ -189,56 +192,55 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     return frozenset(found)
 
 
-_MELDS: dict[tuple[str, int, bool], Meld] = {}
-
-
-def _meld(kind: str, key: int, concealed: bool) -> Meld:
-    """The set of ``kind`` from the tile of ``key`` (sets are immutable: each is made
-    once)."""
-    found = _MELDS.get((kind, key, concealed))
-    if found is None:
-        found = _MELDS[kind, key, concealed] = Meld(
-            kind, tile_by_key(key), concealed)  # type: ignore[arg-type]
-    return found
-
-
 def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
-    if len(hand.concealed) + 3 * len(hand.declared) != 14:
+    concealed = hand.concealed
+    declared = hand.declared
+    if len(concealed) + 3 * len(declared) != 14:
         _check_size(hand, True)
     w = s.win_tile
     assert w is not None
-    keys = [t.sort_key for t in hand.concealed]
-    blocks = ruleset.tile_set.chow_blocks
+    keys = [t.sort_key for t in concealed]
     patterns = block_patterns(keys)
     wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, keys))
-    playing = tuple(hand.playing_tiles())
-    held = dict(patterns)  # the patterns of every playing tile: for the hand's facts
-    for m in hand.declared:
-        held[m.block] = held.get(m.block, 0) + m.pattern
+    playing = tuple(hand.playing_tiles()) if declared else concealed
+    held = patterns  # the patterns of every playing tile: for the hand's facts
+    if declared:
+        held = dict(patterns)
+        for m in declared:
+            held[m.block] = held.get(m.block, 0) + m.pattern
     facts = pattern_facts(held, len(playing), hand.bonus, s)
     views: list[HandView] = []
     claimed = s.source in CLAIMED  # a winner's
     chows_left = _chows_left(hand, ruleset)
-    for parts in split_patterns(patterns, blocks):
+    w_key = w.sort_key
+    for parts in split_patterns(patterns, ruleset.tile_set.chow_blocks):
         if chows_left is not None and sum(
                 1 for m in parts if m.kind == "chow") > chows_left:
             continue
         seen: list[Meld] = []  # the sets are made once each: compare by identity
         for i, part in enumerate(parts):
-            if not part.contains(w) or any(part is other for other in seen):
+            low = part.tile.sort_key
+            if part.kind == "chow":
+                if not 0 <= w_key - low <= 2:
+                    continue
+            elif low != w_key:
+                continue
+            if seen and any(part is other for other in seen):
                 continue
             seen.append(part)
-            won = _meld(part.kind, part.tile.sort_key, False) if claimed else part
-            melds = parts[:i] + (won,) + parts[i + 1:] + hand.declared
+            won = CLAIMED_SETS[part.key] if claimed else part
+            melds = parts[:i] + (won,) + parts[i + 1:] + declared
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
                                   wait_tiles, facts=facts))
-    if not hand.declared and ruleset.shapes:
-        for shape in special_shapes(tuple(sorted(keys)), w.sort_key, ruleset.shapes,
+    if not declared and ruleset.shapes:
+        for shape in special_shapes(tuple(sorted(keys)), w_key, ruleset.shapes,
                                     facts[2]):
             if shape == SEVEN_PAIRS:
-                pairs = tuple(Meld("pair", t, not (claimed and t is w))
-                              for t in sorted(set(hand.concealed)))
+                pairs = tuple(CONCEALED_PAIRS[t.sort_key] for t in sorted(set(concealed)))
                 won = next(p for p in pairs if p.tile is w)
+                if claimed:
+                    won = CLAIMED_SETS[won.key]
+                    pairs = tuple(won if p.tile is w else p for p in pairs)
                 views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
                                       wait_tiles, facts=facts))
             else:
@@ -296,25 +298,29 @@ def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
 
 
 def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
-    _check_size(hand, False)
-    melds = list(hand.declared)
+    concealed, declared = hand.concealed, hand.declared
+    if len(concealed) + 3 * len(declared) > 13:
+        _check_size(hand, False)
+    melds = list(declared)
     counts: dict[Tile, int] = {}
     get = counts.get
-    for t in hand.concealed:  # concealed tiles are sorted
+    for t in concealed:  # concealed tiles are sorted
         counts[t] = get(t, 0) + 1
     for t, n in counts.items():
+        if n < 2:
+            continue
         if n == 4 and ruleset.undeclared_kong:
-            melds.append(_meld("kong", t.sort_key, True))
+            melds.append(CONCEALED_KONGS[t.sort_key])
         elif n >= 3:
             melds.append(CONCEALED_PUNGS[t.sort_key])
-        elif n == 2:
+        else:
             melds.append(CONCEALED_PAIRS[t.sort_key])
     calling = None
     if ruleset.calls_matter:
         def calling() -> frozenset[str]:
             return _calling(hand, s, ruleset)
-    return HandView(tuple(melds), tuple(hand.playing_tiles()), hand.bonus, s, "partial",
-                    None, None, calling)
+    return HandView(tuple(melds), tuple(hand.playing_tiles()) if declared else concealed,
+                    hand.bonus, s, "partial", None, None, calling)
 
 
 class _Scored:
@@ -390,24 +396,25 @@ class _Scored:
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
     found: dict[int, Matches] = {}
-    table = plan.meld_verdicts
     code = view.wind_code
-    for m in view.melds:
-        indices = table.get(m.key | (code & m.wind_mask))
-        if indices is None:  # the first time this plan meets this set here
-            indices = plan.meld_rules(m, view)
-        for index in indices:
-            matches = found.get(index)
-            if matches is None:
-                found[index] = [m.tiles]
-            else:
-                matches.append(m.tiles)
+    if code:
+        table = plan.meld_verdicts
+        for m in view.melds:
+            for index in table.get(m.key | (code & m.wind_mask), ()):
+                matches = found.get(index)
+                if matches is None:
+                    found[index] = [m.tiles]
+                else:
+                    matches.append(m.tiles)
+    else:  # no seat wind (not from a checked situation): the rules' own tests
+        for m in view.melds:
+            for index in plan.meld_rules(m, view):
+                found.setdefault(index, []).append(m.tiles)
     if view.bonus and plan.per_bonus:
-        bonus_table = plan.bonus_table(view.seat)
+        bonus_table = plan.bonus_tables.get(view.seat)
         for t in view.bonus:
-            indices = bonus_table.get(t)
-            if indices is None:
-                indices = plan.bonus_rules(t, view.seat)
+            indices = (bonus_table[t] if bonus_table is not None
+                       else plan.bonus_rules(t, view.seat))
             for index in indices:
                 matches = found.get(index)
                 if matches is None:
@@ -425,10 +432,13 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         for index, sources in plan.by_win_tile.get(w.code, ()):
             if s.source in sources:
                 found[index] = [(w,)]
-    for index, call in plan.calls_for(view.facts):
-        matches = call(view)
-        if matches:
-            found[index] = matches
+    missing = ~view.facts
+    for gate, calls in plan.gate_groups:
+        if not gate & missing:
+            for index, call in calls:
+                matches = call(view)
+                if matches:
+                    found[index] = matches
     for index, call in plan.shaped.get(view.shape, ()):
         matches = call(view)
         if matches:

@@ -22,29 +22,19 @@ and one ``[[penalty]]`` table per penalty its source names (see
 
 from __future__ import annotations
 
-import inspect
 import re
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from scoring.errors import RuleFileError
-from scoring.hands.arrangement import SHAPES
-from scoring.hands.hand import Meld
-from scoring.hands.tiles import TILE_SETS, WINDS, Tile, TileSet
-from scoring.hands.view import HandView, Seat
-from scoring.rules.conditions import (
-    BONUS_CONDITIONS,
-    CONDITIONS,
-    Condition,
-    ConditionFn,
-    Matches,
-    TileTest,
-    meld_spec,
-)
+from scoring.hands.tiles import TILE_SETS, TileSet
+from scoring.rules.conditions import CONDITIONS, Condition
+from scoring.rules.plan import NO_DEFAULT as _NO_DEFAULT
+from scoring.rules.plan import RulePlan
+from scoring.rules.plan import parameters as _parameters
 from scoring.rules.rule_file import Locator, read_toml
 from scoring.rules.special import check_specials
 from scoring.schema import (
@@ -106,185 +96,6 @@ class Rule:
             return "limit" if self.share == 1 else f"{self.share:g} limit"
         unit = "point" if self.kind == "points" else "double"
         return f"{self.value} {unit}{'' if self.value == 1 else 's'}"
-
-
-#: a condition with a rule's parameters bound, called with the view alone
-Call = Callable[[HandView], Matches]
-#: the most combinations of facts a plan keeps the gated calls of
-_MAX_GATE_ENTRIES = 4096
-
-
-#: the default of a parameter that has none
-_NO_DEFAULT: Any = inspect.Parameter.empty
-
-
-@cache
-def _parameters(fn: ConditionFn) -> tuple[tuple[str, Any], ...]:
-    """The parameters of a condition's function: (name, default or _NO_DEFAULT),
-    read once. A plain function's are read from its code (``inspect.signature``
-    costs every command that reads a rule set a few milliseconds); any other
-    callable's from its signature."""
-    code = getattr(fn, "__code__", None)
-    if (code is not None and not getattr(fn, "__kwdefaults__", None)
-            and not code.co_kwonlyargcount and not code.co_flags & 0x0C):  # no *a, **k
-        names = code.co_varnames[:code.co_argcount]
-        defaults = getattr(fn, "__defaults__", None) or ()
-        first = len(names) - len(defaults)
-        return tuple((name, defaults[i - first] if i >= first else _NO_DEFAULT)
-                     for i, name in enumerate(names))
-    return tuple((p.name, p.default) for p in inspect.signature(fn).parameters.values())
-
-
-def _bind(fn: ConditionFn, params: dict[str, Any]) -> Call:
-    """``fn`` with ``params`` bound: passed by position, every parameter up to the
-    last one given, defaults where not given (cheaper to call than keywords)."""
-    if not params:
-        return fn
-    args: list[Any] = []
-    wanted = len(params)
-    for name, default in _parameters(fn)[1:]:
-        if not wanted:
-            break
-        if name in params:
-            args.append(params[name])
-            wanted -= 1
-        else:
-            args.append(default)
-    bound = tuple(args)
-    return lambda v: fn(v, *bound)
-
-
-class RulePlan:
-    """Rules arranged for scoring: the ``meld`` rules indexed by the kind of set they
-    look at (checked in one pass over a hand's sets); the rules on where the winning
-    tile came from, on the winner's flags and on the winning tile looked up by the
-    situation; the rules on a special hand called only for an arrangement of that
-    shape; every other rule as a call, made only for a hand whose facts meet the
-    rule's gate (:mod:`scoring.hands.hand_facts`).
-
-    The verdict of the ``meld`` rules on a set is kept once worked out:
-    :attr:`meld_verdicts` gives the indices of the rules that a set meets by the
-    set's :attr:`~scoring.hands.hand.Meld.key` (kind, exposure, tile), and for a set of
-    winds with the seat and the prevailing wind as well (the only other things a
-    tile class looks at): see :meth:`meld_rules`. So are the
-    calls whose gates a combination of facts meets (:meth:`calls_for`). Both depend
-    on nothing but these keys and the plan's rules, which never change."""
-
-    def __init__(self, rules: tuple[Rule, ...], bonus_apart: bool = False) -> None:
-        self.rules = rules
-        #: the special hands' bonus tiles are counted apart (special_bonus = "apart")
-        self.bonus_apart = bonus_apart
-        #: the rules on bonus tiles, by id (their points and doubles are the ones
-        #: counted apart)
-        self.bonus_ids = frozenset(r.id for r in rules
-                                   if r.condition.name in BONUS_CONDITIONS)
-        #: the special doubles rules, by id -> the ids of the rules they keep
-        self.specials = {r.id: frozenset(r.keeps) for r in rules if r.special}
-        #: whether scoring asks scoring.rules.special (else the plain way)
-        self.special_scoring = bonus_apart or bool(self.specials)
-        #: what an item of each rule shows: (kind, value, id, name, source, share)
-        self.texts = tuple((r.kind, r.value, r.id, r.name, r.source, r.share)
-                           for r in rules)
-        self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
-        self.by_source: dict[str, list[int]] = {}
-        self.by_flag: dict[str, list[int]] = {}
-        self.by_win_tile: dict[str, list[tuple[int, frozenset[str]]]] = {}
-        #: the ``bonus`` and ``own-bonus`` rules: (index, bonus letters, own only)
-        self.per_bonus: list[tuple[int, str, bool]] = []
-        #: seat -> bonus tile -> the indices of those rules it meets, filled as met
-        self._bonus_tables: dict[str, dict[Tile, tuple[int, ...]]] = {}
-        #: the other rules (index, call, gate), in the order of the rules
-        self.gated: list[tuple[int, Call, int]] = []
-        #: the rules on a special hand, by the shape they need (they apply to no other)
-        self.shaped: dict[str, list[tuple[int, Call]]] = {}
-        for index, rule in enumerate(rules):
-            name, params = rule.condition.name, rule.params
-            if name == "meld":
-                kinds, want, test = meld_spec(**params)
-                for kind in kinds:
-                    self.by_kind.setdefault(kind, []).append((index, want, test))
-            elif name == "source":
-                for source in params["sources"]:
-                    self.by_source.setdefault(source, []).append(index)
-            elif name == "flag" and params.get("chows", True):
-                self.by_flag.setdefault(params["flag"], []).append(index)
-            elif name == "winning-tile" and params.get("chows", True):
-                self.by_win_tile.setdefault(params["tile"], []).append(
-                    (index, frozenset(params["sources"])))
-            elif name in ("bonus", "own-bonus") and not params.get("except_bouquet"):
-                # a match per bonus tile, as sets
-                kinds = params.get("kinds", next(
-                    default for name, default in _parameters(rule.condition.fn)
-                    if name == "kinds"))
-                self.per_bonus.append((index, kinds, name == "own-bonus"))
-            elif rule.condition.shape_for(params) is not None:
-                family = SHAPES[str(rule.condition.shape_for(params))].family
-                self.shaped.setdefault(family, []).append(
-                    (index, _bind(rule.condition.fn, params)))
-            else:
-                self.gated.append((index, _bind(rule.condition.fn, params),
-                                   rule.condition.gate_for(params)))
-        #: facts -> the gated calls they meet, filled as hands are met (at most
-        #: _MAX_GATE_ENTRIES; a few hundred combinations of facts occur)
-        self._calls: dict[int, tuple[tuple[int, Call], ...]] = {}
-        #: set key (with the seat's for winds) -> indices, filled as sets are met (at
-        #: most 606: 222 sets of other tiles, concealed or not, and the 24 sets of
-        #: winds at each of the 16 seats and prevailing winds)
-        self.meld_verdicts: dict[int, tuple[int, ...]] = {}
-
-    def forget(self) -> None:
-        """Drop every verdict and combination of facts kept so far: the plan is as a
-        new one (for measuring a hand that finds none kept)."""
-        self.meld_verdicts.clear()
-        self._calls.clear()
-        self._bonus_tables.clear()
-
-    def kept(self) -> tuple[int, int]:
-        """How many verdicts on sets and bonus tiles, and combinations of facts, the
-        plan keeps."""
-        return (len(self.meld_verdicts)
-                + sum(len(t) for t in self._bonus_tables.values()), len(self._calls))
-
-    def calls_for(self, facts: int) -> tuple[tuple[int, Call], ...]:
-        """The gated calls (index, call) whose gates the ``facts`` meet."""
-        found = self._calls.get(facts)
-        if found is None:
-            found = tuple((index, call) for index, call, gate in self.gated
-                          if not gate & ~facts)
-            if len(self._calls) < _MAX_GATE_ENTRIES:
-                self._calls[facts] = found
-        return found
-
-    def bonus_table(self, seat: str) -> dict[Tile, tuple[int, ...]]:
-        """The verdicts worked out so far at this seat: a bonus tile -> the indices
-        of the ``bonus`` and ``own-bonus`` rules it meets (a tile not in it yet: ask
-        :meth:`bonus_rules`)."""
-        table = self._bonus_tables.get(seat)
-        if table is None:
-            table = {}
-            if seat in WINDS:
-                self._bonus_tables[seat] = table
-        return table
-
-    def bonus_rules(self, t: Tile, seat: str) -> tuple[int, ...]:
-        """The indices of the ``bonus`` and ``own-bonus`` rules that the bonus tile
-        ``t`` meets at ``seat`` (the conditions' own tests: each such tile is one
-        match), kept in its :meth:`bonus_table`."""
-        found = tuple(index for index, kinds, own in self.per_bonus
-                      if t.suit in kinds and (not own or t.wind == seat))
-        self.bonus_table(seat)[t] = found
-        return found
-
-    def meld_rules(self, m: Meld, where: Seat) -> tuple[int, ...]:
-        """The indices of the ``meld`` rules that the set ``m`` meets at the seat and
-        prevailing wind of ``where``, kept in :attr:`meld_verdicts` by the set's key
-        and, for a set of winds, ``where.wind_code`` (none: not kept)."""
-        concealed, t = m.concealed, m.tile
-        found = tuple(index for index, want, test in self.by_kind.get(m.kind, ())
-                      if (want is None or concealed == want) and test(where, t))
-        if where.wind_code or not m.wind_mask:
-            self.meld_verdicts[m.key | (where.wind_code & m.wind_mask)] = found
-        return found
 
 
 @dataclass(frozen=True)
