@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 from scoring.games.game import Game
+from scoring.games.kinds import kind_names
 from scoring.games.ponjan_game import ponjan_settings
 from tests.test_ponjan_game import E19, RULES
 from tests.test_report import build_game
 
-#: the game kinds the window has a front for, by the kind's name
-KINDS = ("classical", "ponjan")
+#: every registered game kind, by name (scoring.games.kinds): the window must have a
+#: front for each, and this file a sample game of each
+KINDS = kind_names()
 
 
 def sample_game(kind: str) -> Game:
@@ -17,6 +19,8 @@ def sample_game(kind: str) -> Game:
     and more to come."""
     if kind == "classical":
         game = build_game("swedish")
+    elif kind != "ponjan":
+        raise AssertionError(f"no sample game of the kind {kind!r}: add one here")
     else:
         game = Game(ponjan_settings(("Anna", "Bo", "Cia"), RULES), name="E19")
         game.hands = [record for record, *_ in E19[:4]]
