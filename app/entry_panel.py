@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeySequence, QResizeEvent, QShortcut
@@ -33,7 +34,6 @@ from app.breakdown_view import BreakdownView
 from app.display import literal, plain, tile_text
 from app.hand_editor import HandEditor
 from app.names import short_name
-from app.ponjan_entry import PonjanEntry
 from app.rule_texts import message_text, tile_name, wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
@@ -47,6 +47,9 @@ from scoring.hands.situation import Situation
 from scoring.hands.tiles import Tile, tile
 from scoring.rules.breakdown import Breakdown
 from scoring.rules.engine import score_hand
+
+if TYPE_CHECKING:
+    from app.ponjan_entry import PonjanEntry
 
 #: The picker's tile height at 1366x768 and the bounds it scales within.
 TILE_HEIGHT, MIN_TILE_HEIGHT, MAX_TILE_HEIGHT = 40, 30, 64
@@ -173,14 +176,9 @@ class EntryPanel(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.scroll_area, 1)
         #: the entry of a Ponjan hand (app.ponjan_entry), shown instead of the
-        #: classical one while a Ponjan game is open
-        self.ponjan = PonjanEntry(TILE_HEIGHT)
-        self.ponjan.changed.connect(self._ponjan_changed)
-        for button in (*self.ponjan.hand.mode_buttons.values(), self.ponjan.hand.stolen_button):
-            button.toggled.connect(lambda _on: self.draftChanged.emit())
-        self.ponjan.hide()
+        #: classical one while a Ponjan game is open: made when one is first opened
+        self._ponjan: PonjanEntry | None = None
         self.ponjan_scroll = QScrollArea()
-        self.ponjan_scroll.setWidget(self.ponjan)
         self.ponjan_scroll.setWidgetResizable(True)
         self.ponjan_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.ponjan_scroll.hide()
@@ -193,6 +191,21 @@ class EntryPanel(QWidget):
         for i in range(4):
             QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self,
                       lambda i=i: self._activate(i, focus=True))
+
+    @property
+    def ponjan(self) -> PonjanEntry:
+        """The entry of a Ponjan hand, made the first time it is asked for (a classical
+        game never needs it)."""
+        if self._ponjan is None:
+            from app.ponjan_entry import PonjanEntry
+            self._ponjan = PonjanEntry(self._tile_height)
+            self._ponjan.changed.connect(self._ponjan_changed)
+            hand = self._ponjan.hand
+            for button in (*hand.mode_buttons.values(), hand.stolen_button):
+                button.toggled.connect(lambda _on: self.draftChanged.emit())
+            self._ponjan.hide()
+            self.ponjan_scroll.setWidget(self._ponjan)
+        return self._ponjan
 
     # --- the game -----------------------------------------------------------------
 
@@ -211,7 +224,8 @@ class EntryPanel(QWidget):
         ponjan = game.game == "ponjan"
         self.scroll_area.setVisible(not ponjan)
         self.ponjan_scroll.setVisible(ponjan)
-        self.ponjan.setVisible(ponjan)
+        if ponjan or self._ponjan is not None:
+            self.ponjan.setVisible(ponjan)
         if ponjan:
             self.ponjan.set_game(game, seating)
             self.set_seating(seating)
@@ -420,7 +434,8 @@ class EntryPanel(QWidget):
             return
         self._tile_height = height
         self.picker.set_tile_height(height)
-        self.ponjan.set_tile_height(height)
+        if self._ponjan is not None:
+            self._ponjan.set_tile_height(height)
         for editor in self.editors:
             editor.set_tile_height(self._strip_height())
         self._fix_top_height()
@@ -830,7 +845,8 @@ class EntryPanel(QWidget):
         self._activate(0, focus=in_rows)
 
     def set_editing(self, hand_number: int | None) -> None:
-        self.ponjan.set_editing(None if hand_number is None else hand_number - 1)
+        if self._ponjan is not None:
+            self._ponjan.set_editing(None if hand_number is None else hand_number - 1)
         if hand_number is None:
             self.record_button.setText(self.tr("&Record hand"))
             self.record_button.setAccessibleName(self.tr("Record hand"))

@@ -72,7 +72,6 @@ from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
 from scoring.games.game import Game
-from scoring.games.ponjan_game import PonjanKind
 from scoring.records.storage import Store
 
 if TYPE_CHECKING:
@@ -122,7 +121,6 @@ class MainWindow(QMainWindow):
             QHeaderView.ResizeMode.ResizeToContents)
         self.sheet_fitter = ColumnFitter(self.sheet_view)
         self.sheet_view.doubleClicked.connect(lambda _: self.edit_selected())
-        self.sheet_model.modelReset.connect(self._show_east_column)
         self.sheet_view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._show_payments(cur.row()))
         self.payment_model = PaymentModel(self)
@@ -480,7 +478,7 @@ class MainWindow(QMainWindow):
         total = self.sheet_model.hand_count()
         if self.sheet_model.rowCount() > total:
             view.setSpan(total, 0, 1, FIXED)
-        self.sheet_fitter.fit()
+        self._show_east_column()  # and the columns fitted, measured once
 
     def _show_payments(self, row: int) -> None:
         game = self.session.game
@@ -727,6 +725,7 @@ class MainWindow(QMainWindow):
         if self.game is None:
             return
         from app.rules_dialog import show_rules_reference
+        from scoring.games.ponjan_game import PonjanKind
         kind = self.game.kind
         show_rules_reference(kind.rules if isinstance(kind, PonjanKind) else self.game.ruleset,
                              self)
