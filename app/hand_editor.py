@@ -84,6 +84,9 @@ from .display import (
     tile_text,
 )
 from .rule_texts import seat_letter, tile_name, wind_name
+from .styles import ERROR_COLOR as _ERROR_COLOR
+from .styles import HINT_COLOR as _HINT_COLOR
+from .styles import toggle_style
 from .tile_art import (
     BACK,
     draw_index,
@@ -126,24 +129,17 @@ MIN_NAME_WIDTH = 40
 #: A hand never holds more (a kong counts as three).
 MAX_SIZE = 14
 
-_ERROR_COLOR = "#b3261e"
 #: Exposed sets lie "on the table": a felt-green frame.
 _EXPOSED_FILL = QColor("#cfe8d5")
 _EXPOSED_EDGE = QColor("#3d8a57")
 _CONCEALED_EDGE = QColor(140, 140, 140)
 #: The winning tile's frame in the winner's strip.
 _WIN_EDGE = QColor("#e07b00")
-_HINT_COLOR = "#1f5fbf"
 _DEALER_STYLE = (f"QLabel {{ background: {_ERROR_COLOR}; color: white; border-radius: 3px;"
                  " font-weight: bold; }")
-_TOOL_BUTTON_STYLE = f"""
-QToolButton {{ padding: 1px 3px; border: 1px solid palette(mid); border-radius: 3px;
-              background: palette(button); }}
-QToolButton:hover {{ background: palette(midlight); }}
-QToolButton:checked {{ background: #2f5f98; color: white; border-color: #1f446f; }}
+_TOOL_BUTTON_STYLE = toggle_style("1px 3px", hover=True) + f"""
 QToolButton[exposedToggle="true"]:checked {{ background: {_EXPOSED_FILL.name()};
               color: black; border: 2px solid {_EXPOSED_EDGE.name()}; font-weight: bold; }}
-QToolButton:focus {{ border: 2px solid palette(highlight); }}
 """
 
 

@@ -44,6 +44,9 @@ from PySide6.QtWidgets import (
 from app.display import literal, plain
 from app.rule_texts import message_text, rule_name, seat_letter, tile_label, tile_name
 from app.situation_panel import DRAW, NOT_CHOSEN
+from app.styles import ERROR_COLOR as _ERROR
+from app.styles import HINT_COLOR as _HINT
+from app.styles import toggle_style
 from app.tile_art import draw_tile, make_tile_button, tile_width
 from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
@@ -62,18 +65,11 @@ from scoring.ponjan.tiles import ponjan_tile
 
 #: the picker's rows: the colours with two ids, then white and the dragons
 PICKER_ROWS = (("0r", "1r", "0b", "1b", "0k", "1k"), ("0w", "1w", "2w", "3w", "0d", "1d"))
-_ERROR = "#b3261e"
-#: what is still to be entered (not an error), as the classical entry shows it
-_HINT = "#1f5fbf"
 
 
 class Missing(MahjongError):
     """Something the person has still to enter: said as a hint, not as an error."""
-_TOGGLE_STYLE = (
-    "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); border-radius: 3px;"
-    " background: palette(button); }"
-    " QToolButton:checked { background: #2f5f98; color: white; border-color: #1f446f; }"
-    " QToolButton:focus { border: 2px solid palette(highlight); }")
+_TOGGLE_STYLE = toggle_style()
 _STOLEN_EDGE = "#3d8a57"
 _WIN_EDGE = "#e07b00"
 
