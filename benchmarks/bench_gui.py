@@ -161,27 +161,15 @@ def make_database(folder: str) -> str:
 
 
 def open_window(ruleset: str = "norwegian") -> tuple[Any, Any, Any]:
-    """A fresh game in a main window at 1366x768: (app, window, store)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    _tests_on_path()
-    from PySide6.QtCore import QStandardPaths
-    QStandardPaths.setTestModeEnabled(True)
-    from PySide6.QtWidgets import QApplication
-    app = QApplication.instance() or QApplication([])
-    from app.main_window import MainWindow
-    from scoring import load_ruleset
-    from scoring.games.game import Game, GameSettings
+    """A fresh game in a main window at 1366x768 (scripts/window_setup.py, as the
+    screenshot scripts make it): (app, window, store)."""
+    sys.path.insert(0, str(ROOT))
+    from scripts import window_setup
+    app = window_setup.application()
     from scoring.records.storage import Store
-    folder = tempfile.mkdtemp()
-    store = Store(os.path.join(folder, "latency.sqlite3"))
-    gid = store.create_game(Game(GameSettings.for_ruleset(
-        ("Anna", "Bjørn", "Cecilie", "Dag"), load_ruleset(ruleset))))
-    w = MainWindow(store)
-    w.resize(1366, 768)
-    w.open_game(gid)
-    w.show()
-    app.processEvents()
-    return app, w, store
+    store = Store(os.path.join(tempfile.mkdtemp(), "latency.sqlite3"))
+    gid = window_setup.classical_game(store, ("Anna", "Bjørn", "Cecilie", "Dag"), ruleset)
+    return app, window_setup.open_window(store, gid), store
 
 
 def click_latency() -> list[float]:
