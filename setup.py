@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-import shutil
 import subprocess
 import warnings
 from pathlib import Path
@@ -38,17 +37,14 @@ PACKAGE_FOLDER = Path("app", "resources", "translations")
 
 def lrelease() -> list[str]:
     """The command that runs Qt's lrelease: the binary shipped inside PySide6, else an
-    ``lrelease`` on the PATH."""
-    spec = importlib.util.find_spec("PySide6")
-    if spec is not None and spec.submodule_search_locations:
-        folder = Path(next(iter(spec.submodule_search_locations)))
-        for name in ("lrelease", "lrelease.exe", "Qt/bin/lrelease", "Qt/libexec/lrelease"):
-            if (folder / name).is_file():
-                return [str(folder / name)]
-    for name in ("pyside6-lrelease", "lrelease-qt6", "lrelease"):
-        found = shutil.which(name)
-        if found:
-            return [found]
+    ``lrelease`` on the PATH (scripts/qt_tools.py finds it)."""
+    spec = importlib.util.spec_from_file_location("qt_tools", HERE / "scripts" / "qt_tools.py")
+    assert spec is not None and spec.loader is not None
+    qt_tools = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(qt_tools)  # scripts/ is no package of the build: by its path
+    found = qt_tools.qt_tool("lrelease")
+    if found:
+        return [found]
     raise SystemExit("building mahjong-scoresheet needs Qt's lrelease to compile the "
                      "translations: install PySide6-Essentials in the build environment")
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import html
-import platform
-
 import PySide6
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -40,6 +37,8 @@ def identify(app: QGuiApplication) -> None:
 
 def about_text() -> str:
     """The About box: name, version, what it does, the licence, the libraries."""
+    import html
+    import platform
     translate = QCoreApplication.translate
     paragraphs = [
         translate("About", "Scores mahjong hands under your house rules, keeps the score "

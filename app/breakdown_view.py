@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 
 from app.display import grouped_text, meld_text, plain, show_sources_setting, tiles_text
 from app.rule_texts import rule_name, ruleset_name, tile_name
+from app.styles import ERROR_COLOR as _ERROR_COLOR
+from app.styles import HINT_COLOR as _HINT_COLOR
 from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.rules.breakdown import Breakdown, Item
 
-_ERROR_COLOR = "#b3261e"
-_HINT_COLOR = "#1f5fbf"
 #: Tiles lists longer than this are left out of the table (whole-hand rules).
 _MAX_TILES_SHOWN = 14
 

@@ -104,7 +104,10 @@ def parser(language: str = "") -> argparse.ArgumentParser:
 
 def parse(args: Sequence[str]) -> Options:
     """Read the arguments (without the program's name). ``--help`` and ``--version``
-    print and exit 0; a wrong argument prints the usage and exits 2 (SystemExit)."""
+    print and exit 0; a wrong argument prints the usage and exits 2 (SystemExit).
+    No arguments: nothing to read (the translated help is not made)."""
+    if not args:
+        return Options(language="", database=None)
     namespace = parser(chosen_language(args)).parse_args(list(args))
     database = namespace.database.expanduser().absolute() if namespace.database else None
     return Options(language=namespace.lang, database=database)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from app.breakdown_view import ruleset_label
 from app.display import plain
 from app.rule_texts import message_text, rule_name
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import MahjongError
 from scoring.hands.notation import parse_hand
 from scoring.hands.situation import Situation
@@ -31,11 +32,12 @@ from scoring.rules.ruleset import RuleSet
 
 translate = QCoreApplication.translate
 
-#: the totals rows of :meth:`Comparison.totals`, for lupdate
-TOTALS = {"Points": translate("CompareView", "Points"),
-          "Doubles": translate("CompareView", "Doubles"),
-          "Limit": translate("CompareView", "Limit"),
-          "Score": translate("CompareView", "Score")}
+#: the totals rows of :meth:`Comparison.totals`, for lupdate; translated when shown (in
+#: the language installed then)
+TOTALS = {"Points": QT_TRANSLATE_NOOP("CompareView", "Points"),
+          "Doubles": QT_TRANSLATE_NOOP("CompareView", "Doubles"),
+          "Limit": QT_TRANSLATE_NOOP("CompareView", "Limit"),
+          "Score": QT_TRANSLATE_NOOP("CompareView", "Score")}
 
 
 class CompareView(QWidget):
@@ -139,7 +141,8 @@ class CompareView(QWidget):
             if item is not None:
                 item.setToolTip(name)
         table.setRowCount(len(rows))
-        labels = [TOTALS.get(r.name, r.name) for r in totals] + [
+        labels = [translate("CompareView", TOTALS[r.name]) if r.name in TOTALS else r.name
+                  for r in totals] + [
             rule_name(r.name) for r in rows[len(totals):]]
         table.setVerticalHeaderLabels(labels)
         for r, label in enumerate(labels):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.display import plain
-from app.game_front import EntryWidget, default_front, front_of, fronts
+from app.game_front import EntryWidget, default_front, front_for, front_of, fronts
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft, blank_draft
 from scoring.games.game import Game, HandRecord
@@ -104,23 +104,41 @@ class EntryPanel(QWidget):
         layout.setContentsMargins(4, 2, 4, 2)
         layout.setSpacing(3)
         layout.addWidget(self.banner)
-        #: each kind's entry by the kind's name; the one of the open game is shown
-        self._entries: dict[str, EntryWidget] = {}
-        for front in fronts():
-            entry = front.make_entry(TILE_HEIGHT)
-            changed, edited, started = entry.signals()
-            started.connect(self._clear_status)
-            changed.connect(self.handChanged)
-            edited.connect(self.draftChanged)
-            layout.addWidget(entry.outer(), 1)
-            self._entries[front.name] = entry
-        self._entry = self._entries[default_front().name]
-        for entry in self._entries.values():
-            entry.set_shown(entry is self._entry)
+        self._layout = layout
         layout.addLayout(buttons)
+        #: each kind's entry made so far, by the kind's name; the one of the open game
+        #: is shown. A kind's entry is made when a game of the kind is first shown (a
+        #: classical evening never builds Ponjan's), with the settings given so far
+        self._entries: dict[str, EntryWidget] = {}
+        self._honours: str | None = None
+        self._sources_shown: bool | None = None
+        self._editing: int | None = None
+        self._entry = self._entry_of(default_front().name)
+        self._entry.set_shown(True)
 
         self.handChanged.connect(self.draftChanged)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.recordRequested.emit)
+
+    def _entry_of(self, name: str) -> EntryWidget:
+        """The entry of the kind ``name``, made the first time it is asked for."""
+        entry = self._entries.get(name)
+        if entry is not None:
+            return entry
+        entry = front_for(name).make_entry(self._tile_height)
+        changed, edited, started = entry.signals()
+        started.connect(self._clear_status)
+        changed.connect(self.handChanged)
+        edited.connect(self.draftChanged)
+        self._layout.insertWidget(self._layout.count() - 1, entry.outer(), 1)
+        entry.set_shown(False)
+        if self._honours is not None:
+            entry.set_honours(self._honours)
+        if self._sources_shown is not None:
+            entry.set_sources_shown(self._sources_shown)
+        if self._editing is not None:
+            entry.set_editing(self._editing)
+        self._entries[name] = entry
+        return entry
 
     if not TYPE_CHECKING:  # the program uses the panel's own methods (mypy sees those)
         def __getattr__(self, name: str) -> Any:
@@ -129,8 +147,8 @@ class EntryPanel(QWidget):
             entries = self.__dict__.get("_entries")
             if entries is None:
                 raise AttributeError(name)
-            if name in entries:
-                return entries[name]
+            if name in {front.name for front in fronts()}:
+                return self._entry_of(name)
             return getattr(self.__dict__["_entry"], name)
 
     # --- the game -----------------------------------------------------------------
@@ -143,7 +161,7 @@ class EntryPanel(QWidget):
             self.seat_label.clear()
             return
         self.setEnabled(True)
-        self._entry = self._entries[front_of(game).name]
+        self._entry = self._entry_of(front_of(game).name)
         for entry in self._entries.values():
             entry.set_shown(entry is self._entry)
         self._entry.set_game(game, seating)
@@ -194,11 +212,13 @@ class EntryPanel(QWidget):
 
     def set_honours(self, honours: str) -> None:
         """Honours as ``letters`` or ``digits`` in every entry."""
+        self._honours = honours
         for entry in self._entries.values():
             entry.set_honours(honours)
 
     def set_sources_shown(self, shown: bool) -> None:
         """The breakdown's source column shown or not, in every entry."""
+        self._sources_shown = shown
         for entry in self._entries.values():
             entry.set_sources_shown(shown)
 
@@ -233,8 +253,9 @@ class EntryPanel(QWidget):
         self._entry.clear()
 
     def set_editing(self, hand_number: int | None) -> None:
+        self._editing = None if hand_number is None else hand_number - 1
         for entry in self._entries.values():
-            entry.set_editing(None if hand_number is None else hand_number - 1)
+            entry.set_editing(self._editing)
         if hand_number is None:
             self.record_button.setText(self.tr("&Record hand"))
             self.record_button.setAccessibleName(self.tr("Record hand"))

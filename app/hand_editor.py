@@ -69,7 +69,8 @@ from .display import (
     plain,
     read_letters,
 )
-from .hand_header import ERROR_COLOR, MODES, HandHeader
+from .hand_header import MODES, HandHeader
+from .styles import ERROR_COLOR, HINT_COLOR
 from .tile_strip import (
     STRIP_TILE_HEIGHT,
     HandStrip,
@@ -88,7 +89,7 @@ STRIP_SHRINK = 8
 MIN_STRIP_TILE_HEIGHT = 26
 #: the hand field is never narrower
 LINE_MIN_WIDTH = 120
-_HINT_COLOR = "#1f5fbf"
+_HINT_COLOR = HINT_COLOR
 
 
 class HandEditor(QWidget):

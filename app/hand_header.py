@@ -18,6 +18,7 @@ from scoring.games.classical_draft import Mode
 from scoring.hands.tiles import WIND_NAMES
 
 from .rule_texts import seat_letter, wind_name
+from .styles import ERROR_COLOR, toggle_style
 from .tile_art import tile_pixmap
 from .tile_strip import EXPOSED_EDGE, EXPOSED_FILL
 
@@ -41,17 +42,11 @@ TYPED_SCORE_SHORTCUT = "Alt+T"
 #: a long name is cut short with "…" to no less than this
 MIN_NAME_WIDTH = 40
 
-ERROR_COLOR = "#b3261e"
 _DEALER_STYLE = (f"QLabel {{ background: {ERROR_COLOR}; color: white; border-radius: 3px;"
                  " font-weight: bold; }")
-_TOOL_BUTTON_STYLE = f"""
-QToolButton {{ padding: 1px 3px; border: 1px solid palette(mid); border-radius: 3px;
-              background: palette(button); }}
-QToolButton:hover {{ background: palette(midlight); }}
-QToolButton:checked {{ background: #2f5f98; color: white; border-color: #1f446f; }}
+_TOOL_BUTTON_STYLE = toggle_style("1px 3px", hover=True) + f"""
 QToolButton[exposedToggle="true"]:checked {{ background: {EXPOSED_FILL.name()};
               color: black; border: 2px solid {EXPOSED_EDGE.name()}; font-weight: bold; }}
-QToolButton:focus {{ border: 2px solid palette(highlight); }}
 """
 
 

@@ -3,19 +3,10 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-    QShowEvent,
-    QUndoStack,
-)
+from PySide6.QtGui import QCloseEvent, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -25,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QSplitter,
     QTableView,
@@ -34,31 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.about import about_box
-from app.commands import (
-    DeleteHand,
-    EditHand,
-    RecordHand,
-    RenameGame,
-    RenamePlayer,
-    SessionCommand,
-)
-from app.display import (
-    honour_letters,
-    honours_setting,
-    literal,
-    set_honours_setting,
-    set_show_sources_setting,
-    show_sources_setting,
-)
+from app.commands import DeleteHand, EditHand, RecordHand, RenamePlayer, SessionCommand
+from app.display import literal
 from app.entry_panel import EntryPanel
-from app.game_front import front_of
 from app.game_keys import GameKeys
-from app.main import LANGUAGES
 from app.names import MAX_NAME
 from app.payment_model import PaymentModel
 from app.rule_texts import message_text
-from app.save_dialog import ask_save_path
 from app.session import GameSession
 from app.settings import AppSettings
 from app.sheet_model import (
@@ -69,7 +41,9 @@ from app.sheet_model import (
     GroupHeader,
     SheetModel,
 )
-from app.translation_marks import QT_TRANSLATE_NOOP
+from app.styles import ERROR_COLOR
+from app.window_files import GameFiles
+from app.window_menus import WindowMenus
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
 from scoring.games.game import Game
@@ -80,7 +54,10 @@ if TYPE_CHECKING:
     from app.compare_view import CompareView
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus, GameFiles, QMainWindow):
+    """The window; its menus and actions are in app/window_menus.py, its file
+    operations (games, export, print, season) in app/window_files.py."""
+
     def __init__(self, store: Store) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Mahjong Score Sheet"))
@@ -122,7 +99,6 @@ class MainWindow(QMainWindow):
             QHeaderView.ResizeMode.ResizeToContents)
         self.sheet_fitter = ColumnFitter(self.sheet_view)
         self.sheet_view.doubleClicked.connect(lambda _: self.edit_selected())
-        self.sheet_model.modelReset.connect(self._show_east_column)
         self.sheet_view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._show_payments(cur.row()))
         self.payment_model = PaymentModel(self)
@@ -179,171 +155,6 @@ class MainWindow(QMainWindow):
         self.session.notes.connect(self._show_notes)
         self.undo_stack.indexChanged.connect(lambda _: self._update_actions())
         self._game_changed()
-
-    # --- actions --------------------------------------------------------------------
-
-    def _action(self, text: str, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        return action
-
-    def _make_actions(self) -> None:
-        a = self._action
-        self.new_action = a(self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New,
-                            self.tr("Start a new game"))
-        self.games_action = a(self.tr("&Games…"), self.show_games,
-                              QKeySequence.StandardKey.Open,
-                              self.tr("Continue, rename, delete, import or export games"))
-        self.xlsx_action = a(self.tr("Export &workbook…"), self.export_xlsx, "Ctrl+E",
-                             self.tr("Write the score sheet as an Excel workbook"))
-        self.pdf_action = a(self.tr("Export &PDF…"), self.export_pdf, "Ctrl+Shift+E",
-                            self.tr("Write the score sheet and payments as a PDF"))
-        self.print_action = a(self.tr("&Print…"), self.print_game,
-                              QKeySequence.StandardKey.Print,
-                              self.tr("Print the score sheet with a preview"))
-        self.quit_action = a(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        # both, whatever the key scheme's standard Redo is
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.edit_action = a(self.tr("&Edit hand"), self.edit_selected, "Ctrl+Shift+H",
-                             self.tr("Open the selected hand to correct it"))
-        self.delete_action = a(self.tr("&Delete hand"), self.delete_selected,
-                               QKeySequence.StandardKey.Delete,
-                               self.tr("Delete the selected hand"))
-        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.sheet_view.addAction(self.delete_action)
-        self.rename_action = a(self.tr("Re&name game…"), self.rename_game)
-        self.rename_player_action = a(self.tr("Rename &player…"), self.rename_player)
-        self.finish_action = a(self.tr("&Finish game"), self.toggle_finished, None,
-                               self.tr("Stop the game here: no more hands (uncheck to "
-                                       "continue it)"))
-        self.finish_action.setCheckable(True)
-        self.penalty_action = a(self.tr("Record pe&nalty…"), self.record_penalty, None,
-                                self.tr("Record a penalty: who pays whom how much"))
-        self.shortcuts_action = a(self.tr("&Keyboard shortcuts"), self.show_shortcuts, "F1")
-        self.rules_action = a(self.tr("&Rules reference"), self.show_rules)
-        self.about_action = a(self.tr("&About Mahjong Score Sheet"), self.show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = a(self.tr("About &Qt"), QApplication.aboutQt)
-        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
-
-        self.season_action = a(self.tr("&Season standings…"), self.show_season, None,
-                               self.tr("Add up many games: standings, chart, workbook, PDF"))
-        self.compare_action = self.compare_dock.toggleViewAction()
-        self.compare_action.setText(self.tr("&Compare rule sets"))
-        self.compare_action.setToolTip(self.tr("The selected player's hand under every "
-                                               "rule set"))
-
-        bar = self.menuBar()
-        game_menu = bar.addMenu(self.tr("&Game"))
-        for act in (self.new_action, self.games_action, self.season_action,
-                    self.rename_action, self.rename_player_action, self.finish_action,
-                    self.penalty_action, None,
-                    self.xlsx_action, self.pdf_action, self.print_action, None,
-                    self.quit_action):
-            game_menu.addSeparator() if act is None else game_menu.addAction(act)
-        edit_menu = bar.addMenu(self.tr("&Edit"))
-        for act in (self.undo_action, self.redo_action, None, self.edit_action,
-                    self.delete_action):
-            edit_menu.addSeparator() if act is None else edit_menu.addAction(act)
-        self.wide_action = self._action(
-            self.tr("&Whole score sheet"), self.toggle_wide_sheet, "Ctrl+L",
-            self.tr("Hide the hand entry to see every column of the score sheet"))
-        self.wide_action.setCheckable(True)
-        self.sources_action = self._action(
-            self.tr("Rule &sources in the breakdown"), self.toggle_sources, None,
-            self.tr("Show or hide the column that names each rule's source"))
-        self.sources_action.setCheckable(True)
-        self.sources_action.setChecked(show_sources_setting())
-        view_menu = bar.addMenu(self.tr("&View"))
-        view_menu.addAction(self.wide_action)
-        view_menu.addAction(self.sources_action)
-        view_menu.addAction(self.compare_action)
-        settings_menu = bar.addMenu(self.tr("Setti&ngs"))
-        self._make_language_menu(settings_menu.addMenu(self.tr("&Language")))
-        self.letters_action = self._action(
-            self.tr("&Honours as letters (%1)").replace(
-                "%1", " ".join(honour_letters().values())), self.toggle_letters, None,
-            self.tr("Write honours as letters; off: as digits 1z-7z"))
-        self.letters_action.setCheckable(True)
-        self.letters_action.setChecked(honours_setting() == "letters")
-        settings_menu.addAction(self.letters_action)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.shortcuts_action)
-        help_menu.addSeparator()
-        help_menu.addAction(self.about_action)
-        help_menu.addAction(self.about_qt_action)
-        tools = self.addToolBar(self.tr("Main"))
-        tools.setObjectName("main-toolbar")
-        for act in (self.new_action, self.games_action, self.undo_action, self.redo_action,
-                    self.xlsx_action, self.print_action):
-            tools.addAction(act)
-
-    def _make_language_menu(self, menu: QMenu) -> None:
-        """System, then every language by its own name; the saved one is checked."""
-        self.language_group = QActionGroup(self)
-        self.language_group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
-        saved = AppSettings().language
-        for code, name in (("", self.tr("System")), *LANGUAGES.items()):
-            action = QAction(name, self)
-            action.setCheckable(True)
-            action.setData(code)
-            action.triggered.connect(lambda _=False, c=code: self.choose_language(c))
-            self.language_group.addAction(action)
-            menu.addAction(action)
-            self.language_actions[code] = action
-        self.language_actions.get(saved, self.language_actions[""]).setChecked(True)
-
-    def choose_language(self, code: str) -> None:
-        """Save the language of the user interface ("" = the system's); it applies the
-        next time the program starts."""
-        stored = AppSettings()
-        changed = stored.language != code
-        stored.language = code
-        stored.sync()
-        self.language_actions.get(code, self.language_actions[""]).setChecked(True)
-        if changed:
-            name = LANGUAGES.get(code) or self.tr("the system's language")
-            QMessageBox.information(
-                self, self.tr("Language"),
-                self.tr("The program will use %1 the next time it starts.")
-                .replace("%1", name))
-
-    def toggle_sources(self, shown: bool) -> None:
-        """Show or hide the breakdown's source column (remembered)."""
-        set_show_sources_setting(shown)
-        self.entry.set_sources_shown(shown)
-
-    def toggle_letters(self, letters: bool) -> None:
-        """Honours as letters or digits everywhere (remembered)."""
-        set_honours_setting("letters" if letters else "digits")
-        self.entry.set_honours("letters" if letters else "digits")
-        self.entry.refresh()
-
-    def _update_actions(self) -> None:
-        has_game = self.session.game is not None
-        has_hand = has_game and self.sheet_model.result(
-            self.sheet_view.currentIndex().row()) is not None
-        for act in (self.xlsx_action, self.pdf_action, self.print_action,
-                    self.rename_action, self.rename_player_action, self.rules_action,
-                    self.finish_action, self.penalty_action):
-            act.setEnabled(has_game)
-        game = self.session.game
-        self.penalty_action.setEnabled(game is not None and front_of(game).has_penalties)
-        self.finish_action.setChecked(has_game and self.session.game.finished)  # type: ignore[union-attr]
-        self.edit_action.setEnabled(has_hand)
-        self.delete_action.setEnabled(has_hand)
 
     # --- the game -------------------------------------------------------------------
 
@@ -478,7 +289,7 @@ class MainWindow(QMainWindow):
         total = self.sheet_model.hand_count()
         if self.sheet_model.rowCount() > total:
             view.setSpan(total, 0, 1, FIXED)
-        self.sheet_fitter.fit()
+        self._show_east_column()  # and the columns fitted, measured once
 
     def _show_payments(self, row: int) -> None:
         game = self.session.game
@@ -515,7 +326,7 @@ class MainWindow(QMainWindow):
             self.session.check(record, self.editing)
         except MahjongError as exc:
             self.entry.status.setText(
-                f"<span style='color:#b3261e'>{html.escape(message_text(exc))}</span>")
+                f"<span style='color:{ERROR_COLOR}'>{html.escape(message_text(exc))}</span>")
             return
         if self.editing is None:
             number = len(self.game.hands) + 1
@@ -590,46 +401,6 @@ class MainWindow(QMainWindow):
         self._push(DeleteHand(self.session, row, self.game.hands[row]),
                    self.tr("Hand %1 deleted (Undo brings it back)").replace("%1", str(row + 1)))
 
-    # --- games ------------------------------------------------------------------------
-
-    def new_game(self) -> None:
-        from app.new_game_dialog import NewGameDialog
-        dialog = NewGameDialog(self)
-        if not dialog.exec():
-            return
-        game = Game(dialog.settings(), name=dialog.game_name())
-        try:
-            game_id = self.session.create_game(game)
-        except MahjongError as exc:
-            QMessageBox.warning(self, self.tr("Cannot create the game"),
-                                literal(message_text(exc)))
-            return
-        self.open_game(game_id)
-
-    def show_games(self) -> None:
-        from app.games_dialog import GamesDialog
-        current = self.game.id if self.game is not None else None
-        dialog = GamesDialog(self.store, self, current_game_id=current)
-        if dialog.exec() and dialog.chosen_id() is not None:
-            self.open_game(dialog.chosen_id())
-            return
-        names = {g.id: g.name for g in self.store.list_games()}
-        if self.game is not None and self.game.id not in names:
-            self.open_game(None)
-        elif (self.game is not None and self.game.id is not None
-              and names[self.game.id] != self.game.name):
-            self.game.name = names[self.game.id]
-            self._game_changed()
-
-    def rename_game(self) -> None:
-        if self.game is None or self.game.id is None:
-            return
-        name, ok = QInputDialog.getText(self, self.tr("Rename game"), self.tr("Name:"),
-                                        text=self.game.name)
-        if ok and name.strip() != self.game.name:
-            self._push(RenameGame(self.session, self.game.id, self.game.name, name.strip()),
-                       self.tr("Game renamed"))
-
     def toggle_wide_sheet(self, wide: bool) -> None:
         """Give the score sheet the whole window (the entry panel comes back with the
         same action)."""
@@ -686,57 +457,6 @@ class MainWindow(QMainWindow):
         self._push(RenamePlayer(self.session, player, old, name),
                    self.tr("%1 is now %2").replace("%1", old).replace("%2", name))
 
-    def _save_path(self, title: str, suffix: str, pattern: str) -> Path | None:
-        if self.game is None:
-            return None
-        base = (self.game.name or "mahjong").replace("/", "-")
-        return ask_save_path(self, title, base, suffix, pattern)
-
-    def export_xlsx(self) -> None:
-        self._export(self.tr("Export workbook"), ".xlsx", self.tr("Excel workbook (*.xlsx)"),
-                     lambda game, path: front_of(game).write_workbook(game, path))
-
-    def export_pdf(self) -> None:
-        from app.printing import export_pdf
-        self._export(self.tr("Export PDF"), ".pdf", self.tr("PDF (*.pdf)"), export_pdf)
-
-    def _export(self, title: str, suffix: str, pattern: str,
-                write: Callable[[Game, Path], object]) -> None:
-        path = self._save_path(title, suffix, pattern)
-        if path is None or self.game is None:
-            return
-        try:
-            from scoring.records.output import output_path
-            output_path(path, [self.store.path])  # never over the games database
-            write(self.game, path)
-        except (MahjongError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Export failed"),
-                                literal(message_text(exc)))
-            return
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 8000)
-
-    def print_game(self) -> None:
-        if self.game is not None:
-            from app.printing import print_game
-            print_game(self.game, self)
-
-    def show_rules(self) -> None:
-        if self.game is None:
-            return
-        from app.rules_dialog import show_rules_reference
-        front = front_of(self.game)
-        rules = front.rules_of(self.game)
-        show_rules_reference(rules, front.reference_markdown(rules), self)
-
-    def show_about(self) -> None:
-        about_box(self).exec()
-
-    def show_season(self) -> None:
-        from app.season_view import SeasonDialog
-        dialog = SeasonDialog(self.store, self)
-        dialog.exec()
-        dialog.deleteLater()
-
     @property
     def compare(self) -> CompareView:
         """The view of View > Compare rule sets (made the first time it is asked for)."""
@@ -764,9 +484,6 @@ class MainWindow(QMainWindow):
         hand, ruleset, player = self.entry.comparison()
         self.compare.show_hand(hand, ruleset, player)
 
-    def show_shortcuts(self) -> None:
-        QMessageBox.information(self, self.tr("Keyboard shortcuts"), shortcuts_text(self))
-
     # --- window state -------------------------------------------------------------------
 
     def restore_state(self) -> None:
@@ -791,40 +508,3 @@ class MainWindow(QMainWindow):
         stored.window_geometry = self.saveGeometry()
         stored.window_state = self.saveState()
         super().closeEvent(event)
-
-
-#: (keys, what they do) for the shortcuts window; the texts in English
-SHORTCUTS = (
-    ("Ctrl+1 … Ctrl+4", QT_TRANSLATE_NOOP("MainWindow",
-                                          "choose the player and put the cursor in his hand "
-                                          "field (a bare number there is his typed score)")),
-    ("Alt+1 … Alt+5", QT_TRANSLATE_NOOP("MainWindow",
-                                        "add a single tile, pair, chow, pung or kong per "
-                                        "click")),
-    ("Alt+X", QT_TRANSLATE_NOOP("MainWindow", "the next set is exposed (a kong: declared "
-                                              "concealed when off)")),
-    ("Alt+T", QT_TRANSLATE_NOOP("MainWindow", "type the player's score instead of the tiles")),
-    ("Alt+1, Alt+3, Alt+X (Ponjan)",
-     QT_TRANSLATE_NOOP("MainWindow", "a Ponjan hand: one tile or a set per click; the next "
-                                     "set is stolen")),
-    ("Alt+D (Ponjan)", QT_TRANSLATE_NOOP("MainWindow", "who discarded the winning tile")),
-    (QT_TRANSLATE_NOOP("MainWindow", "Arrow keys, Space"),
-     QT_TRANSLATE_NOOP("MainWindow", "move in the tile picker and take a tile")),
-    ("Alt+A", QT_TRANSLATE_NOOP("MainWindow", "accept the suggested winner (the only "
-                                              "complete hand)")),
-    (QT_TRANSLATE_NOOP("MainWindow", "Click in the winner's hand"),
-     QT_TRANSLATE_NOOP("MainWindow", "choose the winning tile")),
-    ("Ctrl+Return", QT_TRANSLATE_NOOP("MainWindow", "record the hand (or save the edit)")),
-    ("Ctrl+Z / Ctrl+Shift+Z, Ctrl+Y", QT_TRANSLATE_NOOP("MainWindow", "undo / redo")),
-    ("Ctrl+Shift+H, Delete", QT_TRANSLATE_NOOP("MainWindow", "edit / delete the selected hand")),
-    ("Ctrl+L", QT_TRANSLATE_NOOP("MainWindow", "the whole score sheet (hide the hand "
-                                               "entry) and back")),
-    ("Ctrl+N, Ctrl+O", QT_TRANSLATE_NOOP("MainWindow", "new game, games list")),
-    ("Ctrl+E, Ctrl+Shift+E, Ctrl+P",
-     QT_TRANSLATE_NOOP("MainWindow", "export workbook, export PDF, print")),
-)
-
-
-def shortcuts_text(window: QMainWindow) -> str:
-    tr = window.tr
-    return "\n".join(f"{tr(keys)}: {tr(what)}" for keys, what in SHORTCUTS)

@@ -31,6 +31,7 @@ from app.display import plain
 from app.penalty_text import penalty_text
 from app.rule_texts import message_text, rule_name
 from app.session import GameSession
+from app.styles import ERROR_COLOR
 from scoring.errors import MahjongError
 from scoring.games.game import Game, HandRecord
 from scoring.rules.penalty import Penalty, check_offence, check_penalty
@@ -223,7 +224,7 @@ class PenaltyDialog(QDialog):
             self.summary.setStyleSheet("")
         else:
             self.summary.setText(problem)
-            self.summary.setStyleSheet("color: #b3261e;")
+            self.summary.setStyleSheet(f"color: {ERROR_COLOR};")
 
 
 def open_penalty_dialog(window: MainWindow, index: int | None = None) -> PenaltyDialog | None:

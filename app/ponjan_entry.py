@@ -39,9 +39,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.display import literal, plain
-from app.ponjan_hand_box import ERROR_COLOR, TOGGLE_STYLE, PonjanHandBox, StripTile
+from app.ponjan_hand_box import TOGGLE_STYLE, PonjanHandBox, StripTile
 from app.rule_texts import message_text, rule_name, seat_letter, tile_name
 from app.situation_panel import DRAW, NOT_CHOSEN
+from app.styles import ERROR_COLOR, HINT_COLOR
 from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft
@@ -58,8 +59,7 @@ from scoring.ponjan.tiles import ponjan_tile
 #: the picker's rows: the colours with two ids, then white and the dragons
 PICKER_ROWS = (("0r", "1r", "0b", "1b", "0k", "1k"), ("0w", "1w", "2w", "3w", "0d", "1d"))
 _ERROR = ERROR_COLOR
-#: what is still to be entered (not an error), as the classical entry shows it
-_HINT = "#1f5fbf"
+_HINT = HINT_COLOR
 
 
 class Missing(MahjongError):

@@ -12,77 +12,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
 
 from app.game_front import ROUNDS, START_BALANCE, EntryWidget, NewGameValues
-from app.ponjan_entry import PonjanEntry
-from app.ponjan_text import how_text, score_lines
-from scoring.games.game import Game, GameSettings, HandResult
-from scoring.games.rotation import Seating
-from scoring.hands.situation import Situation
-from scoring.ponjan.rules import PonjanRules
 
 if TYPE_CHECKING:
     from app.game_front import AnyRules
     from app.sheet_model import SheetModel
-    from scoring.rules.ruleset import RuleSet
+    from scoring.games.game import Game, GameSettings, HandResult
+
+# Ponjan's modules (its entry, texts, rules) are imported when a Ponjan game is first
+# shown: a classical evening never loads them.
 
 #: ``translate("SheetModel", text)`` (lupdate reads the literal context of each call)
 translate = QCoreApplication.translate
 #: the players of a Ponjan game
 PLAYERS = 3
-
-
-class PonjanEntryWidget(PonjanEntry):
-    """The Ponjan entry as the entry panel takes it (``app.game_front.EntryWidget``):
-    in a scroll area of its own, saying when the player starts something."""
-
-    #: something entered changed that may not change the hand (an add mode)
-    edited = Signal()
-    #: the player did something: the last status message goes
-    started = Signal()
-
-    def __init__(self, tile_height: int) -> None:
-        super().__init__(tile_height)
-        self.changed.connect(self.started)
-        for button in (*self.hand.mode_buttons.values(), self.hand.stolen_button):
-            button.toggled.connect(lambda _on: self.edited.emit())
-        self.hide()
-        self.scroll_box = QScrollArea()
-        self.scroll_box.setWidget(self)
-        self.scroll_box.setWidgetResizable(True)
-        self.scroll_box.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_box.hide()
-
-    def signals(self) -> tuple[Any, Any, Any]:
-        return self.changed, self.edited, self.started
-
-    def outer(self) -> QWidget:
-        return self.scroll_box
-
-    def set_shown(self, shown: bool) -> None:
-        self.scroll_box.setVisible(shown)
-        self.setVisible(shown)
-
-    def set_game(self, game: Game | None, seating: Seating | None) -> None:
-        """A closed game leaves the rows as they were."""
-        if game is not None:
-            super().set_game(game, seating)
-            self.set_seating(seating)
-
-    def refresh(self) -> None:
-        self.set_seating(self.seating)
-
-    def set_honours(self, honours: str) -> None:
-        """Ponjan's tiles have no honours."""
-
-    def set_sources_shown(self, shown: bool) -> None:
-        """Ponjan's breakdown has no source column."""
-
-    def comparison(self) -> tuple[tuple[str, Situation] | None, RuleSet | None, str]:
-        """Rule sets are compared for classical hands only."""
-        return None, None, ""
 
 
 class PonjanFront:
@@ -94,6 +39,7 @@ class PonjanFront:
     in_seasons = False
 
     def make_entry(self, tile_height: int) -> EntryWidget:
+        from app.ponjan_entry_widget import PonjanEntryWidget
         return PonjanEntryWidget(tile_height)
 
     # -- the score sheet -------------------------------------------------------------
@@ -105,6 +51,7 @@ class PonjanFront:
                    role: int) -> Any:
         """The hand (``3 R2``: its number and round), the boss and how the hand went
         (``★ B on A's discard``)."""
+        from app.ponjan_text import how_text
         from app.sheet_model import EAST_COLUMN, WINNER_MARK
         winner = r.record.winner
         if role == Qt.ItemDataRole.DisplayRole:
@@ -134,6 +81,7 @@ class PonjanFront:
         return translate("SheetModel", "tenpai") if player in r.record.tenpai else ""
 
     def score_tip(self, model: SheetModel, r: HandResult, player: int, seat: str) -> str:
+        from app.ponjan_text import score_lines
         return "\n".join([seat, *score_lines(r)]) if r.record.winner == player else seat
 
     # -- the report, the workbook ----------------------------------------------------
@@ -170,6 +118,7 @@ class PonjanFront:
 
     def reference_markdown(self, rules: AnyRules) -> str:
         from scoring.ponjan.reference import ponjan_markdown
+        from scoring.ponjan.rules import PonjanRules
         assert isinstance(rules, PonjanRules)
         return ponjan_markdown(rules)
 
@@ -178,6 +127,7 @@ class PonjanFront:
     def new_game_values(self, rules: AnyRules, overrides: dict[str, Any]) -> NewGameValues:
         """The rule file's starting balance and rounds, or the overrides where they
         are right."""
+        from scoring.ponjan.rules import PonjanRules
         assert isinstance(rules, PonjanRules)
         start = overrides.get("start_balance", rules.start_balance)
         rounds = overrides.get("rounds", rules.rounds)
@@ -209,5 +159,6 @@ class PonjanFront:
                  east_double: bool, limit: int | None, start_balance: int,
                  rounds: int) -> GameSettings:
         from scoring.games.ponjan_game import ponjan_settings
+        from scoring.ponjan.rules import PonjanRules
         assert isinstance(rules, PonjanRules)
         return ponjan_settings(players, rules, start_balance=start_balance, rounds=rounds)

@@ -28,16 +28,12 @@ from PySide6.QtWidgets import (
 
 from app.display import plain
 from app.rule_texts import message_text, tile_label, tile_name
+from app.styles import ERROR_COLOR, toggle_style
 from app.tile_art import draw_tile, make_tile_button, tile_width
 from scoring.errors import DraftError
 from scoring.ponjan.hand_draft import PonjanDraft
 
-ERROR_COLOR = "#b3261e"
-TOGGLE_STYLE = (
-    "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); border-radius: 3px;"
-    " background: palette(button); }"
-    " QToolButton:checked { background: #2f5f98; color: white; border-color: #1f446f; }"
-    " QToolButton:focus { border: 2px solid palette(highlight); }")
+TOGGLE_STYLE = toggle_style()
 _STOLEN_EDGE = "#3d8a57"
 _WIN_EDGE = "#e07b00"
 

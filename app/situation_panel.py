@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.display import literal, plain, read_letters, tile_text, tiles_text
 from app.names import short_name
 from app.rule_texts import flag_name, source_name
+from app.styles import ERROR_COLOR, toggle_style
 from scoring.errors import NotationError
 from scoring.hands.notation import format_tiles, parse_tiles
 from scoring.hands.situation import DRAWN, FLAGS, SOURCES
@@ -136,7 +137,7 @@ class SituationPanel(QWidget):
         self.seen_line.textEdited.connect(lambda _t: self.changed.emit())
         self.seen_message = plain(QLabel())
         self.seen_message.setWordWrap(True)
-        self.seen_message.setStyleSheet("QLabel { color: #b3261e; }")
+        self.seen_message.setStyleSheet(f"QLabel {{ color: {ERROR_COLOR}; }}")
         self.seen_message.hide()
         grid = QGridLayout()
         grid.setContentsMargins(0, 0, 0, 0)
@@ -227,10 +228,7 @@ class SituationPanel(QWidget):
             button.setCheckable(True)
             button.setAccessibleName(source_name(code))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setStyleSheet(
-                "QToolButton { padding: 2px 6px; border: 1px solid palette(mid); "
-                "background: palette(button); } "
-                "QToolButton:checked { background: #2f5f98; color: white; }")
+            button.setStyleSheet(toggle_style(framed=False))
             button.clicked.connect(lambda _=False, c=code: self.set_source(c))
             self.source_group.addButton(button)
             self.sources_row.addWidget(button)
@@ -380,7 +378,7 @@ class SituationPanel(QWidget):
         if self.seen_message.text() != text:
             self.seen_message.setText(text)
         self.seen_message.setVisible(bool(text))
-        self.seen_line.setStyleSheet("QLineEdit { border: 2px solid #b3261e; }"
+        self.seen_line.setStyleSheet(f"QLineEdit {{ border: 2px solid {ERROR_COLOR}; }}"
                                      if text else "")
 
     def seen_error(self) -> str:

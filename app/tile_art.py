@@ -1,15 +1,22 @@
 """Tile pictures: the SVGs in ``resources/tiles`` rendered with QSvgRenderer.
 
 Pixmaps are rendered at the device pixel ratio of the screen they are shown on, so
-tiles stay sharp on high-DPI screens, and are cached by (code, height, ratio).
+tiles stay sharp on high-DPI screens, and are cached by (code, height, ratio): in the
+process, and on disk in the program's cache folder (``tiles/``, the pixels as rendered,
+named by the tile, its size in pixels and a checksum of its SVG and of the Qt version),
+so that a start shows the picker without parsing and rendering some 40 SVGs again. A
+cached file that cannot be read, or has the wrong size, is rendered anew.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, qVersion
-from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPixmap
+from PySide6.QtCore import QRect, QRectF, QSize, QStandardPaths, Qt, qVersion
+from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -62,15 +69,67 @@ def tile_pixmap(code: str, height: int, dpr: float = 1.0) -> QPixmap:
     if found is not None:
         return found
     width = tile_width(height)
-    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer(code).render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
-    painter.end()
+    size = QSize(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    kept = _kept_file(code, size)
+    pixmap = _read_kept(kept, size) if kept is not None else None
+    if pixmap is None:
+        pixmap = QPixmap(size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer(code).render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        painter.end()
+        if kept is not None:
+            _keep(kept, pixmap)
     pixmap.setDevicePixelRatio(dpr)
     _pixmaps[key] = pixmap
     return pixmap
+
+
+#: the pixels of a kept picture (premultiplied ARGB, as the painter drew them)
+_KEPT_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+
+
+def _kept_file(code: str, size: QSize) -> Path | None:
+    """Where the picture of ``code`` at ``size`` (device pixels) is kept between runs;
+    None without a cache folder or an SVG to read."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    try:
+        svg = tile_path(code).read_bytes()
+    except OSError:
+        return None
+    if not folder:
+        return None
+    check = zlib.crc32(qVersion().encode(), zlib.crc32(svg))
+    return Path(folder) / "tiles" / f"{code}-{size.width()}x{size.height()}-{check:08x}.argb"
+
+
+def _read_kept(path: Path, size: QSize) -> QPixmap | None:
+    """The kept picture at ``path``, or None (none yet, unreadable, the wrong size)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) != size.width() * size.height() * 4:
+        return None
+    image = QImage(data, size.width(), size.height(), size.width() * 4, _KEPT_FORMAT)
+    return QPixmap.fromImage(image)  # a copy: ``data`` may go
+
+
+def _keep(path: Path, pixmap: QPixmap) -> None:
+    """Keep ``pixmap``'s pixels at ``path``, written whole (a file of its own renamed
+    into place) or not at all."""
+    image = pixmap.toImage().convertToFormat(_KEPT_FORMAT)
+    if image.bytesPerLine() != image.width() * 4:
+        return
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(bytes(image.constBits()))
+        os.replace(temporary, path)
+    except OSError:  # no cache this time: the picture was drawn all the same
+        with contextlib.suppress(OSError):
+            temporary.unlink(missing_ok=True)
 
 
 def draw_tile(painter: QPainter, code: str, x: int, y: int, height: int) -> None:

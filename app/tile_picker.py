@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 from scoring.hands.tiles import CLASSICAL, Tile, TileSet
 
 from .rule_texts import tile_label, tile_name
+from .styles import ERROR_COLOR
 from .tile_art import draw_index, draw_tile, make_tile_button, tile_width
 
 #: How many tiles a picker row holds at most.
@@ -110,7 +111,7 @@ class TileButton(QAbstractButton):
         painter.setFont(font)
         color = pal.color(QPalette.ColorRole.PlaceholderText)
         if self._left == 0:
-            color = QColor("#b3261e")
+            color = QColor(ERROR_COLOR)
         painter.setPen(color)
         count_rect = QRect(0, self.PAD + self._height, self.width(), self.COUNT_HEIGHT)
         painter.drawText(count_rect, Qt.AlignmentFlag.AlignCenter, str(self._left))

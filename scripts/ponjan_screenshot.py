@@ -10,7 +10,6 @@ command line into a database of its own, opens it in the window at 1366x768
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import tempfile
 from pathlib import Path
@@ -31,18 +30,11 @@ def main() -> None:
     parser.add_argument("out", nargs="?", type=Path,
                         default=ROOT / "docs" / "screenshot-ponjan.png")
     out = parser.parse_args().out
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QStandardPaths
-    QStandardPaths.setTestModeEnabled(True)
-    from PySide6.QtWidgets import QApplication
-
-    from app import settings
-    from app.main_window import MainWindow
+    from scripts import window_setup
+    window_setup.application()
     from scoring.cli.main import main as cli
     from scoring.records.storage import Store
-    app = QApplication([])
-    settings.apply_names()
     with tempfile.TemporaryDirectory() as tmp:
         db = str(Path(tmp) / "games.sqlite3")
         assert cli(["game", "--db", db, "new", "--rules", "ponjan", "--players",
@@ -50,11 +42,7 @@ def main() -> None:
         for hand in HANDS:
             assert cli(["game", "--db", db, "record", "1", *hand]) == 0
         store = Store(db)
-        window = MainWindow(store)
-        window.resize(1366, 768)
-        window.show()
-        window.open_game(1)
-        app.processEvents()
+        window = window_setup.open_window(store, 1)
         window.grab().save(str(out))
         store.close()
     print(f"{out} written")

@@ -27,31 +27,20 @@ SIZES = (("1280x720", 1280, 720, "1"), ("1366x768", 1366, 768, "1"),
 
 def run_one(out: Path, width: int, height: int) -> None:
     """Play the steps in this process and save a picture after each."""
-    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-    from PySide6.QtCore import QStandardPaths, Qt
-    QStandardPaths.setTestModeEnabled(True)
-    from PySide6.QtWidgets import QApplication
-    app = QApplication([])
-    from app import settings
-    settings.apply_names()
+    sys.path.insert(0, str(ROOT))
+    from scripts import window_setup
+    app = window_setup.application()
     from gui_person import CTRL, Person
+    from PySide6.QtCore import Qt
     from test_gui_flow import correct_hand_3, enter_typical_hand, play_eight_hands
 
-    from app.main_window import MainWindow
-    from scoring import load_ruleset
-    from scoring.games.game import Game, GameSettings
     from scoring.records.storage import Store
 
     out.mkdir(parents=True, exist_ok=True)
     store = Store(Path(tempfile.mkdtemp()) / "games.sqlite3")
-    players = ("Anna", "Bjørn", "Cecilie", "Dag")
-    gid = store.create_game(Game(GameSettings.for_ruleset(players, load_ruleset("norwegian")),
-                                 name="Friday club"))
-    win = MainWindow(store)
-    win.resize(width, height)
-    win.open_game(gid)
-    win.show()
-    app.processEvents()
+    gid = window_setup.classical_game(store, ("Anna", "Bjørn", "Cecilie", "Dag"),
+                                      name="Friday club")
+    win = window_setup.open_window(store, gid, width, height)
     count = 0
 
     def shot(name: str) -> None:

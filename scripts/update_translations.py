@@ -9,7 +9,7 @@ no source locations are kept so the files change only when the texts do), remove
 the "comments for the translator" that lupdate takes from the code's ``#:``
 documentation comments, and says how many messages each file has and how many are
 unfinished. Translate the unfinished ones with Qt Linguist (``pyside6-linguist``) or
-an editor. Run ``python -m app.rule_texts --write`` first when a rule file changed.
+an editor. Run ``python scripts/make_engine_names.py`` first when a rule file changed.
 
 The ``.qm`` files the program loads are compiled from these by the build (setup.py):
 ``pip install -e .`` again, or ``pyside6-lrelease resources/translations/*.ts``.
@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import argparse
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import qt_tools  # scripts/qt_tools.py, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
@@ -31,17 +32,9 @@ LANGUAGES = {"sv": "sv_SE", "nb": "nb_NO", "cs": "cs_CZ"}
 
 
 def qt_tool(name: str) -> str:
-    """The path of a Qt tool shipped with PySide6 (``lupdate``, ``lrelease``): the
-    binary inside the PySide6 package, else ``pyside6-<name>`` on the PATH."""
-    try:
-        from PySide6 import QtCore
-    except ImportError:
-        QtCore = None
-    if QtCore is not None and QtCore.__file__:
-        binary = Path(QtCore.__file__).resolve().parent / name
-        if binary.is_file():
-            return str(binary)
-    found = shutil.which(f"pyside6-{name}") or shutil.which(name)
+    """The path of a Qt tool shipped with PySide6 (``lupdate``, ``lrelease``), found
+    by scripts/qt_tools.py; stops with a message when there is none."""
+    found = qt_tools.qt_tool(name)
     if found is None:
         raise SystemExit(f"{name} not found: install PySide6 (pip install -e .)")
     return found

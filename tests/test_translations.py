@@ -7,7 +7,6 @@ from __future__ import annotations
 import ast
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tomllib
@@ -33,10 +32,9 @@ LANGS = ("sv", "nb", "cs")
 
 def qt_tool(name: str) -> str | None:
     """A Qt tool of PySide6 (``lrelease``, ``lupdate``), or None when there is none."""
-    binary = Path(QtCore.__file__).resolve().parent / name
-    if binary.is_file():
-        return str(binary)
-    return shutil.which(f"pyside6-{name}") or shutil.which(name)
+    sys.path.insert(0, str(ROOT))
+    from scripts.qt_tools import qt_tool as find
+    return find(name)
 
 
 def messages(path: Path) -> list[tuple[str, str, ET.Element]]:
@@ -143,9 +141,9 @@ def test_every_literal_text_is_in_the_files_under_its_context() -> None:
 
 
 def generated_texts() -> set[tuple[str, str]]:
-    """The (context, text) pairs of the GENERATED block of app/rule_texts.py, read as
-    lupdate reads them: the QT_TRANSLATE_NOOP calls in the source."""
-    tree = ast.parse(Path(rule_texts.__file__).read_text(encoding="utf-8"))
+    """The (context, text) pairs of the generated app/engine_names.py, read as lupdate
+    reads them: the QT_TRANSLATE_NOOP calls in the source."""
+    tree = ast.parse((ROOT / "app" / "engine_names.py").read_text(encoding="utf-8"))
     found = set()
     for node in ast.walk(tree):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
@@ -156,8 +154,8 @@ def generated_texts() -> set[tuple[str, str]]:
 
 
 def test_the_generated_names_are_those_of_the_rule_files() -> None:
-    """A rule added to a rule file must be in app/rule_texts.py (run
-    `python -m app.rule_texts --write`) and so in the translations."""
+    """A rule added to a rule file must be in app/engine_names.py (run
+    `python scripts/make_engine_names.py`) and so in the translations."""
     names = set()
     rulesets = set()
     for path in sorted((ROOT / "scoring" / "rulesets").glob("*.toml")):
@@ -170,8 +168,9 @@ def test_the_generated_names_are_those_of_the_rule_files() -> None:
     assert {text for context, text in generated if context == rule_texts.RULESETS} == rulesets
     assert {text for context, text in generated if context == rule_texts.TILES} == \
         {t.name for t in _TILES.values()} | {t.name for t in PONJAN_TILES}
-    assert rule_texts.generated_block() in Path(rule_texts.__file__).read_text(encoding="utf-8")
-    assert rule_texts.main(["--check"]) == 0
+    sys.path.insert(0, str(ROOT))
+    from scripts import make_engine_names
+    assert make_engine_names.main(["--check"]) == 0
 
 
 def test_every_generated_name_is_translated() -> None:
@@ -262,6 +261,22 @@ def test_the_main_window_speaks_swedish(swedish: QTranslator, window: MainWindow
     values = [model.data(model.index(r, 1)) for r in range(model.rowCount())]
     assert "1 dubblering" in values
     assert window.entry.seat_text() == "Rond: Öst, Anna är Öst"
+
+
+def test_the_compare_totals_speak_the_language_installed_when_shown(
+        swedish: QTranslator) -> None:
+    """The totals rows of View > Compare rule sets are translated when a hand is
+    shown, not when the module was imported (in the language installed then)."""
+    import app.compare_view
+    from scoring.hands.situation import Situation
+    from scoring.hands.tiles import tile
+    assert app.compare_view.TOTALS["Points"] == "Points"  # English data, not a translation
+    view = app.compare_view.CompareView()
+    view.show_hand(("123m 456p 789s 55p (777z)", Situation(winner=True, win_tile=tile("5p"))),
+                   None, "Anna")
+    labels = [view.table.verticalHeaderItem(r).text()  # type: ignore[union-attr]
+              for r in range(view.table.rowCount())]
+    assert "Poäng" in labels and "Points" not in labels
 
 
 def test_the_language_menu_saves_the_choice(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]

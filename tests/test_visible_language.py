@@ -150,9 +150,10 @@ def everything_shown(folder: Path) -> list[str]:
     """Every text of the window (a hand being entered, then a hand being edited), the
     dialogs and the PDF report, in the language installed now."""
     from app.games_dialog import GamesDialog
-    from app.main_window import MainWindow, shortcuts_text
+    from app.main_window import MainWindow
     from app.new_game_dialog import NewGameDialog
     from app.report import game_report_html
+    from app.window_menus import shortcuts_text
     store, gid = make_game(folder)
     win = MainWindow(store)
     win.resize(1366, 768)

@@ -13,9 +13,7 @@ How the hands are scored, settled and rotated depends on the game the rules are 
 
 from __future__ import annotations
 
-import hashlib
 import json
-import uuid
 import weakref
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field, replace
@@ -257,7 +255,7 @@ class Game:
     created: str = field(default_factory=lambda: datetime.now().isoformat(timespec="seconds"))
     finished: bool = False
     id: int | None = None
-    uid: str = field(default_factory=lambda: uuid.uuid4().hex, compare=False)
+    uid: str = field(default_factory=lambda: _new_uid(), compare=False)
     #: scored hands by (tiles, situation): an edit rescores only what it changed
     _cache: dict[tuple[str, Situation], Breakdown] = field(
         default_factory=dict, repr=False, compare=False)
@@ -432,6 +430,12 @@ def _game_ruleset(text: str, limit: int | None) -> RuleSet:
     return parse_ruleset(text, "the game's rule set").with_limit(limit)
 
 
+def _new_uid() -> str:
+    """A new game's identity (uuid is imported when a game is made, not loaded)."""
+    import uuid
+    return uuid.uuid4().hex
+
+
 def game_identity(game: Game) -> str:
     """The identity of a game, the same on every laptop and in every copy: its ``uid``
     when it has one (every game made by this version of the program), else one derived
@@ -446,6 +450,7 @@ def game_identity(game: Game) -> str:
                           s.east_double, s.limit, s.start_balance, s.rounds]
     if not game.created:
         content += [list(s.players), as_dict(game.hands[0]) if game.hands else None]
+    import hashlib  # here: a game loaded with its uid, as every new one is, needs none
     digest = hashlib.sha256(json.dumps(content, ensure_ascii=False).encode("utf-8"))
     return "content-" + digest.hexdigest()[:32]
 

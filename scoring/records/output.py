@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import stat
 from collections.abc import Iterable
 from pathlib import Path
@@ -75,6 +74,7 @@ def write_output(path: str | Path, data: bytes) -> None:
         old_mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
         old_mode = None
+    import secrets  # here: it loads OpenSSL, which a program that only reads never needs
     tmp = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0),

@@ -213,21 +213,21 @@ class Store(Database):
     def load_games(self, ids: Sequence[int] = ()) -> list[Game]:
         """The games of ``ids`` with their hands (raises NoSuchGame); every game when
         none is given, in the order of :meth:`list_games`, as :meth:`load_game` reads
-        them one by one (the same checks, the same errors) but in three queries."""
+        them one by one (the same checks, the same errors) but in two queries: the games'
+        rows, read once, and their hands."""
         if ids:
             return [self.load_game(i) for i in ids]
-        wanted = [s.id for s in self.list_games()]
-        rows = {r[0]: r[1:] for r in self._read(
-            f"SELECT id, {_LOAD_COLUMNS}, {self._uid_column()} FROM games")}
+        rows = self._read(f"SELECT id, {_LOAD_COLUMNS}, {self._uid_column()} FROM games "
+                          "ORDER BY created DESC, id DESC")
         records: dict[int, list[tuple[Any, Any]]] = {}
         for game_id, position, record in self._read(
                 "SELECT game_id, position, record FROM hands ORDER BY game_id, position"):
             records.setdefault(game_id, []).append((position, record))
         games = []
-        for game_id in wanted:
-            if game_id not in rows:
-                raise NoSuchGame(f"there is no game {game_id}")
-            games.append(self._game(game_id, rows[game_id], records.get(game_id, [])))
+        for game_id, *row in rows:
+            if not isinstance(game_id, int):
+                raise self._fail(f"a game's number cannot be read ({number(game_id)})")
+            games.append(self._game(game_id, tuple(row), records.get(game_id, [])))
         return games
 
     def _game(self, game_id: int, row: tuple[Any, ...],
