@@ -7,6 +7,7 @@ again as it was; the end of the game. The model side is in tests/test_game_front
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -21,11 +22,27 @@ from app.game_front import front_for
 from scoring.errors import MahjongError
 from tests.front_games import KINDS, new_game, sample_game
 
+#: the panels of the running test, held until pytest-qt has closed them. qtbot.addWidget
+#: keeps only a weak reference, so a shown top-level panel held by nothing but the
+#: test's frame is deleted whenever that frame goes: with ``pytest.raises(...) as``
+#: the frame is part of a reference cycle (ExceptionInfo -> traceback -> frame), and a
+#: garbage collection while pytest-qt's processEvents() paints the panel deleted the
+#: panel in the middle of its own paint (a segfault in TileButton.paintEvent)
+_PANELS: list[EntryPanel] = []
+
+
+@pytest.fixture(autouse=True)
+def _keep_panels() -> Iterator[None]:
+    """Fixture teardown runs after pytest-qt has closed the test's widgets."""
+    yield
+    _PANELS.clear()
+
 
 def panel_for(qtbot: Any, kind: str, hands: bool = False) -> EntryPanel:
     game = sample_game(kind) if hands else new_game(kind)
     panel = EntryPanel()
     qtbot.addWidget(panel)
+    _PANELS.append(panel)
     panel.resize(900, 700)
     panel.set_game(game, game.next_seating())
     panel.show()
