@@ -238,6 +238,9 @@ class MainWindow(QMainWindow):
 
         self.season_action = a(self.tr("&Season standings…"), self.show_season, None,
                                self.tr("Add up many games: standings, chart, workbook, PDF"))
+        self.rule_editor_action = a(self.tr("&Rule editor…"), self.show_rule_editor, None,
+                                    self.tr("Edit a rule set and see what it would have "
+                                            "made of the game"))
         self.compare_action = self.compare_dock.toggleViewAction()
         self.compare_action.setText(self.tr("&Compare rule sets"))
         self.compare_action.setToolTip(self.tr("The selected player's hand under every "
@@ -246,6 +249,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game_menu = bar.addMenu(self.tr("&Game"))
         for act in (self.new_action, self.games_action, self.season_action,
+                    self.rule_editor_action,
                     self.rename_action, self.rename_player_action, self.finish_action,
                     self.penalty_action, None,
                     self.xlsx_action, self.pdf_action, self.print_action, None,
@@ -730,6 +734,10 @@ class MainWindow(QMainWindow):
         kind = self.game.kind
         show_rules_reference(kind.rules if isinstance(kind, PonjanKind) else self.game.ruleset,
                              self)
+
+    def show_rule_editor(self) -> None:
+        from app.rule_editor import open_rule_editor
+        open_rule_editor(self)
 
     def show_about(self) -> None:
         about_box(self).exec()
