@@ -231,7 +231,7 @@ class RuleEditor(QDialog):
                               .replace("%2", html.escape(rs.id))
                               .replace("%3", self.tr(", changed, not saved")
                                        if model.modified else ""))
-        self.save_button.setEnabled(model.file is not None and model.modified)
+        self.save_button.setEnabled(model.modified)
         self.setWindowTitle(self.tr("Rule editor: %1").replace("%1", ruleset_name(rs.name))
                             + (" *" if model.modified else ""))
 
@@ -323,4 +323,6 @@ def open_rule_editor(window: Any) -> RuleEditor:
     editor = RuleEditor(window.game, season, window)
     editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     editor.show()
+    editor.raise_()
+    editor.activateWindow()
     return editor
