@@ -18,12 +18,14 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 
 from app.rule_texts import message_text, rule_name
+from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import MahjongError, RuleFileError
 from scoring.rules.house_file import HouseDocument, parse_value
 from scoring.rules.ruleset import Rule, RuleSet, builtin_ids
 
 CONTEXT = "RuleEditorModel"
 Index = QModelIndex | QPersistentModelIndex
+translate = QCoreApplication.translate
 
 #: the columns
 NAME, VALUE, SOURCE, MESSAGE = range(4)
@@ -33,36 +35,24 @@ WHAT = Qt.ItemDataRole.UserRole + 1
 #: the item data of a value: the text its field opens with
 EDIT = Qt.ItemDataRole.UserRole + 2
 
-#: the groups, in order: (key, English title for lupdate)
+#: the groups, in order: (key, English title)
 GROUPS = (
-    ("file", "The rule set"),
-    ("sets", "Sets and pairs"),
-    ("extras", "The winner's extras"),
-    ("doubles", "Doubles"),
-    ("limit", "Limit hands"),
-    ("penalties", "Penalties"),
-    ("table", "Rotation and settlement"),
-)
-# the titles for lupdate (the model translates them when it fills itself)
-_TITLES = (
-    QCoreApplication.translate(CONTEXT, "The rule set"),
-    QCoreApplication.translate(CONTEXT, "Sets and pairs"),
-    QCoreApplication.translate(CONTEXT, "The winner's extras"),
-    QCoreApplication.translate(CONTEXT, "Doubles"),
-    QCoreApplication.translate(CONTEXT, "Limit hands"),
-    QCoreApplication.translate(CONTEXT, "Penalties"),
-    QCoreApplication.translate(CONTEXT, "Rotation and settlement"),
+    ("file", QT_TRANSLATE_NOOP("RuleEditorModel", "The rule set")),
+    ("sets", QT_TRANSLATE_NOOP("RuleEditorModel", "Sets and pairs")),
+    ("extras", QT_TRANSLATE_NOOP("RuleEditorModel", "The winner's extras")),
+    ("doubles", QT_TRANSLATE_NOOP("RuleEditorModel", "Doubles")),
+    ("limit", QT_TRANSLATE_NOOP("RuleEditorModel", "Limit hands")),
+    ("penalties", QT_TRANSLATE_NOOP("RuleEditorModel", "Penalties")),
+    ("table", QT_TRANSLATE_NOOP("RuleEditorModel", "Rotation and settlement")),
 )
 #: the file's own keys shown in the group "The rule set", with their names
-FILE_KEYS = (("name", "Name"), ("limit", "Limit"), ("max_chows", "Most chows in a hand"))
-_FILE_KEY_NAMES = (
-    QCoreApplication.translate(CONTEXT, "Name"),
-    QCoreApplication.translate(CONTEXT, "Limit"),
-    QCoreApplication.translate(CONTEXT, "Most chows in a hand"),
-)
+FILE_KEYS = (("name", QT_TRANSLATE_NOOP("RuleEditorModel", "Name")),
+             ("limit", QT_TRANSLATE_NOOP("RuleEditorModel", "Limit")),
+             ("max_chows", QT_TRANSLATE_NOOP("RuleEditorModel", "Most chows in a hand")))
 
 
 def tr(text: str) -> str:
+    """A text marked for lupdate (QT_TRANSLATE_NOOP) in the user's language."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -78,12 +68,15 @@ def group_of(rule: Rule) -> str:
 def rule_value_text(rule: Rule) -> str:
     """A rule's value in words: ``2 points``, ``1 double``, ``limit``, ``0.5 limit``."""
     if rule.kind == "limit":
-        return tr("limit") if rule.share == 1 else tr("%1 of the limit").replace(
-            "%1", f"{rule.share:g}")
+        if rule.share == 1:
+            return translate("RuleEditorModel", "limit")
+        return translate("RuleEditorModel", "%1 of the limit").replace("%1", f"{rule.share:g}")
     if rule.kind == "doubles":
-        text = tr("1 double") if rule.value == 1 else tr("%1 doubles")
+        text = translate("RuleEditorModel", "1 double") if rule.value == 1 else \
+            translate("RuleEditorModel", "%1 doubles")
     else:
-        text = tr("1 point") if rule.value == 1 else tr("%1 points")
+        text = translate("RuleEditorModel", "1 point") if rule.value == 1 else \
+            translate("RuleEditorModel", "%1 points")
     return text.replace("%1", str(rule.value))
 
 
@@ -104,9 +97,9 @@ def field_message(exc: MahjongError) -> str:
 
 def _shown(value: Any) -> str:
     if value is None:
-        return tr("none")
+        return translate("RuleEditorModel", "none")
     if isinstance(value, bool):
-        return tr("yes") if value else tr("no")
+        return translate("RuleEditorModel", "yes") if value else translate("RuleEditorModel", "no")
     return str(value)
 
 
@@ -136,8 +129,9 @@ class RuleEditorModel(QStandardItemModel):
         #: changes not saved yet
         self.modified = False
         self._filling = False
-        self.setHorizontalHeaderLabels([tr("Rule"), tr("Value"), tr("Source"),
-                                        tr("Message")])
+        self.setHorizontalHeaderLabels([
+            translate("RuleEditorModel", "Rule"), translate("RuleEditorModel", "Value"),
+            translate("RuleEditorModel", "Source"), translate("RuleEditorModel", "Message")])
         self.fill()
 
     @property
@@ -265,12 +259,14 @@ class RuleEditorModel(QStandardItemModel):
         if what[0] == "rule":
             rule = self._rule(what[1])
             if rule.kind == "limit":
-                value: Any = True if text in ("1", tr("limit"), "limit") else parse_value(text)
+                whole = ("1", "limit", translate("RuleEditorModel", "limit"))
+                value: Any = True if text in whole else parse_value(text)
             else:
                 value = parse_value(text)
             return self.try_change(index, what, {rule.kind: value})
         key = what[1]
-        value = None if text.lower() in ("none", tr("none")) and key != "name" \
+        nothing = ("none", translate("RuleEditorModel", "none"))
+        value = None if text.lower() in nothing and key != "name" \
             else (text if key == "name" else parse_value(text))
         return self.try_change(index, what, {key: value})
 

@@ -205,10 +205,11 @@ class WhatIfPanel(QWidget):
         game = next(g for g in result.games if g.real is self._game)
         real = game.real.replay()[number - 1]
         under = game.game.replay()[number - 1]
-        html = [f"<h3>{self.tr('Hand %1').replace('%1', str(number))}</h3>",
-                "<table cellspacing=8><tr><th></th>"
-                f"<th align=left>{self.tr('As played')} ({game.real.ruleset.id})</th>"
-                f"<th align=left>{self.tr('What if')} ({game.game.ruleset.id})</th></tr>"]
+        title = self.tr("Hand %1").replace("%1", str(number))
+        played, what_if = self.tr("As played"), self.tr("What if")
+        html = [f"<h3>{escape(title)}</h3><table cellspacing=8><tr><th></th>"
+                f"<th align=left>{escape(played)} ({escape(game.real.ruleset.id)})</th>"
+                f"<th align=left>{escape(what_if)} ({escape(game.game.ruleset.id)})</th></tr>"]
         for p, player in enumerate(game.real.players):
             cells = []
             for res in (real, under):
