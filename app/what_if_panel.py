@@ -113,8 +113,8 @@ class WhatIfPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addWidget(self.table, 2)
-        layout.addWidget(lower, 3)
+        layout.addWidget(self.table)
+        layout.addWidget(lower, 1)
         if game is None:
             self.summary.setText(self.tr("No game is open: open a game to see what the "
                                          "edited rules would have made of it."))
@@ -167,6 +167,10 @@ class WhatIfPanel(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
             self.model.appendRow(row)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(min(self.model.rowCount(), 8)))
+        self.table.setFixedHeight(self.table.horizontalHeader().height() + rows
+                                  + 2 * self.table.frameWidth())
         self._fill_hands(result)
 
     def _fill_hands(self, result: SeasonWhatIf) -> None:
@@ -210,7 +214,11 @@ class WhatIfPanel(QWidget):
         html = [f"<h3>{escape(title)}</h3><table cellspacing=8><tr><th></th>"
                 f"<th align=left>{escape(played)} ({escape(game.real.ruleset.id)})</th>"
                 f"<th align=left>{escape(what_if)} ({escape(game.game.ruleset.id)})</th></tr>"]
-        for p, player in enumerate(game.real.players):
+        # the players whose hands score differently; the others said in one line
+        differ = [p for p in range(len(game.real.players))
+                  if real.scores[p] != under.scores[p] or under.problem is not None]
+        for p in differ:
+            player = game.real.players[p]
             cells = []
             for res in (real, under):
                 if res.problem is not None:
@@ -221,4 +229,9 @@ class WhatIfPanel(QWidget):
                                  + f"<br><b>{res.scores[p]}</b>")
             html.append(f"<tr valign=top><th align=left>{escape(player)}</th><td>{cells[0]}</td>"
                         f"<td>{cells[1]}</td></tr>")
-        self.breakdown.setHtml("".join(html) + "</table>")
+        html.append("</table>")
+        same = [game.real.players[p] for p in range(len(game.real.players)) if p not in differ]
+        if same:
+            html.append("<p>" + escape(self.tr("The same under both: %1").replace(
+                "%1", ", ".join(same))) + "</p>")
+        self.breakdown.setHtml("".join(html))

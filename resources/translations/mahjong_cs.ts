@@ -3087,6 +3087,10 @@
         <source>As played</source>
         <translation>Jak se hrálo</translation>
     </message>
+    <message>
+        <source>The same under both: %1</source>
+        <translation>Stejné podle obou: %1</translation>
+    </message>
 </context>
 <context>
     <name>Workbook</name>

@@ -3087,6 +3087,10 @@
         <source>As played</source>
         <translation>Som spilt</translation>
     </message>
+    <message>
+        <source>The same under both: %1</source>
+        <translation>Det samme under begge: %1</translation>
+    </message>
 </context>
 <context>
     <name>Workbook</name>

@@ -3087,6 +3087,10 @@
         <source>As played</source>
         <translation>Som spelat</translation>
     </message>
+    <message>
+        <source>The same under both: %1</source>
+        <translation>Samma under båda: %1</translation>
+    </message>
 </context>
 <context>
     <name>Workbook</name>
