@@ -111,6 +111,9 @@ class RuleEditor(QDialog):
         self.save_button.clicked.connect(self.save)
         self.save_as_button = QPushButton(self.tr("Save &as…"))
         self.save_as_button.clicked.connect(self.save_as)
+        self.add_button = QPushButton(self.tr("A&dd rule…"))
+        self.add_button.setToolTip(self.tr("A rule made of a condition the program knows"))
+        self.add_button.clicked.connect(self.add_rule)
         self.compare_button = QPushButton(self.tr("&Compare…"))
         self.compare_button.setToolTip(self.tr("What differs between two rule sets"))
         self.compare_button.clicked.connect(self.compare)
@@ -134,7 +137,8 @@ class RuleEditor(QDialog):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         buttons = QHBoxLayout()
-        for b in (self.compare_button, self.save_button, self.save_as_button):
+        for b in (self.add_button, self.compare_button, self.save_button,
+                  self.save_as_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -300,7 +304,20 @@ class RuleEditor(QDialog):
     def reject(self) -> None:  # Esc: as closing the window
         self.close()
 
-    # -- comparing -------------------------------------------------------------------------
+    # -- adding and comparing ----------------------------------------------------------
+
+    def add_rule(self) -> None:
+        """Add a rule (see app/rule_add_dialog.py); the new rule's row is selected."""
+        if self.model is None:
+            return
+        from app.rule_add_dialog import AddRuleDialog
+        dialog = AddRuleDialog(self.model, self)
+        if dialog.exec() and dialog.added is not None:
+            self.view.expandAll()
+            row = self.model.find("rule", dialog.added)
+            self.view.setCurrentIndex(row)
+            self.view.scrollTo(row)
+        dialog.deleteLater()
 
     def compare(self) -> None:
         from app.rule_diff_view import RuleDiffDialog

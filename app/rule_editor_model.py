@@ -276,11 +276,8 @@ class RuleEditorModel(QStandardItemModel):
 
     def try_change(self, index: Index, what: tuple[str, str], values: dict[str, Any]) -> str:
         row = QPersistentModelIndex(self.index(index.row(), NAME, index.parent()))
-        document = self.document
         try:
-            if self.read_only:  # a built-in rule set: a copy of it takes the change
-                document = HouseDocument(self.document.text, self.document.path)
-                document.copy(f"{self.ruleset.id}-house")
+            document = self._document_for_change()
             if what[0] == "rule":
                 document.set_rule(what[1], values)
             else:
@@ -299,6 +296,39 @@ class RuleEditorModel(QStandardItemModel):
 
     def _at(self, row: QPersistentModelIndex, column: int) -> QModelIndex:
         return self.index(row.row(), column, row.parent())
+
+    def _document_for_change(self) -> HouseDocument:
+        """The document a change is made in: a copy of a built-in rule set (its id
+        with ``-house``), else the document itself (which keeps a refused change out)."""
+        if not self.read_only:
+            return self.document
+        document = HouseDocument(self.document.text, self.document.path)
+        document.copy(f"{self.ruleset.id}-house")
+        return document
+
+    def check_rule(self, rule: dict[str, Any]) -> str:
+        """What adding ``rule`` (its keys as a rule file writes them) would say: ""
+        when the file would stay valid, else the message. Nothing is changed."""
+        try:
+            HouseDocument(self.document.text, self.document.path).add_rule(rule)
+        except MahjongError as exc:
+            return field_message(exc)
+        return ""
+
+    def add_rule(self, rule: dict[str, Any]) -> str:
+        """Add ``rule`` after the last one when the file stays valid: "" then (the rows
+        made anew, ``changed`` emitted), else the message and nothing changed."""
+        try:
+            document = self._document_for_change()
+            document.add_rule(rule)
+        except MahjongError as exc:
+            return field_message(exc)
+        self.document = document
+        self.read_only = False
+        self.modified = True
+        self.fill()
+        self.changed.emit(self.ruleset)
+        return ""
 
     def _set_message(self, row: QPersistentModelIndex, message: str) -> None:
         if row.isValid():

@@ -71,7 +71,7 @@ class WhatIfPanel(QWidget):
         self.timer.timeout.connect(self.update_now)
 
         self.title = QLabel(self.tr("<b>What if</b>"))
-        self.season_box = QCheckBox(self.tr("The whole &season"))
+        self.season_box = QCheckBox(self.tr("The whole s&eason"))
         self.season_box.setToolTip(self.tr("Every classical game of the database under "
                                            "the edited rules, not only the open game"))
         self.season_box.setEnabled(season is not None)

@@ -112,3 +112,20 @@ def test_a_rule_file_is_changed_as_it_is(model: RuleEditorModel, tmp_path: Path)
     assert opened.try_text(row.siblingAtColumn(VALUE), "4") == ""
     assert opened.ruleset.id == "club"
     assert opened.find("rule", "no-such-rule") == QModelIndex()
+
+
+def test_a_rule_added_when_the_file_stays_valid(model: RuleEditorModel) -> None:
+    rule = {"id": "pung-of-fives", "name": "Pung of fives", "condition": "meld",
+            "params": {"kind": "pung", "exposure": "any", "tiles": "simple"},
+            "points": 3, "applies": "all", "source": "club, 2026"}
+    bad = {**rule, "params": {"kind": "triple"}}
+    message = model.check_rule(bad)
+    assert "kind" in message and "pung" in message
+    assert model.add_rule(bad) == message
+    assert model.read_only and not model.modified  # nothing changed
+    assert model.check_rule(rule) == ""
+    assert model.add_rule(rule) == ""
+    assert model.ruleset.id == "norwegian-house"
+    added = next(r for r in model.ruleset.rules if r.id == "pung-of-fives")
+    assert added.value == 3 and added.params["tiles"] == "simple"
+    assert model.find("rule", "pung-of-fives").isValid()

@@ -14,7 +14,15 @@ import pytest
 from message_boxes import message_boxes
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QMessageBox,
+    QWidget,
+)
 
 from app.rule_diff_view import RuleDiffDialog
 from app.rule_editor import RuleEditor
@@ -185,3 +193,52 @@ def test_unsaved_changes_are_not_lost_without_a_question(qtbot: Any) -> None:
     with answering_question(QMessageBox.StandardButton.Discard) as said:
         combo.activated.emit(combo.findData("bmja"))
     assert said and editor.model.ruleset.id == "bmja"
+
+
+def test_a_rules_parameters_are_a_form_made_from_its_conditions_declaration(
+        qtbot: Any) -> None:
+    from PySide6.QtWidgets import QCheckBox, QLineEdit, QSpinBox
+
+    from app.rule_add_dialog import AddRuleDialog
+    from app.rule_editor_model import RuleEditorModel
+    text, path = read_rule_text("norwegian")
+    model = RuleEditorModel(text, path)
+    dialog = AddRuleDialog(model)
+    qtbot.addWidget(dialog)
+    dialog.show()
+
+    def field(name: str) -> Any:
+        [found] = [w for w in dialog.params_box.findChildren(QWidget)
+                   if w.accessibleName() == name]
+        return found
+    combo = dialog.condition_combo
+    assert {type(field(n)) for n in ("kind", "exposure", "tiles")} == {QComboBox}  # meld
+    assert field("exposure").currentText() == "any"  # the function's default
+    combo.setCurrentIndex(combo.findData("east-streak"))
+    assert isinstance(field("wins"), QSpinBox)
+    combo.setCurrentIndex(combo.findData("fully-concealed"))
+    assert isinstance(field("claimed_kong"), QCheckBox) and field("claimed_kong").isChecked()
+    combo.setCurrentIndex(combo.findData("source"))
+    assert isinstance(field("sources"), QLineEdit)
+    labels = [dialog.params_form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget().text()
+              for i in range(dialog.params_form.rowCount())]
+    assert labels == ["sources (required):"]
+    # a rule checked as typed, added only when the file takes it
+    QTest.keyClicks(dialog.id_edit, "from-the-wall")
+    QTest.keyClicks(dialog.name_edit, "From the wall")
+    assert "sources" in dialog.check()  # required, not given
+    QTest.keyClicks(field("sources"), "wall")
+    assert dialog.check() == ""
+    dialog.value_edit.clear()
+    QTest.keyClicks(dialog.value_edit, "-1")
+    assert "points" in dialog.check() and "-1" in dialog.message.text()
+    dialog.value_edit.clear()
+    QTest.keyClicks(dialog.value_edit, "2")
+    dialog.applies_combo.setCurrentIndex(dialog.applies_combo.findData("winner"))
+    assert dialog.check() == ""
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.added == "from-the-wall" and not dialog.isVisible()
+    rule = next(r for r in model.ruleset.rules if r.id == "from-the-wall")
+    assert rule.params == {"sources": ["wall"]} and rule.applies == "winner"
+    assert rule.value == 2 and rule.kind == "points"

@@ -29,6 +29,97 @@
     </message>
 </context>
 <context>
+    <name>AddRuleDialog</name>
+    <message>
+        <source>Add a rule</source>
+        <translation>Přidat pravidlo</translation>
+    </message>
+    <message>
+        <source>The condition&apos;s parameters</source>
+        <translation>Parametry podmínky</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>body</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>zdvojení</translation>
+    </message>
+    <message>
+        <source>share of the limit</source>
+        <translation>podíl limitu</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>každý hráč</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vítěz</translation>
+    </message>
+    <message>
+        <source>the losers</source>
+        <translation>poražení</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>domácí pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Podmínka:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Název:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of value:</source>
+        <translation>&amp;Druh hodnoty:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Hodnota:</translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation>Pla&amp;tí pro:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Zdroj:</translation>
+    </message>
+    <message>
+        <source>Add &amp;rule</source>
+        <translation>Přid&amp;at pravidlo</translation>
+    </message>
+    <message>
+        <source>%1 (required):</source>
+        <translation>%1 (povinné):</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>hodnoty oddělené čárkami</translation>
+    </message>
+    <message>
+        <source>Give the rule an id (letters, digits and -).</source>
+        <translation>Dejte pravidlu id (písmena, číslice a -).</translation>
+    </message>
+    <message>
+        <source>Give the rule a name.</source>
+        <translation>Dejte pravidlu název.</translation>
+    </message>
+    <message>
+        <source>The rule set has a rule &apos;%1&apos; already.</source>
+        <translation>Sada pravidel už pravidlo &apos;%1&apos; má.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -2235,6 +2326,14 @@
         <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
+        <source>A&amp;dd rule…</source>
+        <translation>Přidat pravi&amp;dlo…</translation>
+    </message>
+    <message>
+        <source>A rule made of a condition the program knows</source>
+        <translation>Pravidlo z podmínky, kterou program zná</translation>
+    </message>
+    <message>
         <source>&amp;Compare…</source>
         <translation>&amp;Porovnat…</translation>
     </message>
@@ -3024,7 +3123,7 @@
         <translation>&lt;b&gt;Co kdyby&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The whole &amp;season</source>
+        <source>The whole s&amp;eason</source>
         <translation>Celá &amp;sezóna</translation>
     </message>
     <message>

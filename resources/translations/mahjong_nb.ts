@@ -29,6 +29,97 @@
     </message>
 </context>
 <context>
+    <name>AddRuleDialog</name>
+    <message>
+        <source>Add a rule</source>
+        <translation>Legg til en regel</translation>
+    </message>
+    <message>
+        <source>The condition&apos;s parameters</source>
+        <translation>Betingelsens parametere</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>doblinger</translation>
+    </message>
+    <message>
+        <source>share of the limit</source>
+        <translation>andel av maksgrensen</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>hver spiller</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinneren</translation>
+    </message>
+    <message>
+        <source>the losers</source>
+        <translation>taperne</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>husregler</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Betingelse:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of value:</source>
+        <translation>&amp;Type verdi:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Verdi:</translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation>&amp;Gjelder:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Kilde:</translation>
+    </message>
+    <message>
+        <source>Add &amp;rule</source>
+        <translation>&amp;Legg til regel</translation>
+    </message>
+    <message>
+        <source>%1 (required):</source>
+        <translation>%1 (påkrevd):</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>verdier skilt med komma</translation>
+    </message>
+    <message>
+        <source>Give the rule an id (letters, digits and -).</source>
+        <translation>Gi regelen en id (bokstaver, sifre og -).</translation>
+    </message>
+    <message>
+        <source>Give the rule a name.</source>
+        <translation>Gi regelen et navn.</translation>
+    </message>
+    <message>
+        <source>The rule set has a rule &apos;%1&apos; already.</source>
+        <translation>Regelsettet har allerede en regel &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -2235,6 +2326,14 @@
         <translation>Lagre s&amp;om…</translation>
     </message>
     <message>
+        <source>A&amp;dd rule…</source>
+        <translation>Legg &amp;til regel…</translation>
+    </message>
+    <message>
+        <source>A rule made of a condition the program knows</source>
+        <translation>En regel bygget på en betingelse programmet kjenner</translation>
+    </message>
+    <message>
         <source>&amp;Compare…</source>
         <translation>Sa&amp;mmenlign…</translation>
     </message>
@@ -3024,8 +3123,8 @@
         <translation>&lt;b&gt;Hva om&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The whole &amp;season</source>
-        <translation>Hele &amp;sesongen</translation>
+        <source>The whole s&amp;eason</source>
+        <translation>Hele s&amp;esongen</translation>
     </message>
     <message>
         <source>Every classical game of the database under the edited rules, not only the open game</source>

@@ -29,6 +29,97 @@
     </message>
 </context>
 <context>
+    <name>AddRuleDialog</name>
+    <message>
+        <source>Add a rule</source>
+        <translation>Lägg till en regel</translation>
+    </message>
+    <message>
+        <source>The condition&apos;s parameters</source>
+        <translation>Villkorets parametrar</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>dubblingar</translation>
+    </message>
+    <message>
+        <source>share of the limit</source>
+        <translation>andel av maxgränsen</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>varje spelare</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinnaren</translation>
+    </message>
+    <message>
+        <source>the losers</source>
+        <translation>förlorarna</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>husregler</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Villkor:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of value:</source>
+        <translation>&amp;Typ av värde:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>Vä&amp;rde:</translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation>&amp;Gäller:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Källa:</translation>
+    </message>
+    <message>
+        <source>Add &amp;rule</source>
+        <translation>&amp;Lägg till regel</translation>
+    </message>
+    <message>
+        <source>%1 (required):</source>
+        <translation>%1 (krävs):</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>värden åtskilda med kommatecken</translation>
+    </message>
+    <message>
+        <source>Give the rule an id (letters, digits and -).</source>
+        <translation>Ge regeln ett id (bokstäver, siffror och -).</translation>
+    </message>
+    <message>
+        <source>Give the rule a name.</source>
+        <translation>Ge regeln ett namn.</translation>
+    </message>
+    <message>
+        <source>The rule set has a rule &apos;%1&apos; already.</source>
+        <translation>Regeluppsättningen har redan en regel &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -2235,6 +2326,14 @@
         <translation>Spara s&amp;om…</translation>
     </message>
     <message>
+        <source>A&amp;dd rule…</source>
+        <translation>Lägg &amp;till regel…</translation>
+    </message>
+    <message>
+        <source>A rule made of a condition the program knows</source>
+        <translation>En regel byggd på ett villkor som programmet känner till</translation>
+    </message>
+    <message>
         <source>&amp;Compare…</source>
         <translation>&amp;Jämför…</translation>
     </message>
@@ -3024,8 +3123,8 @@
         <translation>&lt;b&gt;Tänk om&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The whole &amp;season</source>
-        <translation>Hela &amp;säsongen</translation>
+        <source>The whole s&amp;eason</source>
+        <translation>Hela säsong&amp;en</translation>
     </message>
     <message>
         <source>Every classical game of the database under the edited rules, not only the open game</source>
