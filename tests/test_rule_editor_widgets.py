@@ -242,3 +242,30 @@ def test_a_rules_parameters_are_a_form_made_from_its_conditions_declaration(
     rule = next(r for r in model.ruleset.rules if r.id == "from-the-wall")
     assert rule.params == {"sources": ["wall"]} and rule.applies == "winner"
     assert rule.value == 2 and rule.kind == "points"
+
+
+def test_the_season_under_the_edited_rules_when_asked(qtbot: Any) -> None:
+    from scoring.records.season import Copy
+    game = a_game()
+    other = Game(GameSettings.for_ruleset(("Eva", "Fay", "Gus", "Hal"),
+                                          load_ruleset("norwegian")), name="Sat")
+    other.hands.append(HandRecord((Entry(tiles="(555p) 77z"), Entry(score=8),
+                                   Entry(score=0), Entry(score=4)), None))
+    asked: list[int] = []
+
+    def season() -> list[Copy]:
+        asked.append(1)
+        return [Copy(game, "db #1"), Copy(other, "db #2")]
+    panel = WhatIfPanel(game, season)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_rules(load_ruleset("bmja"), now=True)
+    names = {panel.model.index(r, 0).data() for r in range(panel.model.rowCount())}
+    assert names == set(PLAYERS) and not asked  # the open game alone, the season not read
+    QTest.mouseClick(panel.season_box, Qt.MouseButton.LeftButton)
+    names = {panel.model.index(r, 0).data() for r in range(panel.model.rowCount())}
+    assert names == {*PLAYERS, "Eva", "Fay", "Gus", "Hal"} and asked == [1]
+    assert panel.result is not None and len(panel.result.games) == 2
+    panel.set_rules(load_ruleset("norwegian"), now=True)
+    assert asked == [1]  # read once
+    assert panel.summary.text() == "0 hands score differently."
