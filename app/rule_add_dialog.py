@@ -64,8 +64,6 @@ class AddRuleDialog(QDialog):
         for name in sorted(CONDITIONS):
             self.condition_combo.addItem(name, name)
         self.condition_combo.currentIndexChanged.connect(lambda _: self._condition_chosen())
-        self.doc = QLabel()
-        self.doc.setWordWrap(True)
         self.params_box = QGroupBox(self.tr("The condition's parameters"))
         self.params_form = QFormLayout(self.params_box)
         self.id_edit = QLineEdit()
@@ -96,7 +94,6 @@ class AddRuleDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(self.tr("&Condition:"), self.condition_combo)
-        form.addRow(self.doc)
         form.addRow(self.params_box)
         form.addRow(self.tr("&Id:"), self.id_edit)
         form.addRow(self.tr("&Name:"), self.name_edit)
@@ -114,12 +111,14 @@ class AddRuleDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(520)
         self.condition_combo.setCurrentIndex(max(0, self.condition_combo.findData("meld")))
         self._condition_chosen()
 
     def _condition_chosen(self) -> None:
         condition = CONDITIONS[str(self.condition_combo.currentData())]
-        self.doc.setText(" ".join(condition.doc.split()))
+        # the condition's own description (in English, as the rule files are written)
+        self.condition_combo.setToolTip(" ".join(condition.doc.split()))
         while self.params_form.rowCount():
             self.params_form.removeRow(0)
         self._fields = {}

@@ -102,10 +102,16 @@ class RuleEditor(QDialog):
         self.view = QTreeView()
         self.view.setAccessibleName("Rules")
         self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(True)  # a long message beside its field takes more lines
         self.view.setItemDelegateForColumn(VALUE, ValueDelegate(self.view))
         self.view.setEditTriggers(QTreeView.EditTrigger.DoubleClicked
                                   | QTreeView.EditTrigger.EditKeyPressed
                                   | QTreeView.EditTrigger.AnyKeyPressed)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Rule editor message")
+        self.message.setStyleSheet("color: #b00020")
+        self.message.hide()
         self.what_if = WhatIfPanel(game, season)
         self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.clicked.connect(self.save)
@@ -131,6 +137,7 @@ class RuleEditor(QDialog):
         left_layout.addLayout(top)
         left_layout.addWidget(self.note)
         left_layout.addWidget(self.view)
+        left_layout.addWidget(self.message)
         splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(self.what_if)
@@ -207,11 +214,18 @@ class RuleEditor(QDialog):
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Interactive)
         self.view.setColumnWidth(NAME, 330)
         self.view.setColumnWidth(VALUE, 110)
-        self.view.setColumnWidth(SOURCE, 120)
+        self.view.setColumnWidth(SOURCE, 110)
         header.setStretchLastSection(True)
         model.changed.connect(self._changed)
+        model.said.connect(self._say)
+        self._say("")
         self.what_if.set_rules(model.ruleset, now=True)
         self._update_state()
+
+    def _say(self, message: str) -> None:
+        """The message about the value typed last, under the rules (and beside it)."""
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
 
     def _changed(self, ruleset: Any) -> None:
         self.what_if.set_rules(ruleset)

@@ -11,6 +11,7 @@ rule set is never changed: the first change starts a copy of it (its id with
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -91,7 +92,9 @@ def field_message(exc: MahjongError) -> str:
     """The message shown beside a field: a rule file's message without the file and
     line (the field is the place), anything else as the program says it."""
     if isinstance(exc, RuleFileError):
-        return f"{exc.key}: {exc.message}" if exc.key else exc.message
+        # the key without the rule's place in the file ("rule 3: points": "points")
+        key = re.sub(r"^rule \d+: ", "", exc.key or "")
+        return f"{key}: {exc.message}" if key else exc.message
     return message_text(exc)
 
 
@@ -116,6 +119,8 @@ class RuleEditorModel(QStandardItemModel):
     every change kept."""
 
     changed = Signal(object)  # RuleSet
+    #: the message about the value typed last, with the name of its row ("" = none)
+    said = Signal(str)
 
     def __init__(self, text: str, path: str, file: Path | None = None,
                  parent: Any = None) -> None:
@@ -285,11 +290,14 @@ class RuleEditorModel(QStandardItemModel):
         except MahjongError as exc:
             message = field_message(exc)
             self._set_message(row, message)
+            name = self.index(row.row(), NAME, row.parent()).data() if row.isValid() else ""
+            self.said.emit(f"{name}: {message}" if name else message)
             return message
         self.document = document
         self.read_only = False
         self.modified = True
         self._set_message(row, "")
+        self.said.emit("")
         self._refresh(row, what)
         self.changed.emit(self.ruleset)
         return ""

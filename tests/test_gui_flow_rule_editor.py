@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QLabel,
     QLineEdit,
     QPushButton,
     QTableView,
@@ -92,12 +93,16 @@ def test_edit_the_games_rules_see_the_standings_save_and_start_a_game(
     person.type(field, "-1")
     message = str(pung.siblingAtColumn(3).data())
     assert "whole number" in message and "-1" in message
+    said = person.named("Rule editor message").text()  # type: ignore[attr-defined]
+    assert said == f"{tr('rules', 'Exposed pung of 2-8')}: {message}"
     assert {d for _, _, d in standings(table).values()} == {"+0"}
     person.key(Qt.Key.Key_A, CTRL, widget=field)
     person.type(field, "8")
     person.key(Qt.Key.Key_Return, widget=field)
     assert pung.siblingAtColumn(1).data() == "8 points"
     assert pung.siblingAtColumn(3).data() == ""
+    assert not [w for w in editor.findChildren(QLabel)
+                if w.accessibleName() == "Rule editor message" and w.isVisible()]
     qtbot.waitUntil(lambda: {d for _, _, d in standings(table).values()} != {"+0"})
     played = standings(table)
     assert sum(int(d) for _, _, d in played.values()) == 0  # what one wins another pays
