@@ -4,15 +4,17 @@ the hands that score differently, and a hand's breakdown under both.
 
 The games are read once (:class:`scoring.records.what_if.WhatIf`); each edit rescores
 them under the edited rules after a short pause (debounced: typing ``12`` rescores
-once).
+once), in a thread aside so that the window keeps taking keys meanwhile.
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Callable, Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.breakdown_view import total_text, value_text
 from app.rule_texts import message_text, rule_name
+from scoring.errors import MahjongError
 from scoring.games.game import Game
 from scoring.records.season import Copy
 from scoring.records.what_if import SeasonWhatIf, WhatIf
@@ -52,7 +55,14 @@ def breakdown_lines(breakdown: Breakdown | None) -> list[str]:
 
 
 class WhatIfPanel(QWidget):
-    """What if: the standings under the edited rules beside the real ones."""
+    """What if: the standings under the edited rules beside the real ones.
+
+    After an edit (and the pause), the games are rescored in a thread of their own,
+    so that typing goes on while a long game is computed; the standings are shown
+    when the rules they were computed under are still the last ones given."""
+
+    #: (generation, SeasonWhatIf): a computation aside has finished
+    computed = Signal(int, object)
 
     def __init__(self, game: Game | None, season: Callable[[], Sequence[Copy]] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -68,7 +78,12 @@ class WhatIfPanel(QWidget):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(DEBOUNCE_MS)
-        self.timer.timeout.connect(self.update_now)
+        self.timer.timeout.connect(self._compute_aside)
+        #: the computation running aside (a thread), and whether rules came meanwhile
+        self._running: threading.Thread | None = None
+        self._again = False
+        self._generation = 0
+        self.computed.connect(self._computed)
 
         self.title = QLabel(self.tr("<b>What if</b>"))
         self.season_box = QCheckBox(self.tr("The whole s&eason"))
@@ -139,9 +154,51 @@ class WhatIfPanel(QWidget):
             self._what_if = WhatIf([Copy(self._game, origin)])
         return self._what_if
 
+    def _compute_aside(self) -> None:
+        """Rescore under the rules given last in a thread (one at a time: rules given
+        while it runs are computed when it ends)."""
+        if self._running is not None and self._running.is_alive():
+            self._again = True
+            return
+        source = self._source()  # read here: the store is used by this thread only
+        ruleset = self._ruleset
+        if ruleset is None or source is None:
+            self.update_now()
+            return
+        self._generation += 1
+        generation = self._generation
+        emit = self.computed.emit
+
+        def run() -> None:
+            try:
+                result: object = source.rescore(ruleset)
+            except MahjongError as exc:  # said in the panel by the window's thread
+                result = exc
+            with contextlib.suppress(RuntimeError):  # the panel is gone
+                emit(generation, result)
+        self._again = False
+        self._running = threading.Thread(target=run, name="what-if", daemon=True)
+        self._running.start()
+
+    def _computed(self, generation: int, result: object) -> None:
+        self._running = None
+        if self._again:  # rules came meanwhile: those are computed, not shown
+            self._again = False
+            self._compute_aside()
+            return
+        if generation != self._generation:
+            return
+        if isinstance(result, MahjongError):
+            self.summary.setText(message_text(result))
+            return
+        assert isinstance(result, SeasonWhatIf)
+        self.result = result
+        self._show(result)
+
     def update_now(self) -> None:
         """The standings under the rules given last, computed now."""
         self.timer.stop()
+        self._generation += 1  # a computation aside still running is not shown
         source = self._source()
         if self._ruleset is None or source is None:
             if self._game is not None and self._game.game != "classical":

@@ -269,3 +269,19 @@ def test_the_season_under_the_edited_rules_when_asked(qtbot: Any) -> None:
     panel.set_rules(load_ruleset("norwegian"), now=True)
     assert asked == [1]  # read once
     assert panel.summary.text() == "0 hands score differently."
+
+
+def test_the_last_rules_given_are_the_ones_shown(qtbot: Any) -> None:
+    panel = WhatIfPanel(a_game())
+    qtbot.addWidget(panel)
+    rulesets = [load_ruleset(r) for r in ("bmja", "norwegian", "bmja")]
+    house = parse_ruleset(set_rule(read_rule_text("norwegian")[0], "house.toml",
+                                   "exposed-pung-simple", {"points": 8}).text, "house.toml")
+    for rs in rulesets:
+        panel.set_rules(rs)
+        qtbot.wait(60)  # past the pause: a computation starts aside
+    panel.set_rules(house)
+    qtbot.waitUntil(lambda: panel.result is not None and panel.result.ruleset is house)
+    qtbot.wait(300)  # no computation under older rules comes after
+    assert panel.result is not None and panel.result.ruleset is house
+    assert panel.summary.text() == "1 hand scores differently."
