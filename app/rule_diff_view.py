@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +35,9 @@ OPEN_FILE = "\0open"
 def _shown(value: Any) -> str:
     if value is None:
         return "—"
+    if isinstance(value, bool):
+        return QCoreApplication.translate("RuleDiffModel", "yes") if value else \
+            QCoreApplication.translate("RuleDiffModel", "no")
     if isinstance(value, list | tuple):
         return ", ".join(str(v) for v in value)
     return str(value)
@@ -119,10 +123,10 @@ class RuleDiffDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.resize(1000, 560)
-        self.refresh()
         self.table.setColumnWidth(0, 110)
         self.table.setColumnWidth(1, 340)
         self.table.setColumnWidth(2, 220)
+        self.refresh()
 
     def _ruleset(self, combo: QComboBox) -> RuleSet:
         data = str(combo.currentData())

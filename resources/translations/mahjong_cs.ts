@@ -2275,6 +2275,14 @@
 <context>
     <name>RuleDiffModel</name>
     <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
         <source>Difference</source>
         <translation>Rozdíl</translation>
     </message>

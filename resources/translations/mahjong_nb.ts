@@ -2275,6 +2275,14 @@
 <context>
     <name>RuleDiffModel</name>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
         <source>Difference</source>
         <translation>Forskjell</translation>
     </message>

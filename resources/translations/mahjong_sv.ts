@@ -2275,6 +2275,14 @@
 <context>
     <name>RuleDiffModel</name>
     <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
         <source>Difference</source>
         <translation>Skillnad</translation>
     </message>
