@@ -4,6 +4,7 @@ start a game with the saved file (issue 20)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rule_editor import RuleEditor
+from app.settings import AppSettings
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.records.storage import Store
 from scoring.rules.ruleset import load_ruleset
@@ -58,6 +60,20 @@ def standings(table: QTableView) -> dict[str, tuple[str, str, str]]:
 
 
 @pytest.fixture
+def settings_put_back() -> Iterator[None]:
+    """What the program remembers (the new game's rule file and players, the last
+    folder) is put back as it was after the test: the next tests open the new game
+    dialog on the rule set they expect, not on a file gone with this test's folder."""
+    q = AppSettings().q
+    saved = {key: q.value(key) for key in q.allKeys()}
+    yield
+    q.clear()
+    for key, value in saved.items():
+        q.setValue(key, value)
+    q.sync()
+
+
+@pytest.fixture
 def store(tmp_path: Path) -> Any:
     found = Store(tmp_path / "games.sqlite3")
     yield found
@@ -65,7 +81,8 @@ def store(tmp_path: Path) -> Any:
 
 
 def test_edit_the_games_rules_see_the_standings_save_and_start_a_game(
-        qtbot: Any, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: Any, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        settings_put_back: None) -> None:
     win = laptop_window(qtbot, store, a_played_game())
     person = Person(win)
     person.menu("Game", "Rule editor…")
@@ -155,3 +172,4 @@ def test_edit_the_games_rules_see_the_standings_save_and_start_a_game(
     assert game is not None and game.id != 1
     assert game.ruleset.id == "norwegian-house"
     assert next(r for r in game.ruleset.rules if r.id == "exposed-pung-simple").value == 8
+    assert AppSettings().ruleset == str(saved)  # remembered (put back after the test)
