@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -353,7 +353,25 @@ def open_rule_editor(window: Any) -> RuleEditor:
 
     editor = RuleEditor(window.game, season, window)
     editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    # closing the window closes the editor first: changes not saved are asked about
+    window.installEventFilter(_CloseFirst(editor))
     editor.show()
     editor.raise_()
     editor.activateWindow()
     return editor
+
+
+class _CloseFirst(QObject):
+    """Closes its parent editor before the window it watches closes; a Cancel in the
+    editor's question keeps both open. Goes with the editor."""
+
+    def __init__(self, editor: RuleEditor) -> None:
+        super().__init__(editor)
+        self.editor = editor
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close and self.editor.isVisible() \
+                and not self.editor.close():
+            event.ignore()
+            return True
+        return False

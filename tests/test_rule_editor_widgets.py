@@ -285,3 +285,24 @@ def test_the_last_rules_given_are_the_ones_shown(qtbot: Any) -> None:
     qtbot.wait(300)  # no computation under older rules comes after
     assert panel.result is not None and panel.result.ruleset is house
     assert panel.summary.text() == "1 hand scores differently."
+
+
+def test_closing_the_window_asks_about_the_rules_not_saved(qtbot: Any, tmp_path: Path) -> None:
+    from conftest import laptop_window
+
+    from app.rule_editor import open_rule_editor
+    from scoring.records.storage import Store
+    with Store(tmp_path / "games.sqlite3") as store:
+        win = laptop_window(qtbot, store, a_game())
+        editor = open_rule_editor(win)
+        assert editor.model is not None
+        row = editor.model.find("rule", "exposed-pung-simple")
+        assert editor.model.try_text(editor.model.index(row.row(), VALUE, row.parent()),
+                                     "6") == ""
+        with answering_question(QMessageBox.StandardButton.Cancel) as said:
+            assert not win.close()
+        assert said == ["Save the changes to the rules first?"]
+        assert win.isVisible() and editor.isVisible()
+        with answering_question(QMessageBox.StandardButton.Discard) as said:
+            assert win.close()
+        assert said == ["Save the changes to the rules first?"]
