@@ -155,6 +155,17 @@ class RuleEditor(QDialog):
         self.resize(1240, 680)
         self._source_chosen(0)
 
+    def follow(self, session: Any) -> None:
+        """Keep the What if panel on the game of ``session`` (an app.session
+        GameSession): a hand recorded or another game opened is computed again."""
+        self._session = session
+        session.changed.connect(self._session_changed)
+
+    def _session_changed(self) -> None:
+        game = self._session.game
+        self.game = game
+        self.what_if.set_game(game)
+
     # -- opening -------------------------------------------------------------------------
 
     def _source_chosen(self, index: int) -> None:
@@ -353,6 +364,7 @@ def open_rule_editor(window: Any) -> RuleEditor:
 
     editor = RuleEditor(window.game, season, window)
     editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    editor.follow(window.session)
     # closing the window closes the editor first: changes not saved are asked about
     window.installEventFilter(_CloseFirst(editor))
     editor.show()

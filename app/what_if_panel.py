@@ -134,6 +134,22 @@ class WhatIfPanel(QWidget):
             self.summary.setText(self.tr("No game is open: open a game to see what the "
                                          "edited rules would have made of it."))
 
+    def set_game(self, game: Game | None) -> None:
+        """Follow ``game`` (the window's open game, changed or another one): the
+        standings are computed again under the rules given last."""
+        self._game = game
+        self._what_if = None
+        self._season_what_if = None
+        self._generation += 1  # what is computed aside for the game before: not shown
+        if game is None:
+            self.result = None
+            self.model.removeRows(0, self.model.rowCount())
+            self.hands.clear()
+            self.summary.setText(self.tr("No game is open: open a game to see what the "
+                                         "edited rules would have made of it."))
+        elif self._ruleset is not None:
+            self.timer.start()
+
     def set_rules(self, ruleset: RuleSet, now: bool = False) -> None:
         """Show the standings under ``ruleset`` (after the pause, or ``now``)."""
         self._ruleset = ruleset

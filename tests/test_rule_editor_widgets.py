@@ -306,3 +306,28 @@ def test_closing_the_window_asks_about_the_rules_not_saved(qtbot: Any, tmp_path:
         with answering_question(QMessageBox.StandardButton.Discard) as said:
             assert win.close()
         assert said == ["Save the changes to the rules first?"]
+
+
+def test_the_what_if_panel_follows_the_windows_game(qtbot: Any, tmp_path: Path) -> None:
+    from conftest import laptop_window
+
+    from app.rule_editor import open_rule_editor
+    from scoring.records.storage import Store
+    with Store(tmp_path / "games.sqlite3") as store:
+        win = laptop_window(qtbot, store, a_game())
+        editor = open_rule_editor(win)
+        assert editor.model is not None
+        row = editor.model.find("rule", "exposed-pung-simple")
+        assert editor.model.try_text(editor.model.index(row.row(), VALUE, row.parent()),
+                                     "6") == ""
+        qtbot.waitUntil(lambda: editor.what_if.hands.count() == 1)
+        # a hand recorded in the window: the panel computes the game again
+        win.session.record(HandRecord((Entry(tiles="(222s) 77z"), Entry(score=8),
+                                       Entry(score=0), Entry(score=4)), None))
+        qtbot.waitUntil(lambda: editor.what_if.hands.count() == 2)
+        assert editor.what_if.result is not None
+        assert len(editor.what_if.result.games[0].figures) == 3
+        win.open_game(None)
+        assert "No game is open" in editor.what_if.summary.text()
+        with answering_question(QMessageBox.StandardButton.Discard):
+            assert editor.close()
