@@ -171,6 +171,12 @@ class WindowMenus(_Window):
             None,
             translate("MainWindow", "Add up many games: standings, chart, workbook, PDF"),
         )
+        self.rule_editor_action = a(
+            translate("MainWindow", "&Rule editor…"),
+            self.show_rule_editor,
+            None,
+            translate("MainWindow", "Edit a rule set and see what it would have made of the game"),
+        )
         self.compare_action = self.compare_dock.toggleViewAction()
         self.compare_action.setText(translate("MainWindow", "&Compare rule sets"))
         self.compare_action.setToolTip(
@@ -183,6 +189,7 @@ class WindowMenus(_Window):
             self.new_action,
             self.games_action,
             self.season_action,
+            self.rule_editor_action,
             self.rename_action,
             self.rename_player_action,
             self.finish_action,
@@ -323,6 +330,11 @@ class WindowMenus(_Window):
         front = front_of(self.game)
         rules = front.rules_of(self.game)
         show_rules_reference(rules, front.reference_markdown(rules), self)
+
+    def show_rule_editor(self) -> None:
+        from app.rule_editor import open_rule_editor
+
+        open_rule_editor(self)
 
     def show_about(self) -> None:
         about_box(self).exec()

@@ -19,7 +19,12 @@ their order):
   the same through ``game_what_if``;
 * baseline: the game's own figures with nothing kept (a new ``Game`` of the same
   settings and hands: what showing the game costs), the ratio the what-if is given
-  against.
+  against;
+* window (``--no-window`` leaves it out): the desktop program's rule editor, from a
+  value typed in its model (``RuleEditorModel.try_text``: the document changed and
+  checked, the row refreshed) to its What if panel showing the new standings and
+  hands (``WhatIfPanel.update_now``), offscreen; the panel's pause after a keystroke
+  (``DEBOUNCE_MS``) comes on top and is printed with it.
 
 Figures are medians over ``--repeats`` rounds; the machine's load (``os.getloadavg``)
 is printed with them. The target: an edit's what-if within 0.1 s for a 1000-hand game.
@@ -63,6 +68,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=9)
     parser.add_argument("--ruleset", default="bmja")
     parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--no-window", action="store_true",
+                        help="leave out the rule editor's model and What if panel")
     args = parser.parse_args()
     ruleset = load_ruleset(args.ruleset)
     game = make_game(args.hands, ruleset, random.Random(args.seed))
@@ -73,7 +80,8 @@ def main() -> None:
     what_if = WhatIf([Copy(game, "bench")])  # loaded once
     document = HouseDocument(house, "house.toml")
     times: dict[str, list[float]] = {"edit": [], "document": [], "season": [], "game": [],
-                                     "baseline": []}
+                                     "baseline": [], "window": []}
+    window = None if args.no_window else _window(house, game, pung)
     changed = unscored = 0
     for run in range(args.repeats):
         points = {"points": 100 + run}
@@ -91,6 +99,8 @@ def main() -> None:
             ("season", season),
             ("game", lambda again=again: game_what_if(game, again)),
             ("baseline", lambda: Game(game.settings, hands=list(game.hands)).figures())]
+        if window is not None:
+            steps.append(("window", lambda text=str(300 + run): window(text)))
         if run % 2:
             steps.reverse()
         for name, step in steps:
@@ -104,13 +114,44 @@ def main() -> None:
                         ("document", "edit: HouseDocument.set_rule (kept open)"),
                         ("season", "what-if: WhatIf.rescore (season of the game)"),
                         ("game", "what-if: game_what_if"),
-                        ("baseline", "baseline: the game's own figures, nothing kept")):
+                        ("baseline", "baseline: the game's own figures, nothing kept"),
+                        ("window", "window: a value typed -> What if panel shown")):
+        if not times[name]:
+            continue
         median = statistics.median(times[name])
         target = f"; target {TARGET:.2f} s{'' if median <= TARGET else ': not met'}" \
-            if name in ("season", "game") else ""
+            if name in ("season", "game", "window") else ""
+        if name == "window":
+            from app.what_if_panel import DEBOUNCE_MS
+            target += f" (+ the panel's pause after a keystroke, {DEBOUNCE_MS} ms)"
         print(f"  {label:<48} {median:.3f} s ({median / base:.2f}x baseline){target}")
     print(f"  hands scoring differently under the last edit: {changed}; "
           f"not scorable: {unscored}")
+
+
+def _window(house: str, game: Game, pung: str) -> Callable[[str], None]:
+    """The rule editor's model and What if panel (offscreen) on ``house`` and
+    ``game``: the function types a pung's value and shows the panel updated."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from app.rule_editor_model import VALUE, RuleEditorModel
+    from app.what_if_panel import WhatIfPanel
+    app = QApplication.instance() or QApplication([])
+    model = RuleEditorModel(house, "house.toml")
+    panel = WhatIfPanel(game)
+    panel.resize(500, 600)
+    panel.show()
+    panel.set_rules(model.ruleset, now=True)  # the panel as it is when the editor opens
+    row = model.find("rule", pung)
+    value = model.index(row.row(), VALUE, row.parent())
+
+    def typed(text: str) -> None:
+        assert model.try_text(value, text) == ""
+        panel.set_rules(model.ruleset, now=True)
+        app.processEvents()  # painted
+    typed("99")  # the first change of a built-in set makes the copy: not measured
+    return typed
 
 
 if __name__ == "__main__":

@@ -29,6 +29,97 @@
     </message>
 </context>
 <context>
+    <name>AddRuleDialog</name>
+    <message>
+        <source>Add a rule</source>
+        <translation>Přidat pravidlo</translation>
+    </message>
+    <message>
+        <source>The condition&apos;s parameters</source>
+        <translation>Parametry podmínky</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>body</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>zdvojení</translation>
+    </message>
+    <message>
+        <source>share of the limit</source>
+        <translation>podíl limitu</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>každý hráč</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vítěz</translation>
+    </message>
+    <message>
+        <source>the losers</source>
+        <translation>poražení</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>domácí pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Podmínka:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Název:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of value:</source>
+        <translation>&amp;Druh hodnoty:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Hodnota:</translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation>Pla&amp;tí pro:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Zdroj:</translation>
+    </message>
+    <message>
+        <source>Add &amp;rule</source>
+        <translation>Přid&amp;at pravidlo</translation>
+    </message>
+    <message>
+        <source>%1 (required):</source>
+        <translation>%1 (povinné):</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>hodnoty oddělené čárkami</translation>
+    </message>
+    <message>
+        <source>Give the rule an id (letters, digits and -).</source>
+        <translation>Dejte pravidlu id (písmena, číslice a -).</translation>
+    </message>
+    <message>
+        <source>Give the rule a name.</source>
+        <translation>Dejte pravidlu název.</translation>
+    </message>
+    <message>
+        <source>The rule set has a rule &apos;%1&apos; already.</source>
+        <translation>Sada pravidel už pravidlo &apos;%1&apos; má.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -882,6 +973,14 @@
     <message>
         <source>Add up many games: standings, chart, workbook, PDF</source>
         <translation>Sečíst mnoho partií: pořadí, graf, sešit, PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Rule editor…</source>
+        <translation>Úpravy pr&amp;avidel…</translation>
+    </message>
+    <message>
+        <source>Edit a rule set and see what it would have made of the game</source>
+        <translation>Upravit sadu pravidel a uvidět, co by udělala s partií</translation>
     </message>
     <message>
         <source>&amp;Compare rule sets</source>
@@ -2075,6 +2174,278 @@
     </message>
 </context>
 <context>
+    <name>RuleDiffDialog</name>
+    <message>
+        <source>Compare rule sets</source>
+        <translation>Porovnat sady pravidel</translation>
+    </message>
+    <message>
+        <source>The rules being edited (%1)</source>
+        <translation>Upravovaná pravidla (%1)</translation>
+    </message>
+    <message>
+        <source>Open rule file…</source>
+        <translation>Otevřít soubor pravidel…</translation>
+    </message>
+    <message>
+        <source>Rule set &amp;A:</source>
+        <translation>Sada pravidel &amp;A:</translation>
+    </message>
+    <message>
+        <source>Rule set &amp;B:</source>
+        <translation>Sada pravidel &amp;B:</translation>
+    </message>
+    <message>
+        <source>Open rule file</source>
+        <translation>Otevřít soubor pravidel</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Soubory pravidel (*.toml);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>%1 and %2: the same rules</source>
+        <translation>%1 a %2: stejná pravidla</translation>
+    </message>
+    <message>
+        <source>From %1 to %2: %3 changed, %4 added, %5 removed, %6 keys of the file</source>
+        <translation>Z %1 do %2: změněno %3, přidáno %4, odebráno %5, klíčů souboru %6</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDiffModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+    <message>
+        <source>Rule or key</source>
+        <translation>Pravidlo nebo klíč</translation>
+    </message>
+    <message>
+        <source>In A</source>
+        <translation>V A</translation>
+    </message>
+    <message>
+        <source>In B</source>
+        <translation>V B</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Soubor</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Změněno</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>Jen v B</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>Jen v A</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <source>The game&apos;s rules (%1)</source>
+        <translation>Pravidla partie (%1)</translation>
+    </message>
+    <message>
+        <source>Open rule file…</source>
+        <translation>Otevřít soubor pravidel…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Uložit j&amp;ako…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd rule…</source>
+        <translation>Přidat pravi&amp;dlo…</translation>
+    </message>
+    <message>
+        <source>A rule made of a condition the program knows</source>
+        <translation>Pravidlo z podmínky, kterou program zná</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>&amp;Porovnat…</translation>
+    </message>
+    <message>
+        <source>What differs between two rule sets</source>
+        <translation>V čem se liší dvě sady pravidel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>P&amp;ravidla:</translation>
+    </message>
+    <message>
+        <source>Open rule file</source>
+        <translation>Otevřít soubor pravidel</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Soubory pravidel (*.toml);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Pravidla nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: your first change starts a copy of it (id %2), which Save as writes as a house rule file.</source>
+        <translation>%1 nelze měnit: vaše první změna založí jeho kopii (id %2), kterou Uložit jako zapíše jako soubor domácích pravidel.</translation>
+    </message>
+    <message>
+        <source>A copy (id %1), not saved yet: Save as writes it as a house rule file.</source>
+        <translation>Kopie (id %1), zatím neuložená: Uložit jako ji zapíše jako soubor domácích pravidel.</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)%3</source>
+        <translation>%1 (id %2)%3</translation>
+    </message>
+    <message>
+        <source>, changed, not saved</source>
+        <translation>, změněno, neuloženo</translation>
+    </message>
+    <message>
+        <source>Rule editor: %1</source>
+        <translation>Úpravy pravidel: %1</translation>
+    </message>
+    <message>
+        <source>Save the house rules</source>
+        <translation>Uložit domácí pravidla</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml)</source>
+        <translation>Soubory pravidel (*.toml)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Pravidla nelze uložit</translation>
+    </message>
+    <message>
+        <source>Rule editor</source>
+        <translation>Úpravy pravidel</translation>
+    </message>
+    <message>
+        <source>Save the changes to the rules first?</source>
+        <translation>Uložit nejprve změny pravidel?</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorModel</name>
+    <message>
+        <source>The rule set</source>
+        <translation>Sada pravidel</translation>
+    </message>
+    <message>
+        <source>Sets and pairs</source>
+        <translation>Sestavy a páry</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s extras</source>
+        <translation>Příplatky vítěze</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Zdvojení</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Limitní hry</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Pokuty</translation>
+    </message>
+    <message>
+        <source>Rotation and settlement</source>
+        <translation>Střídání a vyúčtování</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Most chows in a hand</source>
+        <translation>Nejvíc chow v jedné hře</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>limit</translation>
+    </message>
+    <message>
+        <source>%1 of the limit</source>
+        <translation>%1 limitu</translation>
+    </message>
+    <message>
+        <source>1 double</source>
+        <translation>1 zdvojení</translation>
+    </message>
+    <message>
+        <source>%1 doubles</source>
+        <translation>zdvojení: %1</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 bod</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>bodů: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Zdroj</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Zpráva</translation>
+    </message>
+</context>
+<context>
     <name>SeasonChart</name>
     <message>
         <source>Balance summed over the evenings</source>
@@ -2687,6 +3058,85 @@
     <message>
         <source>%1 of %2 left</source>
         <translation>zbývá %1 z %2</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <source>a typed score</source>
+        <translation>zapsané skóre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What if&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Co kdyby&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The whole s&amp;eason</source>
+        <translation>Celá &amp;sezóna</translation>
+    </message>
+    <message>
+        <source>Every classical game of the database under the edited rules, not only the open game</source>
+        <translation>Každá klasická partie z databáze podle upravených pravidel, nejen otevřená partie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Co kdyby</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Rozdíl</translation>
+    </message>
+    <message>
+        <source>Hands of the open game that score differently (click one):</source>
+        <translation>Hry otevřené partie s jiným skóre (klikněte na jednu):</translation>
+    </message>
+    <message>
+        <source>No game is open: open a game to see what the edited rules would have made of it.</source>
+        <translation>Není otevřená žádná partie: otevřete partii a uvidíte, co by s ní upravená pravidla udělala.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>tato partie</translation>
+    </message>
+    <message>
+        <source>A Ponjan game keeps its own rules.</source>
+        <translation>Partie Ponjan si ponechává vlastní pravidla.</translation>
+    </message>
+    <message>
+        <source>1 hand scores differently</source>
+        <translation>Jiné skóre má 1 hra</translation>
+    </message>
+    <message>
+        <source>%1 hands score differently</source>
+        <translation>Počet her s jiným skóre: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be scored under these rules (counted as 0)</source>
+        <translation>podle těchto pravidel nelze spočítat: %1 (počítá se 0)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hra %1</translation>
+    </message>
+    <message>
+        <source>cannot be scored: %1</source>
+        <translation>nelze spočítat: %1</translation>
+    </message>
+    <message>
+        <source>As played</source>
+        <translation>Jak se hrálo</translation>
+    </message>
+    <message>
+        <source>The same under both: %1</source>
+        <translation>Stejné podle obou: %1</translation>
     </message>
 </context>
 <context>

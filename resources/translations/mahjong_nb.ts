@@ -29,6 +29,97 @@
     </message>
 </context>
 <context>
+    <name>AddRuleDialog</name>
+    <message>
+        <source>Add a rule</source>
+        <translation>Legg til en regel</translation>
+    </message>
+    <message>
+        <source>The condition&apos;s parameters</source>
+        <translation>Betingelsens parametere</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>doblinger</translation>
+    </message>
+    <message>
+        <source>share of the limit</source>
+        <translation>andel av maksgrensen</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>hver spiller</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinneren</translation>
+    </message>
+    <message>
+        <source>the losers</source>
+        <translation>taperne</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>husregler</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Betingelse:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of value:</source>
+        <translation>&amp;Type verdi:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Verdi:</translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation>&amp;Gjelder:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Kilde:</translation>
+    </message>
+    <message>
+        <source>Add &amp;rule</source>
+        <translation>&amp;Legg til regel</translation>
+    </message>
+    <message>
+        <source>%1 (required):</source>
+        <translation>%1 (påkrevd):</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>verdier skilt med komma</translation>
+    </message>
+    <message>
+        <source>Give the rule an id (letters, digits and -).</source>
+        <translation>Gi regelen en id (bokstaver, sifre og -).</translation>
+    </message>
+    <message>
+        <source>Give the rule a name.</source>
+        <translation>Gi regelen et navn.</translation>
+    </message>
+    <message>
+        <source>The rule set has a rule &apos;%1&apos; already.</source>
+        <translation>Regelsettet har allerede en regel &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -882,6 +973,14 @@
     <message>
         <source>Add up many games: standings, chart, workbook, PDF</source>
         <translation>Legg sammen mange partier: stilling, diagram, regneark, PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Rule editor…</source>
+        <translation>Rege&amp;lredigering…</translation>
+    </message>
+    <message>
+        <source>Edit a rule set and see what it would have made of the game</source>
+        <translation>Rediger et regelsett og se hva det ville ha gjort med partiet</translation>
     </message>
     <message>
         <source>&amp;Compare rule sets</source>
@@ -2075,6 +2174,278 @@
     </message>
 </context>
 <context>
+    <name>RuleDiffDialog</name>
+    <message>
+        <source>Compare rule sets</source>
+        <translation>Sammenlign regelsett</translation>
+    </message>
+    <message>
+        <source>The rules being edited (%1)</source>
+        <translation>Reglene som redigeres (%1)</translation>
+    </message>
+    <message>
+        <source>Open rule file…</source>
+        <translation>Åpne regelfil…</translation>
+    </message>
+    <message>
+        <source>Rule set &amp;A:</source>
+        <translation>Regelsett &amp;A:</translation>
+    </message>
+    <message>
+        <source>Rule set &amp;B:</source>
+        <translation>Regelsett &amp;B:</translation>
+    </message>
+    <message>
+        <source>Open rule file</source>
+        <translation>Åpne regelfil</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Regelfiler (*.toml);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>%1 and %2: the same rules</source>
+        <translation>%1 og %2: de samme reglene</translation>
+    </message>
+    <message>
+        <source>From %1 to %2: %3 changed, %4 added, %5 removed, %6 keys of the file</source>
+        <translation>Fra %1 til %2: %3 endret, %4 lagt til, %5 fjernet, %6 av filens nøkler</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDiffModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Forskjell</translation>
+    </message>
+    <message>
+        <source>Rule or key</source>
+        <translation>Regel eller nøkkel</translation>
+    </message>
+    <message>
+        <source>In A</source>
+        <translation>I A</translation>
+    </message>
+    <message>
+        <source>In B</source>
+        <translation>I B</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Endret</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>Bare i B</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>Bare i A</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <source>The game&apos;s rules (%1)</source>
+        <translation>Partiets regler (%1)</translation>
+    </message>
+    <message>
+        <source>Open rule file…</source>
+        <translation>Åpne regelfil…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Lagre s&amp;om…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd rule…</source>
+        <translation>Legg &amp;til regel…</translation>
+    </message>
+    <message>
+        <source>A rule made of a condition the program knows</source>
+        <translation>En regel bygget på en betingelse programmet kjenner</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>Sa&amp;mmenlign…</translation>
+    </message>
+    <message>
+        <source>What differs between two rule sets</source>
+        <translation>Hva som skiller to regelsett</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Open rule file</source>
+        <translation>Åpne regelfil</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Regelfiler (*.toml);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Kan ikke åpne reglene</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: your first change starts a copy of it (id %2), which Save as writes as a house rule file.</source>
+        <translation>%1 kan ikke endres: den første endringen din lager en kopi av det (id %2), som Lagre som skriver som en fil med husregler.</translation>
+    </message>
+    <message>
+        <source>A copy (id %1), not saved yet: Save as writes it as a house rule file.</source>
+        <translation>En kopi (id %1), ikke lagret ennå: Lagre som skriver den som en fil med husregler.</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)%3</source>
+        <translation>%1 (id %2)%3</translation>
+    </message>
+    <message>
+        <source>, changed, not saved</source>
+        <translation>, endret, ikke lagret</translation>
+    </message>
+    <message>
+        <source>Rule editor: %1</source>
+        <translation>Regelredigering: %1</translation>
+    </message>
+    <message>
+        <source>Save the house rules</source>
+        <translation>Lagre husreglene</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml)</source>
+        <translation>Regelfiler (*.toml)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Kan ikke lagre reglene</translation>
+    </message>
+    <message>
+        <source>Rule editor</source>
+        <translation>Regelredigering</translation>
+    </message>
+    <message>
+        <source>Save the changes to the rules first?</source>
+        <translation>Lagre endringene i reglene først?</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorModel</name>
+    <message>
+        <source>The rule set</source>
+        <translation>Regelsettet</translation>
+    </message>
+    <message>
+        <source>Sets and pairs</source>
+        <translation>Kombinasjoner og par</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s extras</source>
+        <translation>Vinnerens tillegg</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Doblinger</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Makshender</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Straffer</translation>
+    </message>
+    <message>
+        <source>Rotation and settlement</source>
+        <translation>Rotasjon og oppgjør</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Maksgrense</translation>
+    </message>
+    <message>
+        <source>Most chows in a hand</source>
+        <translation>Flest chow i en hånd</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>maks</translation>
+    </message>
+    <message>
+        <source>%1 of the limit</source>
+        <translation>%1 av maksgrensen</translation>
+    </message>
+    <message>
+        <source>1 double</source>
+        <translation>1 dobling</translation>
+    </message>
+    <message>
+        <source>%1 doubles</source>
+        <translation>%1 doblinger</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 poeng</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poeng</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nei</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Melding</translation>
+    </message>
+</context>
+<context>
     <name>SeasonChart</name>
     <message>
         <source>Balance summed over the evenings</source>
@@ -2687,6 +3058,85 @@
     <message>
         <source>%1 of %2 left</source>
         <translation>%1 av %2 igjen</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <source>a typed score</source>
+        <translation>en innskrevet poengsum</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What if&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Hva om&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The whole s&amp;eason</source>
+        <translation>Hele s&amp;esongen</translation>
+    </message>
+    <message>
+        <source>Every classical game of the database under the edited rules, not only the open game</source>
+        <translation>Hvert klassiske parti i databasen under de redigerte reglene, ikke bare det åpne partiet</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Hva om</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Forskjell</translation>
+    </message>
+    <message>
+        <source>Hands of the open game that score differently (click one):</source>
+        <translation>Hender i det åpne partiet som får andre poeng (klikk på en):</translation>
+    </message>
+    <message>
+        <source>No game is open: open a game to see what the edited rules would have made of it.</source>
+        <translation>Ingen parti er åpent: åpne et parti for å se hva de redigerte reglene ville ha gjort med det.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>dette partiet</translation>
+    </message>
+    <message>
+        <source>A Ponjan game keeps its own rules.</source>
+        <translation>Et Ponjan-parti beholder sine egne regler.</translation>
+    </message>
+    <message>
+        <source>1 hand scores differently</source>
+        <translation>1 hånd får andre poeng</translation>
+    </message>
+    <message>
+        <source>%1 hands score differently</source>
+        <translation>%1 hender får andre poeng</translation>
+    </message>
+    <message>
+        <source>%1 cannot be scored under these rules (counted as 0)</source>
+        <translation>%1 kan ikke regnes ut under disse reglene (teller som 0)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hånd %1</translation>
+    </message>
+    <message>
+        <source>cannot be scored: %1</source>
+        <translation>kan ikke regnes ut: %1</translation>
+    </message>
+    <message>
+        <source>As played</source>
+        <translation>Som spilt</translation>
+    </message>
+    <message>
+        <source>The same under both: %1</source>
+        <translation>Det samme under begge: %1</translation>
     </message>
 </context>
 <context>

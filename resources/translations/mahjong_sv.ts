@@ -29,6 +29,97 @@
     </message>
 </context>
 <context>
+    <name>AddRuleDialog</name>
+    <message>
+        <source>Add a rule</source>
+        <translation>Lägg till en regel</translation>
+    </message>
+    <message>
+        <source>The condition&apos;s parameters</source>
+        <translation>Villkorets parametrar</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>dubblingar</translation>
+    </message>
+    <message>
+        <source>share of the limit</source>
+        <translation>andel av maxgränsen</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>varje spelare</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>vinnaren</translation>
+    </message>
+    <message>
+        <source>the losers</source>
+        <translation>förlorarna</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>husregler</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Villkor:</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of value:</source>
+        <translation>&amp;Typ av värde:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>Vä&amp;rde:</translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation>&amp;Gäller:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Källa:</translation>
+    </message>
+    <message>
+        <source>Add &amp;rule</source>
+        <translation>&amp;Lägg till regel</translation>
+    </message>
+    <message>
+        <source>%1 (required):</source>
+        <translation>%1 (krävs):</translation>
+    </message>
+    <message>
+        <source>values separated by commas</source>
+        <translation>värden åtskilda med kommatecken</translation>
+    </message>
+    <message>
+        <source>Give the rule an id (letters, digits and -).</source>
+        <translation>Ge regeln ett id (bokstäver, siffror och -).</translation>
+    </message>
+    <message>
+        <source>Give the rule a name.</source>
+        <translation>Ge regeln ett namn.</translation>
+    </message>
+    <message>
+        <source>The rule set has a rule &apos;%1&apos; already.</source>
+        <translation>Regeluppsättningen har redan en regel &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance after each hand</source>
@@ -882,6 +973,14 @@
     <message>
         <source>Add up many games: standings, chart, workbook, PDF</source>
         <translation>Lägg ihop många partier: ställning, diagram, arbetsbok, PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Rule editor…</source>
+        <translation>&amp;Regelredigerare…</translation>
+    </message>
+    <message>
+        <source>Edit a rule set and see what it would have made of the game</source>
+        <translation>Redigera en regeluppsättning och se vad den hade gjort av partiet</translation>
     </message>
     <message>
         <source>&amp;Compare rule sets</source>
@@ -2075,6 +2174,278 @@
     </message>
 </context>
 <context>
+    <name>RuleDiffDialog</name>
+    <message>
+        <source>Compare rule sets</source>
+        <translation>Jämför regeluppsättningar</translation>
+    </message>
+    <message>
+        <source>The rules being edited (%1)</source>
+        <translation>Reglerna som redigeras (%1)</translation>
+    </message>
+    <message>
+        <source>Open rule file…</source>
+        <translation>Öppna regelfil…</translation>
+    </message>
+    <message>
+        <source>Rule set &amp;A:</source>
+        <translation>Regeluppsättning &amp;A:</translation>
+    </message>
+    <message>
+        <source>Rule set &amp;B:</source>
+        <translation>Regeluppsättning &amp;B:</translation>
+    </message>
+    <message>
+        <source>Open rule file</source>
+        <translation>Öppna regelfil</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Regelfiler (*.toml);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>%1 and %2: the same rules</source>
+        <translation>%1 och %2: samma regler</translation>
+    </message>
+    <message>
+        <source>From %1 to %2: %3 changed, %4 added, %5 removed, %6 keys of the file</source>
+        <translation>Från %1 till %2: %3 ändrade, %4 tillagda, %5 borttagna, %6 av filens nycklar</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDiffModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Skillnad</translation>
+    </message>
+    <message>
+        <source>Rule or key</source>
+        <translation>Regel eller nyckel</translation>
+    </message>
+    <message>
+        <source>In A</source>
+        <translation>I A</translation>
+    </message>
+    <message>
+        <source>In B</source>
+        <translation>I B</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Ändrad</translation>
+    </message>
+    <message>
+        <source>Only in B</source>
+        <translation>Bara i B</translation>
+    </message>
+    <message>
+        <source>Only in A</source>
+        <translation>Bara i A</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <source>The game&apos;s rules (%1)</source>
+        <translation>Partiets regler (%1)</translation>
+    </message>
+    <message>
+        <source>Open rule file…</source>
+        <translation>Öppna regelfil…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Spara s&amp;om…</translation>
+    </message>
+    <message>
+        <source>A&amp;dd rule…</source>
+        <translation>Lägg &amp;till regel…</translation>
+    </message>
+    <message>
+        <source>A rule made of a condition the program knows</source>
+        <translation>En regel byggd på ett villkor som programmet känner till</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>&amp;Jämför…</translation>
+    </message>
+    <message>
+        <source>What differs between two rule sets</source>
+        <translation>Vad som skiljer två regeluppsättningar åt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Open rule file</source>
+        <translation>Öppna regelfil</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml);;All files (*)</source>
+        <translation>Regelfiler (*.toml);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Kan inte öppna reglerna</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: your first change starts a copy of it (id %2), which Save as writes as a house rule file.</source>
+        <translation>%1 kan inte ändras: din första ändring gör en kopia av den (id %2), som Spara som skriver som en fil med husregler.</translation>
+    </message>
+    <message>
+        <source>A copy (id %1), not saved yet: Save as writes it as a house rule file.</source>
+        <translation>En kopia (id %1), inte sparad än: Spara som skriver den som en fil med husregler.</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)%3</source>
+        <translation>%1 (id %2)%3</translation>
+    </message>
+    <message>
+        <source>, changed, not saved</source>
+        <translation>, ändrad, inte sparad</translation>
+    </message>
+    <message>
+        <source>Rule editor: %1</source>
+        <translation>Regelredigerare: %1</translation>
+    </message>
+    <message>
+        <source>Save the house rules</source>
+        <translation>Spara husreglerna</translation>
+    </message>
+    <message>
+        <source>Rule files (*.toml)</source>
+        <translation>Regelfiler (*.toml)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Kan inte spara reglerna</translation>
+    </message>
+    <message>
+        <source>Rule editor</source>
+        <translation>Regelredigerare</translation>
+    </message>
+    <message>
+        <source>Save the changes to the rules first?</source>
+        <translation>Spara ändringarna i reglerna först?</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditorModel</name>
+    <message>
+        <source>The rule set</source>
+        <translation>Regeluppsättningen</translation>
+    </message>
+    <message>
+        <source>Sets and pairs</source>
+        <translation>Kombinationer och par</translation>
+    </message>
+    <message>
+        <source>The winner&apos;s extras</source>
+        <translation>Vinnarens tillägg</translation>
+    </message>
+    <message>
+        <source>Doubles</source>
+        <translation>Dubblingar</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Maxhänder</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Straff</translation>
+    </message>
+    <message>
+        <source>Rotation and settlement</source>
+        <translation>Turordning och avräkning</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Maxgräns</translation>
+    </message>
+    <message>
+        <source>Most chows in a hand</source>
+        <translation>Flest chow i en hand</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>%1 of the limit</source>
+        <translation>%1 av maxgränsen</translation>
+    </message>
+    <message>
+        <source>1 double</source>
+        <translation>1 dubbling</translation>
+    </message>
+    <message>
+        <source>%1 doubles</source>
+        <translation>%1 dubblingar</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 poäng</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poäng</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Källa</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meddelande</translation>
+    </message>
+</context>
+<context>
     <name>SeasonChart</name>
     <message>
         <source>Balance summed over the evenings</source>
@@ -2687,6 +3058,85 @@
     <message>
         <source>%1 of %2 left</source>
         <translation>%1 av %2 kvar</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <source>a typed score</source>
+        <translation>en inskriven poäng</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What if&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tänk om&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The whole s&amp;eason</source>
+        <translation>Hela säsong&amp;en</translation>
+    </message>
+    <message>
+        <source>Every classical game of the database under the edited rules, not only the open game</source>
+        <translation>Varje klassiskt parti i databasen under de redigerade reglerna, inte bara det öppna partiet</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelat</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Tänk om</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Skillnad</translation>
+    </message>
+    <message>
+        <source>Hands of the open game that score differently (click one):</source>
+        <translation>Händer i det öppna partiet som får andra poäng (klicka på en):</translation>
+    </message>
+    <message>
+        <source>No game is open: open a game to see what the edited rules would have made of it.</source>
+        <translation>Inget parti är öppet: öppna ett parti för att se vad de redigerade reglerna hade gjort av det.</translation>
+    </message>
+    <message>
+        <source>this game</source>
+        <translation>det här partiet</translation>
+    </message>
+    <message>
+        <source>A Ponjan game keeps its own rules.</source>
+        <translation>Ett Ponjan-parti behåller sina egna regler.</translation>
+    </message>
+    <message>
+        <source>1 hand scores differently</source>
+        <translation>1 hand får andra poäng</translation>
+    </message>
+    <message>
+        <source>%1 hands score differently</source>
+        <translation>%1 händer får andra poäng</translation>
+    </message>
+    <message>
+        <source>%1 cannot be scored under these rules (counted as 0)</source>
+        <translation>%1 kan inte räknas under dessa regler (räknas som 0)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>cannot be scored: %1</source>
+        <translation>kan inte räknas: %1</translation>
+    </message>
+    <message>
+        <source>As played</source>
+        <translation>Som spelat</translation>
+    </message>
+    <message>
+        <source>The same under both: %1</source>
+        <translation>Samma under båda: %1</translation>
     </message>
 </context>
 <context>

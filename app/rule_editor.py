@@ -1,0 +1,389 @@
+"""Game > Rule editor: a rule set's rules edited in place, with the What if panel
+beside them (see app/rule_editor_model.py and app/what_if_panel.py).
+
+The editor opens the open game's rules, a built-in rule set or a rule file. Each
+value is checked as it is typed (the message beside the field); a built-in rule set
+(or the game's copy of one) is never changed: the first change starts a copy, saved
+with Save as. Save writes the house rule file whole or not at all.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.display import literal
+from app.rule_editor_model import EDIT, NAME, SOURCE, VALUE, RuleEditorModel
+from app.rule_texts import message_text, ruleset_name
+from app.what_if_panel import WhatIfPanel
+from scoring.errors import MahjongError
+from scoring.games.game import Game
+from scoring.records.output import write_output
+from scoring.records.season import Copy
+from scoring.rules.ruleset import builtin_ids, load_ruleset, read_rule_text
+
+Index = QModelIndex | QPersistentModelIndex
+#: the combo's entries that are not a rule set
+GAME_RULES = "\0game"
+OPEN_FILE = "\0open"
+
+
+class ValueDelegate(QStyledItemDelegate):
+    """A value's field: checked by the model as it is typed (the message beside it)."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: Index) -> QWidget:
+        field = QLineEdit(parent)
+        field.setAccessibleName("Value")
+        model = index.model()
+        row = QPersistentModelIndex(index)
+        if isinstance(model, RuleEditorModel):
+            field.textEdited.connect(lambda text: model.try_text(row, text))
+        return field
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if isinstance(editor, QLineEdit):
+            editor.setText(str(index.data(EDIT) or ""))
+
+    def setModelData(self, editor: QWidget, model: Any, index: Index) -> None:
+        if isinstance(editor, QLineEdit) and editor.text().strip() != str(index.data(EDIT)):
+            model.setData(index, editor.text())
+
+
+class RuleEditor(QDialog):
+    """The rule editor (accessible name ``Rule editor``)."""
+
+    def __init__(self, game: Game | None, season: Callable[[], Sequence[Copy]] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Rule editor")
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.game = game
+        self.model: RuleEditorModel | None = None
+        self._chosen = 0
+
+        self.source_combo = QComboBox()
+        self.source_combo.setAccessibleName("Rule set to edit")
+        if game is not None and game.game == "classical":
+            self.source_combo.addItem(self.tr("The game's rules (%1)").replace(
+                "%1", ruleset_name(game.ruleset.name)), GAME_RULES)
+        for rid in builtin_ids():
+            try:
+                self.source_combo.addItem(ruleset_name(load_ruleset(rid).name), rid)
+            except MahjongError:
+                continue
+        self.source_combo.insertSeparator(self.source_combo.count())
+        self.source_combo.addItem(self.tr("Open rule file…"), OPEN_FILE)
+        self.source_combo.activated.connect(self._source_chosen)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setAccessibleName("Rule editor note")
+        self.view = QTreeView()
+        self.view.setAccessibleName("Rules")
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(True)  # a long message beside its field takes more lines
+        self.view.setItemDelegateForColumn(VALUE, ValueDelegate(self.view))
+        self.view.setEditTriggers(QTreeView.EditTrigger.DoubleClicked
+                                  | QTreeView.EditTrigger.EditKeyPressed
+                                  | QTreeView.EditTrigger.AnyKeyPressed)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Rule editor message")
+        self.message.setStyleSheet("color: #b00020")
+        self.message.hide()
+        self.what_if = WhatIfPanel(game, season)
+        self.save_button = QPushButton(self.tr("&Save"))
+        self.save_button.clicked.connect(self.save)
+        self.save_as_button = QPushButton(self.tr("Save &as…"))
+        self.save_as_button.clicked.connect(self.save_as)
+        self.add_button = QPushButton(self.tr("A&dd rule…"))
+        self.add_button.setToolTip(self.tr("A rule made of a condition the program knows"))
+        self.add_button.clicked.connect(self.add_rule)
+        self.compare_button = QPushButton(self.tr("&Compare…"))
+        self.compare_button.setToolTip(self.tr("What differs between two rule sets"))
+        self.compare_button.clicked.connect(self.compare)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.close)
+
+        top = QHBoxLayout()
+        label = QLabel(self.tr("&Rules:"))
+        label.setBuddy(self.source_combo)
+        top.addWidget(label)
+        top.addWidget(self.source_combo, 1)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(top)
+        left_layout.addWidget(self.note)
+        left_layout.addWidget(self.view)
+        left_layout.addWidget(self.message)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.what_if)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        buttons = QHBoxLayout()
+        for b in (self.add_button, self.compare_button, self.save_button,
+                  self.save_as_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+        self.resize(1240, 680)
+        self._source_chosen(0)
+
+    def follow(self, session: Any) -> None:
+        """Keep the What if panel on the game of ``session`` (an app.session
+        GameSession): a hand recorded or another game opened is computed again."""
+        self._session = session
+        session.changed.connect(self._session_changed)
+
+    def _session_changed(self) -> None:
+        game = self._session.game
+        self.game = game
+        self.what_if.set_game(game)
+
+    # -- opening -------------------------------------------------------------------------
+
+    def _source_chosen(self, index: int) -> None:
+        data = self.source_combo.itemData(index)
+        if data == OPEN_FILE:
+            self.source_combo.setCurrentIndex(self._chosen)
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open rule file"), "",
+                                                  self.tr("Rule files (*.toml);;All files (*)"))
+            if path:
+                self.open_file(Path(path))
+            return
+        if not self._may_leave():
+            self.source_combo.setCurrentIndex(self._chosen)
+            return
+        try:
+            if data == GAME_RULES and self.game is not None:
+                rs = self.game.ruleset
+                self._open(rs.text, rs.path or rs.id, None)
+            else:
+                text, path = read_rule_text(str(data))
+                self._open(text, path, None)
+        except MahjongError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the rules"),
+                                literal(message_text(exc)))
+            self.source_combo.setCurrentIndex(self._chosen)
+            return
+        self._chosen = index
+
+    def open_file(self, path: Path) -> bool:
+        """Edit the rule file ``path`` (Save writes it); False if it cannot be read."""
+        if not self._may_leave():
+            return False
+        try:
+            text, _ = read_rule_text(str(path))
+            self._open(text, str(path), path)
+        except MahjongError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the rules"),
+                                literal(message_text(exc)))
+            return False
+        index = self.source_combo.findData(str(path))
+        if index < 0:
+            index = self.source_combo.count() - 2
+            self.source_combo.insertItem(index, path.name, str(path))
+        self.source_combo.setCurrentIndex(index)
+        self._chosen = index
+        return True
+
+    def _open(self, text: str, path: str, file: Path | None) -> None:
+        model = RuleEditorModel(text, Path(path).name if file else path, file, self)
+        # the game's copy of its rules, like a built-in set, is not changed in place
+        if file is None:
+            model.read_only = True
+        self.model = model
+        self.view.setModel(model)
+        self.view.expandAll()
+        header = self.view.header()
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Interactive)
+        self.view.setColumnWidth(NAME, 330)
+        self.view.setColumnWidth(VALUE, 110)
+        self.view.setColumnWidth(SOURCE, 110)
+        header.setStretchLastSection(True)
+        model.changed.connect(self._changed)
+        model.said.connect(self._say)
+        self._say("")
+        self.what_if.set_rules(model.ruleset, now=True)
+        self._update_state()
+
+    def _say(self, message: str) -> None:
+        """The message about the value typed last, under the rules (and beside it)."""
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+
+    def _changed(self, ruleset: Any) -> None:
+        self.what_if.set_rules(ruleset)
+        self._update_state()
+
+    def _update_state(self) -> None:
+        model = self.model
+        if model is None:
+            return
+        rs = model.ruleset
+        if model.read_only:
+            self.note.setText(self.tr("%1 is read-only: your first change starts a copy "
+                                      "of it (id %2), which Save as writes as a house rule "
+                                      "file.").replace("%1", html.escape(ruleset_name(rs.name)))
+                              .replace("%2", html.escape(f"{rs.id}-house")))
+        elif model.file is None:
+            self.note.setText(self.tr("A copy (id %1), not saved yet: Save as writes it as "
+                                      "a house rule file.").replace("%1", html.escape(rs.id)))
+        else:
+            self.note.setText(self.tr("%1 (id %2)%3").replace("%1", html.escape(str(model.file)))
+                              .replace("%2", html.escape(rs.id))
+                              .replace("%3", self.tr(", changed, not saved")
+                                       if model.modified else ""))
+        self.save_button.setEnabled(model.modified)
+        self.setWindowTitle(self.tr("Rule editor: %1").replace("%1", ruleset_name(rs.name))
+                            + (" *" if model.modified else ""))
+
+    # -- saving --------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        if self.model is None:
+            return False
+        if self.model.file is None:
+            return self.save_as()
+        return self._write(self.model.file)
+
+    def save_as(self) -> bool:
+        if self.model is None:
+            return False
+        from app.settings import AppSettings
+        folder = AppSettings().last_folder
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the house rules"),
+            str(Path(folder) / f"{self.model.ruleset.id}.toml"),
+            self.tr("Rule files (*.toml)"))
+        if not path:
+            return False
+        target = Path(path if path.endswith(".toml") else path + ".toml")
+        AppSettings().last_folder = str(target.parent)
+        return self._write(target)
+
+    def _write(self, target: Path) -> bool:
+        assert self.model is not None
+        try:
+            write_output(target, self.model.document.text.encode("utf-8"))
+        except MahjongError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the rules"),
+                                literal(message_text(exc)))
+            return False
+        self.model.file = target
+        self.model.modified = False
+        self.model.read_only = False
+        index = self.source_combo.findData(str(target))
+        if index < 0:
+            index = self.source_combo.count() - 2
+            self.source_combo.insertItem(index, target.name, str(target))
+        self.source_combo.setCurrentIndex(index)
+        self._chosen = index
+        self._update_state()
+        return True
+
+    def _may_leave(self) -> bool:
+        """True when the rules shown may be put away (saved, or their changes let go)."""
+        if self.model is None or not self.model.modified:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Rule editor"), self.tr("Save the changes to the rules first?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: Any) -> None:
+        if self._may_leave():
+            event.accept()
+        else:
+            event.ignore()
+
+    def reject(self) -> None:  # Esc: as closing the window
+        self.close()
+
+    # -- adding and comparing ----------------------------------------------------------
+
+    def add_rule(self) -> None:
+        """Add a rule (see app/rule_add_dialog.py); the new rule's row is selected."""
+        if self.model is None:
+            return
+        from app.rule_add_dialog import AddRuleDialog
+        dialog = AddRuleDialog(self.model, self)
+        if dialog.exec() and dialog.added is not None:
+            self.view.expandAll()
+            row = self.model.find("rule", dialog.added)
+            self.view.setCurrentIndex(row)
+            self.view.scrollTo(row)
+        dialog.deleteLater()
+
+    def compare(self) -> None:
+        from app.rule_diff_view import RuleDiffDialog
+        dialog = RuleDiffDialog(self.model.ruleset if self.model else None, self)
+        dialog.exec()
+        dialog.deleteLater()
+
+
+
+def open_rule_editor(window: Any) -> RuleEditor:
+    """Game > Rule editor of the main window ``window``: the editor on the open game's
+    rules, the What if panel on the open game (and, when asked, every game of the
+    window's database)."""
+    store = window.store
+
+    def season() -> list[Copy]:
+        return [Copy(store.load_game(s.id), f"{store.path.name} #{s.id}")
+                for s in store.list_games()]
+
+    editor = RuleEditor(window.game, season, window)
+    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    editor.follow(window.session)
+    # closing the window closes the editor first: changes not saved are asked about
+    window.installEventFilter(_CloseFirst(editor))
+    editor.show()
+    editor.raise_()
+    editor.activateWindow()
+    return editor
+
+
+class _CloseFirst(QObject):
+    """Closes its parent editor before the window it watches closes; a Cancel in the
+    editor's question keeps both open. Goes with the editor."""
+
+    def __init__(self, editor: RuleEditor) -> None:
+        super().__init__(editor)
+        self.editor = editor
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close and self.editor.isVisible() \
+                and not self.editor.close():
+            event.ignore()
+            return True
+        return False
