@@ -1,6 +1,7 @@
 """Penalties: the rule-file format, the penalty hand in a game (payments, rotation), the
-game file and the database (new versions, old ones still read), the command line and
-the workbook; properties over random games with penalties."""
+game file and the database (new versions, old ones still read) and the command line;
+properties over random games with penalties. The workbook's penalties are tested in
+``test_penalties_workbook.py``."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ import pytest
 from conftest import SEEDS
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from openpyxl import load_workbook
 
 from scoring.cli.main import main
 from scoring.errors import MahjongError, RuleFileError
@@ -22,11 +22,9 @@ from scoring.games.game import Entry, Game, GameError, GameSettings, HandRecord
 from scoring.games.settlement import pair_lines
 from scoring.records.gamefile import VERSION, GameFileError, game_to_dict, load, loads, save
 from scoring.records.storage import SCHEMA_VERSION, Store
-from scoring.records.workbook import write_workbook
 from scoring.rules.penalty import Penalty, PenaltyError, check_penalty, describe
 from scoring.rules.reference import ruleset_markdown
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
-from tests.workbook_calc import needs_soffice, recalculate_one
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 
@@ -529,58 +527,6 @@ def test_random_games_with_penalties(game: Game) -> None:
     assert loads(json.dumps(game_to_dict(game))).replay() == results
 
 
-# -- the workbook ------------------------------------------------------------------------
-
-# the score sheet's columns for four players: scores E-H, settlements I-L, balances M-P
-SETTLE, BALANCE, FIRST_ROW = "IJKL", "MNOP", 10
-
-
-def test_workbook_penalty_rows(tmp_path: Path) -> None:
-    game = sample_game()
-    write_workbook(game, tmp_path / "g.xlsx")
-    ws = load_workbook(tmp_path / "g.xlsx")["Score sheet"]
-    row = FIRST_ROW + 1  # hand 2: Bo pays 498
-    assert ws[f"D{row}"].value == "penalty"
-    assert [ws[f"{c}{row}"].value for c in "EFGH"] == [None] * 4
-    assert [ws[f"{c}{row}"].value for c in SETTLE] == [
-        f"=-(J{row})/3", -498, f"=-(J{row})/3", f"=-(J{row})/3"]
-    assert ws[f"M{row}"].value == f"=M{row - 1}+I{row}"
-    assert ws[f"Q{row}"].value == ("Penalty: False Declaration of Mah Jongg by One Player: "
-                                   "Bo pays 498; Anna, Cia and Dan get 166 each. 13 tiles")
-    rules = load_workbook(tmp_path / "g.xlsx")["Rules"]
-    texts = [c.value for c in rules["A"]]
-    assert "Penalty: False Declaration of Mah Jongg by One Player" in texts
-    assert "East keeps the deal after a penalty" in texts
-
-
-@needs_soffice
-def test_workbook_with_penalties_recalculates_and_follows_an_edit(tmp_path: Path) -> None:
-    game = sample_game()
-    results = game.replay()
-    write_workbook(game, tmp_path / "g.xlsx")
-    done = recalculate_one(tmp_path / "g.xlsx", tmp_path / "out")
-    wb = load_workbook(done, data_only=True)
-    ws, pay = wb["Score sheet"], wb["Payments"]
-    for k, r in enumerate(results):
-        row = FIRST_ROW + k
-        assert [ws[f"{c}{row}"].value for c in SETTLE] == list(r.totals)
-        assert [ws[f"{c}{row}"].value for c in BALANCE] == list(r.balances)
-    totals = [[pay.cell(row=x, column=3 + 2 * i).value for i in range(4)]
-              for x in range(1, pay.max_row + 1) if pay.cell(row=x, column=1).value ==
-              "Hand total"]
-    assert totals == [list(r.totals) for r in results]
-    # Bo's penalty changed in the workbook: the others' shares and balances follow
-    edit = load_workbook(tmp_path / "g.xlsx")
-    edit["Score sheet"][f"J{FIRST_ROW + 1}"] = -300
-    edit.save(tmp_path / "edited.xlsx")
-    ws = load_workbook(recalculate_one(tmp_path / "edited.xlsx", tmp_path / "out2"),
-                       data_only=True)["Score sheet"]
-    assert [ws[f"{c}{FIRST_ROW + 1}"].value for c in SETTLE] == [100, -300, 100, 100]
-    last = FIRST_ROW + len(results) - 1
-    assert sum(ws[f"{c}{last}"].value for c in BALANCE) == 4 * 2000
-    assert ws[f"M{last}"].value == results[-1].balances[0] - 166 + 100
-
-
 # -- files written by version 1 of the program ------------------------------------------
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -611,39 +557,3 @@ def test_a_database_written_by_version_1_is_read_upgraded_and_takes_penalties(
     conn.close()
     with Store(db) as store:
         assert store.load_game(1).replay()[-1].totals == (100, -300, 100, 100)
-
-
-@needs_soffice
-def test_workbook_in_another_language_calculates_the_same(tmp_path: Path) -> None:
-    """The formulas do not depend on the words: a workbook with other sheet names (an
-    apostrophe in the score sheet's), markers and titles (with quotes) gives every
-    number of the English one; its titles follow the score sheet."""
-    from scoring.records.workbook_labels import WorkbookLabels
-    game = sample_game()
-    labels = WorkbookLabels(score_sheet="Bo's poänglista", payments_sheet="Betalningar",
-                            draw_marker="oavgjord", penalty_marker="straff",
-                            hand_title='Giv %1 ("%2"): vinnare %3, Öst %4',
-                            penalty_title='Giv %1 ("%2"): straff, Öst %3. %4',
-                            wind=lambda seat: {"E": "Öst"}.get(seat, seat))
-    write_workbook(game, tmp_path / "en.xlsx")
-    write_workbook(game, tmp_path / "sv.xlsx", labels)
-    english = load_workbook(recalculate_one(tmp_path / "en.xlsx", tmp_path / "out-en"),
-                            data_only=True)
-    other = load_workbook(recalculate_one(tmp_path / "sv.xlsx", tmp_path / "out-sv"),
-                          data_only=True)
-    assert other.sheetnames == ["Bo's poänglista", "Betalningar", "Balances", "Rules"]
-    numbers = 0
-    for en_ws, sv_ws in zip(english.worksheets, other.worksheets, strict=True):
-        for en_row, sv_row in zip(en_ws.iter_rows(), sv_ws.iter_rows(), strict=True):
-            for en, sv in zip(en_row, sv_row, strict=True):
-                if isinstance(en.value, int | float) and not isinstance(en.value, bool):
-                    assert sv.value == en.value, f"{sv_ws.title}!{sv.coordinate}"
-                    numbers += 1
-    assert numbers > 100
-    titles = [c.value for c in other["Betalningar"]["A"]
-              if isinstance(c.value, str) and c.value.startswith("Giv ")]
-    first = game.replay()[0]
-    assert first.record.winner is not None
-    assert titles[0] == (f'Giv 1 ("Öst"): vinnare {game.players[first.record.winner]}, '
-                         f"Öst {game.players[first.dealer]}")
-    assert any('straff, Öst' in t for t in titles)

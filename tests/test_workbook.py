@@ -1,7 +1,7 @@
 """The Excel export: its formulas, recalculated by LibreOffice (or by the ``formulas``
 package where LibreOffice is missing), give the engine's settlements, balances and
-totals; editing a score, the winner or East in the file keeps the sheet right; names
-stay text; the sheets are set up to print."""
+totals; names stay text; the sheets are set up to print. Editing the file is tested in
+``test_workbook_edits.py``."""
 
 from __future__ import annotations
 
@@ -9,17 +9,13 @@ import subprocess
 import sys
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
 from openpyxl import load_workbook
-from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
 from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
-from scoring.games.settlement import pair_lines, settle
 from scoring.records.gamefile import save
 from scoring.records.workbook import write_workbook
 from scoring.records.workbook_sheet import (
@@ -36,14 +32,17 @@ from scoring.records.workbook_style import (
 )
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
 from tests.workbook_calc import (
-    Getter,
     cell_values,
-    edited_copy,
     formulas_values,
-    libreoffice_values,
     needs_soffice,
     recalculate_games,
     write_games,
+)
+from tests.workbook_reading import (
+    check_against_engine,
+    player_names,
+    read_payments,
+    read_score_sheet,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -199,123 +198,6 @@ GAMES: dict[str, Callable[[], Game]] = {
 }
 
 
-# --- reading the sheets back, as a user reads them ----------------------------------------
-
-@dataclass
-class HandRow:
-    row: int
-    number: int
-    east: Any  # the player's number, 1 for the first name column
-    winner: Any  # the same, or a word for a drawn hand or a penalty
-    scores: list[Any]
-    settlements: list[Any]
-    balances: list[Any]
-
-
-@dataclass
-class ScoreSheet:
-    names: list[str]
-    name_row: int
-    score_cols: list[int]
-    hands: list[HandRow]
-    total_row: int
-    totals: tuple[list[Any], list[Any], list[Any]]
-
-
-def read_score_sheet(layout: Any, value: Getter, n: int) -> ScoreSheet:
-    """Find the table by its headings in ``layout`` (an openpyxl workbook); read the
-    values with ``value``."""
-    ws = layout[SCORE_SHEET]
-    group = next(r for r in range(1, 30) if ws.cell(row=r, column=1).value == "Hand")
-    groups = {ws.cell(row=group, column=c).value: c for c in range(1, 40)}
-    score, settle_, balance = groups["Score"], groups["Settlement"], groups["Balance"]
-    assert settle_ == score + n and balance == settle_ + n
-    names = [ws.cell(row=group + 1, column=score + i).value for i in range(n)]
-    hands = []
-    row = group + 2
-    while isinstance(ws.cell(row=row, column=1).value, int):
-        def block(start: int, r: int = row) -> list[Any]:
-            return [value(SCORE_SHEET, r, start + i) for i in range(n)]
-        hands.append(HandRow(row, ws.cell(row=row, column=1).value,
-                             value(SCORE_SHEET, row, 3), value(SCORE_SHEET, row, 4),
-                             block(score), block(settle_), block(balance)))
-        row += 1
-    assert ws.cell(row=row, column=1).value == "Total"
-    scores, settlements, balances = ([value(SCORE_SHEET, row, c + i) for i in range(n)]
-                                     for c in (score, settle_, balance))
-    return ScoreSheet(names, group + 1, [score + i for i in range(n)], hands, row,
-                      (scores, settlements, balances))
-
-
-@dataclass
-class PaymentBlock:
-    points: list[Any]
-    texts: list[list[str]]  # per player, per opponent line
-    amounts: list[list[Any]]
-    totals: list[Any]
-
-
-def read_payments(layout: Any, value: Getter, n: int) -> list[PaymentBlock]:
-    ws = layout[PAYMENTS_SHEET]
-    blocks = []
-    for row in range(1, ws.max_row + 1):
-        if ws.cell(row=row, column=1).value != "Points":
-            continue
-        end = row + 1
-        while ws.cell(row=end, column=1).value != "Hand total":
-            end += 1
-        amount_cols = [3 + 2 * i for i in range(n)]
-        blocks.append(PaymentBlock(
-            points=[value(PAYMENTS_SHEET, row, c) for c in amount_cols],
-            texts=[[ws.cell(row=r, column=c - 1).value for r in range(row + 1, end)]
-                   for c in amount_cols],
-            amounts=[[value(PAYMENTS_SHEET, r, c) for r in range(row + 1, end)]
-                     for c in amount_cols],
-            totals=[value(PAYMENTS_SHEET, end, c) for c in amount_cols]))
-    return blocks
-
-
-def check_against_engine(game: Game, layout: Any, value: Getter) -> None:
-    """Every settlement, balance and total of both sheets is the engine's."""
-    n = len(game.players)
-    results = game.replay()
-    sheet = read_score_sheet(layout, value, n)
-    # The names as a cell holds them (control characters shown as '?'), alike or not.
-    assert sheet.names == [ILLEGAL_CHARACTERS_RE.sub("?", p) for p in game.players]
-    assert len(sheet.hands) == len(results)
-    # A drawn hand's winner cell says "draw", or the first of its other forms that no
-    # player is called (the module's docstring: a word no player is called).
-    taken = {p.casefold() for p in game.players}
-    draw = next(w for w in ("draw", "(draw)", "- draw -", "\u2014") if w not in taken)
-    for row, res in zip(sheet.hands, results, strict=True):
-        assert row.number == res.number
-        assert row.east == res.dealer + 1
-        winner = res.record.winner
-        assert res.record.penalty is None  # these games have no penalty row
-        assert row.winner == (winner + 1 if winner is not None else draw), f"hand {row.number}"
-        assert row.scores == list(res.scores)
-        assert row.settlements == list(res.totals), f"hand {res.number}"
-        assert row.balances == list(res.balances), f"hand {res.number}"
-    scores, settlements, balances = sheet.totals
-    assert scores == [sum(r.scores[i] for r in results) for i in range(n)]
-    assert settlements == [sum(r.totals[i] for r in results) for i in range(n)]
-    final = results[-1].balances if results else (game.settings.start_balance,) * n
-    assert balances == list(final)
-
-    blocks = read_payments(layout, value, n)
-    assert len(blocks) == len(results)
-    for block, res in zip(blocks, results, strict=True):
-        assert block.points == list(res.scores)
-        assert block.totals == list(res.totals), f"payments of hand {res.number}"
-        lines = pair_lines(res.settlement)
-        for i, seat in enumerate(res.seating.seats):
-            if lines[seat]:
-                assert block.amounts[i] == [amount for _, amount, _ in lines[seat]]
-                assert block.texts[i] == [f"{opp}: {expr}" for opp, _, expr in lines[seat]]
-            else:
-                assert all(a == 0 for a in block.amounts[i])
-
-
 @pytest.fixture(scope="module")
 def written(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Game, Path]]:
     return write_games(GAMES, tmp_path_factory.mktemp("xlsx"))
@@ -359,84 +241,6 @@ def test_source_003_table_reads_as_in_the_source(
     assert ws.cell(row=row, column=2).data_type == "s"
 
 
-def _edit(path: Path, out: Path) -> None:
-    """Change a score, a winner (to another player and to a draw) and East in the
-    written file, as a user would in Excel; return what was changed."""
-    wb = load_workbook(path)
-    ws = wb[SCORE_SHEET]
-    sheet = read_score_sheet(wb, cell_values(wb), len(_player_names(wb)))
-    h2, h3, h4, h5 = sheet.hands[1], sheet.hands[2], sheet.hands[3], sheet.hands[4]
-    col = sheet.score_cols[1]
-    ws.cell(row=h2.row, column=col).value = int(h2.scores[1]) + 37
-    ws.cell(row=h3.row, column=4).value = 4  # another winner: the fourth player
-    ws.cell(row=h4.row, column=4).value = "draw"  # now a drawn hand
-    ws.cell(row=h5.row, column=3).value = 3  # another East: the third player
-    ws.cell(row=h5.row, column=sheet.score_cols[0]).value = 123
-    wb.save(out)
-
-
-def _player_names(wb: Any) -> list[str]:
-    ws = wb[SCORE_SHEET]
-    group = next(r for r in range(1, 30) if ws.cell(row=r, column=1).value == "Hand")
-    score = next(c for c in range(1, 40) if ws.cell(row=group, column=c).value == "Score")
-    settle_col = next(c for c in range(1, 40)
-                      if ws.cell(row=group, column=c).value == "Settlement")
-    return [ws.cell(row=group + 1, column=c).value for c in range(score, settle_col)]
-
-
-def expected_after_edit(game: Game, edited: Path) -> tuple[list[list[int]], list[list[int]]]:
-    """Settlements and balances computed with scoring.games.settlement.settle from the
-    scores, winners and East of the edited file (players' numbers: no seats needed)."""
-    wb = load_workbook(edited)
-    names = _player_names(wb)
-    sheet = read_score_sheet(wb, cell_values(wb), len(names))
-    void = game.ruleset.settlement.get("draw", "void") == "void"
-    s = game.settings
-    balances = [s.start_balance] * len(names)
-    all_totals, all_balances = [], []
-    for row in sheet.hands:
-        scores = dict(zip(names, (int(x) for x in row.scores), strict=True))
-        numbers = range(1, len(names) + 1)
-        winner = names[row.winner - 1] if row.winner in numbers else None
-        if winner is None and void:
-            totals = [0] * len(names)
-        else:
-            result = settle(scores, winner, s.convention, east_double=s.east_double,
-                            east=names[row.east - 1])
-            totals = [result.totals[p] for p in names]
-        balances = [b + t for b, t in zip(balances, totals, strict=True)]
-        all_totals.append(totals)
-        all_balances.append(list(balances))
-    return all_totals, all_balances
-
-
-def _check_edit(game: Game, edited: Path, value: Getter) -> None:
-    wb = load_workbook(edited)
-    names = _player_names(wb)
-    totals, balances = expected_after_edit(game, edited)
-    sheet = read_score_sheet(wb, value, len(names))
-    got_totals = [r.settlements for r in sheet.hands]
-    got_balances = [r.balances for r in sheet.hands]
-    assert got_totals == totals
-    assert got_balances == balances
-    assert sheet.totals[2] == balances[-1]
-    assert sheet.totals[1] == [sum(t[i] for t in totals) for i in range(len(names))]
-    blocks = read_payments(wb, value, len(names))
-    assert [b.totals for b in blocks] == totals
-    assert [b.points for b in blocks] == [r.scores for r in sheet.hands]
-    # The edit changed something.
-    assert totals != [list(r.totals) for r in game.replay()]
-
-
-@needs_soffice
-@pytest.mark.parametrize("name", ["norwegian_classic", "swedish_differences"])
-def test_editing_scores_winner_and_east_in_libreoffice(
-        name: str, written: dict[str, tuple[Game, Path]], tmp_path: Path) -> None:
-    game, path = written[name]
-    edited = edited_copy(path, tmp_path, _edit)
-    _check_edit(game, edited, libreoffice_values(edited, tmp_path))
-
-
 # --- the formulas package: the same checks without LibreOffice ----------------------------
 
 @pytest.mark.parametrize("name", ["norwegian_classic", "millington_three_no_double",
@@ -445,13 +249,6 @@ def test_formulas_package_matches_the_engine(
         name: str, written: dict[str, tuple[Game, Path]]) -> None:
     game, path = written[name]
     check_against_engine(game, load_workbook(path), formulas_values(path))
-
-
-def test_editing_with_the_formulas_package(written: dict[str, tuple[Game, Path]],
-                                           tmp_path: Path) -> None:
-    game, path = written["norwegian_classic"]
-    edited = edited_copy(path, tmp_path, _edit)
-    _check_edit(game, edited, formulas_values(edited))
 
 
 # --- the file itself ------------------------------------------------------------------------
@@ -502,7 +299,7 @@ def test_names_that_look_like_formulas_stay_text(
         assert all(c.data_type == "s" for c in found), text
     title = ws.cell(row=1, column=1)
     assert title.value.startswith('=HYPERLINK("http://x")') and title.data_type == "s"
-    assert _player_names(wb) == list(INJECTIONS)
+    assert player_names(wb) == list(INJECTIONS)
     # No formula of the file contains a player's name: they refer to the cells.
     formulas = [c.value for c in cells if c.data_type == "f"]
     assert formulas and not any("1+1" in f or "SUM(A1)" in f for f in formulas)
@@ -513,7 +310,7 @@ def test_names_that_look_like_formulas_stay_text_in_libreoffice(
         recalculated: dict[str, Path]) -> None:
     wb = load_workbook(recalculated["injection"], data_only=True)
     ws = wb[SCORE_SHEET]
-    assert _player_names(wb) == list(INJECTIONS)
+    assert player_names(wb) == list(INJECTIONS)
     assert ws.cell(row=1, column=1).value.startswith('=HYPERLINK("http://x")')
     sheet = read_score_sheet(wb, cell_values(wb), 4)
     assert [r.winner for r in sheet.hands] == [1, 2, "draw"]

@@ -31,6 +31,7 @@ each pays (the numbers as recorded, to change like a score), and the settlement 
 every player who receives it is a formula over those cells: their sum, shared
 equally. Its block on the Payments sheet follows those cells.
 
+The Rules sheet of a classical game is written by :mod:`scoring.records.workbook_rules`.
 What every game's workbook has (the sheets' frame, header block, headings, totals
 row, chart, rules frame) is in :mod:`scoring.records.workbook_sheet`; the styles and
 cell writers of every workbook are in :mod:`scoring.records.workbook_style`.
@@ -52,6 +53,7 @@ from scoring.games.game import Game, HandResult
 from scoring.games.kinds import KINDS
 from scoring.games.settlement import pair_lines
 from scoring.records.workbook_labels import ENGLISH, WorkbookLabels, fill
+from scoring.records.workbook_rules import classical_rules_sheet
 from scoring.records.workbook_sheet import (
     FIRST_HAND_ROW,
     NAME_ROW,
@@ -73,7 +75,6 @@ from scoring.records.workbook_sheet import (
     number_hints,
     payments_head,
     payments_tail,
-    rules_sheet,
     sheet_title,
     totals_row,
     winner_highlight,
@@ -93,7 +94,6 @@ from scoring.records.workbook_style import (
     fit_width,
     joined,
     letter,
-    line_count,
     put_formula,
     put_text,
     quoted,
@@ -133,7 +133,7 @@ def _classical_workbook(game: Game, lab: SheetNames) -> Any:
     _score_sheet(score_ws, game, results, layout, lab)
     _payments_sheet(payments_ws, game, results, layout, lab)
     chart_sheet(chart_ws, score_ws, game, len(results), layout.balance, lab)
-    _rules_sheet(rules_ws, game, lab)
+    classical_rules_sheet(rules_ws, game, lab)
     return wb
 
 
@@ -537,67 +537,3 @@ def _block_frame(ws: Any, lab: SheetNames, names_row: int, points_row: int,
     for col in range(1, 2 * len(text_cols) + 2):
         ws.cell(row=total_row, column=col).border = \
             B_TOP_LEFT if col in text_cols else B_TOP
-
-
-# --- the rules ----------------------------------------------------------------------------
-
-def _rules_sheet(ws: Any, game: Game, lab: SheetNames) -> None:
-    rs = game.ruleset
-    s = game.settings
-    rot, st = rs.rotation, rs.settlement
-    widths = {"A": 40, "B": 12, "C": 12, "D": 16, "E": 70, "F": 24}
-    limit = lab.none if s.limit is None else str(s.limit)
-    nominal = lab.none if rs.nominal_limit is None else str(rs.nominal_limit)
-    draw = str(st.get("draw", "void"))
-    yes_no = lab.yes_no
-    both = lab.in_game_and_ruleset
-    facts: list[tuple[str, str]] = [
-        (lab.rule_set, fill(lab.ruleset_id, lab.ruleset_name(rs.name), rs.id)),
-        (lab.source, rs.source),
-        (lab.tiles, f"{rs.tile_set.id}: {rs.tile_set.description}"),
-        (lab.limit_in_game, limit),
-        (lab.limit_of_ruleset, nominal + (f" ({rs.limit_source})"
-                                          if rs.limit_source else "")),
-        (lab.rounds_of_wind, fill(both, s.rounds, rot.get("rounds", 4))),
-        (lab.keeps_on_win, yes_no(bool(rot.get("dealer_keeps_on_win", True)))),
-        (lab.keeps_on_draw, yes_no(bool(rot.get("dealer_keeps_on_draw", True)))),
-        (lab.keeps_on_penalty, yes_no(bool(rot.get("dealer_keeps_on_penalty", True)))),
-        (lab.rotation_source, str(rot.get("source", ""))),
-        (lab.settlement_in_game, lab.convention_text(s.convention, long=True)),
-        (lab.settlement_of_ruleset, lab.convention_name(str(st.get("convention",
-                                                                  "classic")))),
-        (lab.east_pays_double, fill(both, yes_no(s.east_double),
-                                    yes_no(bool(st.get("east_double", True))))),
-        (lab.start_balance, fill(both, s.start_balance, st.get("start_balance", 0))),
-        (lab.a_drawn_hand, lab.draw_text(draw)),
-        (lab.settlement_source, str(st.get("source", ""))),
-        (lab.score, lab.score_rule),
-    ]
-    rows: list[tuple[tuple[str, ...], int]] = []
-    for rule in rs.rules:
-        quote = f"“{rule.quote}”" if rule.quote else ""
-        if rule.note:
-            quote = f"{quote} ({rule.note})" if quote else rule.note
-        name = lab.rule_name(rule.name)
-        rows.append(((name, lab.rule_value(rule),
-                      lab.every_hand if rule.applies == "all" else lab.the_winner,
-                      rule.source, quote, rule.id),
-                     max(line_count(quote, widths["E"]), line_count(name, widths["A"]),
-                         line_count(rule.source, widths["D"]),
-                         line_count(rule.id, widths["F"]))))
-    for pen in rs.penalties:
-        value = lab.penalty_value(pen)
-        amount = rs.penalty_amount(pen, len(game.players))
-        if amount:
-            value = fill(lab.in_this_game, value, amount)
-        quote = f"“{pen.quote}”" if pen.quote else pen.note
-        values = (fill(lab.penalty_rule, lab.rule_name(pen.name)), value,
-                  lab.penalty_parties(pen), pen.source, quote, pen.id)
-        rows.append((values, max(line_count(quote, widths["E"]),
-                                 line_count(values[0], widths["A"]),
-                                 line_count(value, widths["B"]),
-                                 line_count(values[2], widths["C"]))))
-    rules_sheet(ws, lab, lab.ruleset_name(rs.name),
-                lab.ruleset_description(" ".join(rs.description.split())), widths, facts,
-                (lab.rule, lab.value, lab.applies_to, lab.source, lab.source_text,
-                 lab.rule_id), rows, rs.notes)
