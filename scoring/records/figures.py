@@ -17,7 +17,6 @@ refuse a database: the game's own hands are what counts.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from functools import cache
@@ -54,6 +53,7 @@ def code_digest() -> str | None:
     """A digest of the source of the code the figures depend on; None when it cannot
     be read (then no figures are kept or used)."""
     root = Path(__file__).resolve().parent.parent
+    import hashlib  # here: the window's start needs no OpenSSL
     digest = hashlib.sha256()
     try:
         for part in _CODE:
@@ -81,6 +81,7 @@ def figures_key(game: Game, hands: Sequence[HandRecord] | None = None) -> str | 
                s.east_double, s.limit, s.start_balance, s.rounds,
                [as_dict(r) for r in (game.hands if hands is None else hands)]]
     text = json.dumps(content, ensure_ascii=False)
+    import hashlib
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
