@@ -30,14 +30,17 @@ def whole_pattern(tiles: Iterable[Tile]) -> int:
     return sum(map(UNITS.__getitem__, tiles))
 
 
-def within(whole: int, count: int, caps: int) -> bool:
-    """Whether the ``count`` tiles of the pattern ``whole`` are all in the tile set of
-    ``caps`` (its
-    :attr:`~scoring.hands.tiles.TileSet.caps_pattern`), none more often than it holds copies. False
-    also when that cannot be told from the patterns (16 tiles or more, which may
-    have carried; eight copies or more of a tile): ask the tiles themselves then."""
-    return (count < 16 and not whole & _EIGHTS
-            and ((caps | _EIGHTS) - whole) & _EIGHTS == _EIGHTS)
+def within(playing: int, count: int, bonus: int, bonus_count: int, caps: int) -> bool:
+    """Whether the tiles of the whole patterns ``playing`` (``count`` tiles) and
+    ``bonus`` (``bonus_count`` tiles) are all in the tile set of ``caps`` (its
+    :attr:`~scoring.hands.tiles.TileSet.caps_pattern`), none more often than the set
+    holds copies. False also when that cannot be told from the patterns (16 tiles
+    or more in one, which may have carried over; eight copies or more of a tile):
+    ask the tiles themselves then."""
+    if count > 15 or bonus_count > 15 or (playing | bonus) & _EIGHTS:
+        return False
+    every = playing + bonus  # no count over 14: none carries
+    return not every & _EIGHTS and ((caps | _EIGHTS) - every) & _EIGHTS == _EIGHTS
 
 
 def blocks_of(whole: int) -> dict[int, int]:

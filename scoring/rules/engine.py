@@ -54,12 +54,12 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     units = UNITS.__getitem__
     whole = sum(map(units, concealed))
     playing = whole
-    count = len(concealed) + len(bonus)
+    count = len(concealed)
     for m in declared:
         playing += m.pattern << (m.block << 6)
         count += len(m.tiles)
-    every = playing + sum(map(units, bonus)) if bonus else playing
-    if not within(every, count, tile_set.caps_pattern):
+    if not within(playing, count, sum(map(units, bonus)) if bonus else 0, len(bonus),
+                  tile_set.caps_pattern):
         check_tiles(hand, tile_set)  # raises, or tells what the patterns cannot
     check_situation(hand, situation)
     _check_seen(hand, situation, tile_set)
@@ -117,10 +117,11 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
                        _chows_left(hand, ruleset)))
 
 
-def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet,
-                  patterns: dict[int, int]) -> tuple[Tile, ...]:
+def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int, int],
+                  every: int) -> tuple[Tile, ...]:
     """:func:`hand_waits` of a winner's hand whose concealed tiles have the block
-    patterns ``patterns`` (worked out for its arrangements)."""
+    patterns ``patterns`` and whose playing tiles the whole pattern ``every``
+    (:mod:`scoring.hands.hand_patterns`; worked out for its arrangements)."""
     w = s.win_tile
     assert w is not None
     k = w.sort_key
@@ -128,29 +129,24 @@ def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet,
     before[k >> 4] -= unit(k & 15)
     if not before[k >> 4]:
         del before[k >> 4]
-    rest = sorted(t.sort_key for t in hand.concealed)
-    rest.remove(k)
-    return tuple(pattern_waits(before, rest, _counter(before, hand.declared, s.seen),
-                               ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
-                               _chows_left(hand, ruleset)))
+    counted = every - UNITS[w]
+    if s.seen:
+        counted += whole_pattern(s.seen)
+    return tuple(pattern_waits(before, None, _counter(counted), ruleset.tile_set,
+                               4 - len(hand.declared), ruleset.shapes,
+                               _chows_left(hand, ruleset), len(hand.concealed) - 1))
 
 
-def _counter(concealed: dict[int, int], declared: tuple[Meld, ...],
-             seen: tuple[Tile, ...]) -> Callable[[Tile], int]:
+def _counter(counted: int) -> Callable[[Tile], int]:
     """How many copies of a tile are counted already, for :func:`pattern_waits`: in
-    the concealed tiles of these block patterns, in the declared sets and among the
-    tiles seen (kept as patterns: the checks of the hand and of the seen tiles allow
-    at most four copies of a tile, so no count runs over into the next)."""
-    held = dict(concealed)
-    for m in declared:
-        held[m.block] = held.get(m.block, 0) + m.pattern
-    for t in seen:
-        held[t.sort_key >> 4] = held.get(t.sort_key >> 4, 0) + unit(t.rank)
+    the whole pattern ``counted`` of the hand's tiles and those seen (the checks of
+    the hand and of the seen tiles allow at most four copies of a tile, so no count
+    runs over into the next)."""
 
-    def counted(t: Tile) -> int:
-        return (held.get(t.sort_key >> 4, 0) >> (t.rank << 2)) & 15
+    def count(t: Tile) -> int:
+        return (counted >> (t.sort_key << 2)) & 15
 
-    return counted
+    return count
 
 
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
@@ -194,8 +190,11 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     patterns = block_patterns(keys)
     found: set[str] = set()
     plan = ruleset.calling_plan()
-    for t in pattern_waits(patterns, keys, _counter(patterns, hand.declared, ()),
-                           ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
+    counted = whole_pattern(hand.concealed)
+    for m in hand.declared:
+        counted += m.pattern << (m.block << 6)
+    for t in pattern_waits(patterns, keys, _counter(counted), ruleset.tile_set,
+                           4 - len(hand.declared), ruleset.shapes,
                            _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
                    hand.declared, hand.bonus)
@@ -220,15 +219,16 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet, whole: int | None 
     if whole is None:
         whole = whole_pattern(concealed)
     patterns = blocks_of(whole)
-    wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns))
     playing = tuple(hand.playing_tiles()) if declared else concealed
     held = patterns  # the patterns of every playing tile: for the hand's facts
+    if every is None:
+        every = whole
+        for m in declared:
+            every += m.pattern << (m.block << 6)
     if declared:
-        if every is None:
-            every = whole
-            for m in declared:
-                every += m.pattern << (m.block << 6)
         held = blocks_of(every)
+    counted = every
+    wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, counted))
     facts = pattern_facts(held, len(playing), hand.bonus, s)
     views: list[HandView] = []
     claimed = s.source in CLAIMED  # a winner's
