@@ -506,15 +506,13 @@ def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
                          tile_set, sets_needed, shapes, max_chows)
 
 
-def pattern_waits(patterns: dict[int, int], keys: list[int] | None,
+def pattern_waits(patterns: dict[int, int], keys: list[int],
                   counted: Callable[[Tile], int], tile_set: TileSet, sets_needed: int,
-                  shapes: frozenset[str], max_chows: int | None = None,
-                  count: int = 0) -> list[Tile]:
+                  shapes: frozenset[str], max_chows: int | None = None) -> list[Tile]:
     """:func:`waits` of the concealed tiles of the sorted ``keys``, whose blocks'
     patterns (:func:`block_patterns`) are ``patterns``; ``counted(t)``: the copies of
-    ``t`` counted already (in the hand, seen elsewhere). ``keys`` None: the ``count``
-    tiles of ``patterns`` (their keys worked out only if a special shape needs them)."""
-    if (len(keys) if keys is not None else count) + 1 != 3 * sets_needed + 2:
+    ``t`` counted already (in the hand, seen elsewhere)."""
+    if len(keys) + 1 != 3 * sets_needed + 2:
         return []
     blocks = tile_set.chow_blocks
     with_chows, without = complete_patterns(True), complete_patterns(False)
@@ -556,14 +554,11 @@ def pattern_waits(patterns: dict[int, int], keys: list[int] | None,
                         max_chows is None or chows + (found >> 1) <= max_chows):
                     standard.append(base | one.bit_length() >> 2)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
-    if sets_needed == 4 and shapes:
-        if keys is None:
-            keys = [(b << 4) | r for b in sorted(patterns) for r in range(_RANKS)
-                    for _ in range((patterns[b] >> (r << 2)) & 15)]
+    if sets_needed == 4:
         held = tuple(keys)
         # what the thirteen tiles are: every fact of a gate holds for any thirteen of
         # the fourteen tiles of its shape (all major, no honour, one suit ...)
-        facts = tile_facts(patterns, len(keys))[2]
+        facts = tile_facts(patterns, len(keys))[2] if shapes else 0
         for name in shapes:
             shape = SHAPES[name]
             if shape.gate & ~facts & _INHERITED:
@@ -583,7 +578,6 @@ def pattern_waits(patterns: dict[int, int], keys: list[int] | None,
         if k in standard:
             out.append(t)
         else:
-            assert keys is not None  # worked out above for the shapes
             cand = tuple(sorted([*keys, k]))
             if any(shape.test(cand, k) for shape in special[k]):
                 out.append(t)

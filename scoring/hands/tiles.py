@@ -160,10 +160,6 @@ class TileSet:
         object.__setattr__(self, "_copies", {t: self.suits[t.suit][1] for t in tiles})
         object.__setattr__(self, "_blocks", frozenset(
             _TILES[f"1{s}"].sort_key >> 4 for s in self.chow_suits))
-        # each tile's copies at its sort key, four bits each (see
-        # scoring.hands.hand_patterns; at most 15 copies)
-        object.__setattr__(self, "_caps", sum(
-            min(self.suits[t.suit][1], 15) << (t.sort_key << 2) for t in tiles))
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -178,12 +174,6 @@ class TileSet:
     def chow_blocks(self) -> frozenset[int]:
         """The ``sort_key >> 4`` blocks of the suits that form chows."""
         return self._blocks  # type: ignore[attr-defined, no-any-return]
-
-    @property
-    def caps_pattern(self) -> int:
-        """Every tile's copies, four bits at its ``sort_key`` each (see
-        :mod:`scoring.hands.hand_patterns`)."""
-        return self._caps  # type: ignore[attr-defined, no-any-return]
 
     @property
     def bonus_tiles(self) -> tuple[Tile, ...]:

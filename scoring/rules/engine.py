@@ -27,7 +27,6 @@ from scoring.hands.arrangement import (
 )
 from scoring.hands.hand import Hand, Meld
 from scoring.hands.hand_facts import pattern_facts
-from scoring.hands.hand_patterns import UNITS, blocks_of, whole_pattern, within
 from scoring.hands.notation import check_tiles, format_tiles, parse_hand
 from scoring.hands.situation import CLAIMED, Situation, check_situation
 from scoring.hands.suit_patterns import unit
@@ -35,7 +34,7 @@ from scoring.hands.tiles import Tile, TileSet
 from scoring.hands.view import HandView, Waits
 from scoring.rules.breakdown import BonusApart, Breakdown, Item
 from scoring.rules.conditions import Matches
-from scoring.rules.plan import RulePlan, Text
+from scoring.rules.plan import RulePlan
 from scoring.rules.ruleset import RuleSet, load_ruleset
 from scoring.rules.special import settle
 from scoring.schema import MAX_HAND_DOUBLES
@@ -47,24 +46,11 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     Raises NotationError or SituationError (both MahjongError) for a hand that
     cannot exist or a situation that cannot be true for it.
     """
-    tile_set = ruleset.tile_set
-    concealed, declared, bonus = hand.concealed, hand.declared, hand.bonus
-    # the tiles read once, as patterns (scoring.hands.hand_patterns): for the tile
-    # check here, then the splits, the hand's facts and the waits
-    units = UNITS.__getitem__
-    whole = sum(map(units, concealed))
-    playing = whole
-    count = len(concealed)
-    for m in declared:
-        playing += m.pattern << (m.block << 6)
-        count += len(m.tiles)
-    if not within(playing, count, sum(map(units, bonus)) if bonus else 0, len(bonus),
-                  tile_set.caps_pattern):
-        check_tiles(hand, tile_set)  # raises, or tells what the patterns cannot
+    check_tiles(hand, ruleset.tile_set)
     check_situation(hand, situation)
-    _check_seen(hand, situation, tile_set)
+    _check_seen(hand, situation, ruleset.tile_set)
     if situation.winner:
-        views = _winner_views(hand, situation, ruleset, whole, playing)
+        views = _winner_views(hand, situation, ruleset)
     else:
         views = [_loser_view(hand, situation, ruleset)]
     plan = ruleset.plan(situation.winner)
@@ -118,10 +104,9 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
 
 
 def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int, int],
-                  every: int) -> tuple[Tile, ...]:
-    """:func:`hand_waits` of a winner's hand whose concealed tiles have the block
-    patterns ``patterns`` and whose playing tiles the whole pattern ``every``
-    (:mod:`scoring.hands.hand_patterns`; worked out for its arrangements)."""
+                  keys: list[int]) -> tuple[Tile, ...]:
+    """:func:`hand_waits` of a winner's hand whose concealed tiles have the sort keys
+    ``keys`` and the block patterns ``patterns`` (worked out for its arrangements)."""
     w = s.win_tile
     assert w is not None
     k = w.sort_key
@@ -129,24 +114,29 @@ def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int
     before[k >> 4] -= unit(k & 15)
     if not before[k >> 4]:
         del before[k >> 4]
-    counted = every - UNITS[w]
-    if s.seen:
-        counted += whole_pattern(s.seen)
-    return tuple(pattern_waits(before, None, _counter(counted), ruleset.tile_set,
-                               4 - len(hand.declared), ruleset.shapes,
-                               _chows_left(hand, ruleset), len(hand.concealed) - 1))
+    rest = sorted(keys)
+    rest.remove(k)
+    return tuple(pattern_waits(before, rest, _counter(before, hand.declared, s.seen),
+                               ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
+                               _chows_left(hand, ruleset)))
 
 
-def _counter(counted: int) -> Callable[[Tile], int]:
+def _counter(concealed: dict[int, int], declared: tuple[Meld, ...],
+             seen: tuple[Tile, ...]) -> Callable[[Tile], int]:
     """How many copies of a tile are counted already, for :func:`pattern_waits`: in
-    the whole pattern ``counted`` of the hand's tiles and those seen (the checks of
-    the hand and of the seen tiles allow at most four copies of a tile, so no count
-    runs over into the next)."""
+    the concealed tiles of these block patterns, in the declared sets and among the
+    tiles seen (kept as patterns: the checks of the hand and of the seen tiles allow
+    at most four copies of a tile, so no count runs over into the next)."""
+    held = dict(concealed)
+    for m in declared:
+        held[m.block] = held.get(m.block, 0) + m.pattern
+    for t in seen:
+        held[t.sort_key >> 4] = held.get(t.sort_key >> 4, 0) + unit(t.rank)
 
-    def count(t: Tile) -> int:
-        return (counted >> (t.sort_key << 2)) & 15
+    def counted(t: Tile) -> int:
+        return (held.get(t.sort_key >> 4, 0) >> (t.rank << 2)) & 15
 
-    return count
+    return counted
 
 
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
@@ -190,45 +180,34 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     patterns = block_patterns(keys)
     found: set[str] = set()
     plan = ruleset.calling_plan()
-    counted = whole_pattern(hand.concealed)
-    for m in hand.declared:
-        counted += m.pattern << (m.block << 6)
-    for t in pattern_waits(patterns, keys, _counter(counted), ruleset.tile_set,
-                           4 - len(hand.declared), ruleset.shapes,
+    for t in pattern_waits(patterns, keys, _counter(patterns, hand.declared, ()),
+                           ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
                            _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
                    hand.declared, hand.bonus)
         situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
                               source="wall")
-        for view in _winner_views(won, situation, ruleset):  # the tiles checked
+        for view in _winner_views(won, situation, ruleset):
             found.update(_score_view(view, plan, ruleset).applied())
     return frozenset(found)
 
 
-def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet, whole: int | None = None,
-                  every: int | None = None) -> list[HandView]:
-    """The arrangements of a winner's hand; ``whole`` and ``every``: the whole patterns
-    (:mod:`scoring.hands.hand_patterns`) of its concealed and of its playing tiles,
-    when known."""
+def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     concealed = hand.concealed
     declared = hand.declared
     if len(concealed) + 3 * len(declared) != 14:
         _check_size(hand, True)
     w = s.win_tile
     assert w is not None
-    if whole is None:
-        whole = whole_pattern(concealed)
-    patterns = blocks_of(whole)
+    keys = [t.sort_key for t in concealed]
+    patterns = block_patterns(keys)
+    wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, keys))
     playing = tuple(hand.playing_tiles()) if declared else concealed
     held = patterns  # the patterns of every playing tile: for the hand's facts
-    if every is None:
-        every = whole
-        for m in declared:
-            every += m.pattern << (m.block << 6)
     if declared:
-        held = blocks_of(every)
-    counted = every
-    wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, counted))
+        held = dict(patterns)
+        for m in declared:
+            held[m.block] = held.get(m.block, 0) + m.pattern
     facts = pattern_facts(held, len(playing), hand.bonus, s)
     views: list[HandView] = []
     claimed = s.source in CLAIMED  # a winner's
@@ -254,8 +233,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet, whole: int | None 
             views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
                                   wait_tiles, facts=facts))
     if not declared and ruleset.shapes:
-        keys = tuple(sorted(t.sort_key for t in concealed))
-        for shape in special_shapes(keys, w_key, ruleset.shapes,
+        for shape in special_shapes(tuple(sorted(keys)), w_key, ruleset.shapes,
                                     facts[2]):
             if shape == SEVEN_PAIRS:
                 pairs = tuple(CONCEALED_PAIRS[t.sort_key] for t in sorted(set(concealed)))
@@ -346,68 +324,56 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
 
 
 class _Scored:
-    """One arrangement's totals; the best becomes the Breakdown.
+    """One arrangement's items and totals; the best becomes the Breakdown.
 
     A limit hand scores the limit. Rules worth a share of the limit (half-limit
     hands, a loser's calling hand) count only when the best share is worth more
     than the hand's points (capped by the limit); the other items then stand.
-
-    The arrangements of a hand are compared by their numbers alone: the items that
-    explain a score are made only for the best (:meth:`breakdown`), from ``found``
-    (rule index -> the tiles of each match), except for a rule set whose special
-    hands are settled from their items (:meth:`special`).
     """
 
-    __slots__ = ("all_limits", "apart", "doubles", "found", "items", "limit_items",
-                 "limits", "plan", "points", "rank", "score", "view")
+    __slots__ = ("all_items", "all_limit_items", "apart", "doubles", "items", "limit_items",
+                 "points", "rank", "score", "view")
 
-    def __init__(self, view: HandView, found: dict[int, Matches], plan: RulePlan,
-                 limits: list[int], limit: int | None, nominal: int, points: int,
-                 doubles: int) -> None:
-        """``limits``: the indices of the limit rules in ``found``, ascending;
-        ``points`` and ``doubles``: the sums over the other rules in ``found``."""
-        self.view, self.found, self.plan = view, found, plan
-        self.items: list[Item] | None = None
-        self.limit_items: list[Item] | None = None
-        self.all_limits = limits
+    def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
+                 limit: int | None, nominal: int, points: int, doubles: int) -> None:
+        """``points`` and ``doubles``: the sums over ``items``."""
+        self.view, self.items = view, items
+        self.all_limit_items, self.all_items = limit_items, items
         self.apart: BonusApart | None = None
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
         self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
         before = points * 2 ** doubles
         capped = before if limit is None or before <= limit else limit
-        self.limits = limits
-        if not limits:
+        self.limit_items = limit_items
+        if not limit_items:
             self.score = capped
         else:
-            texts = plan.texts
-            full = [i for i in limits if texts[i][5] == 1]
-            shares = sorted((i for i in limits if texts[i][5] < 1),
-                            key=lambda i: -texts[i][5])
-            self.limits = full
+            full = [i for i in limit_items if i.share == 1]
+            shares = sorted((i for i in limit_items if i.share < 1),
+                            key=lambda i: -i.share)
+            self.limit_items = full
             if full:
                 self.score = nominal
-            elif shares and round(texts[shares[0]][5] * nominal) > capped:
-                self.limits = shares[:1]
-                self.score = round(texts[shares[0]][5] * nominal)
+            elif shares and round(shares[0].share * nominal) > capped:
+                self.limit_items = shares[:1]
+                self.score = round(shares[0].share * nominal)
             else:
                 self.score = capped
         self.rank = (self.score, before, points)
 
     @classmethod
-    def special(cls, view: HandView, found: dict[int, Matches], plan: RulePlan,
-                limits: list[int], limit: int | None, nominal: int, points: int,
-                doubles: int) -> _Scored:
+    def special(cls, view: HandView, items: list[Item], limit_items: list[Item],
+                limit: int | None, nominal: int, points: int, doubles: int,
+                plan: RulePlan) -> _Scored:
         """The same for a rule set whose special hands count their bonus tiles apart
         or that has special doubles rules (scoring.rules.special)."""
-        items, limit_items = _items(found, plan.texts)
         s = settle(items, limit_items, limit, nominal, points, doubles, plan.bonus_ids,
                    plan.specials, plan.bonus_apart)
         made = object.__new__(cls)
-        made.view, made.found, made.plan = view, found, plan
-        made.items, made.limit_items = s.items, s.limit_items
-        made.all_limits = made.limits = limits
-        made.points, made.doubles = s.points, s.doubles
+        made.view, made.items, made.all_limit_items = view, s.items, limit_items
+        made.all_items = items
+        made.limit_items, made.points, made.doubles = s.limit_items, s.points, s.doubles
         made.score, made.apart = s.score, s.apart
         made.rank = (s.score, s.before, s.points)
         return made
@@ -415,51 +381,17 @@ class _Scored:
     def applied(self) -> list[str]:
         """The ids of the rules that applied (limit hands first), whether or not they
         decided the score."""
-        texts = self.plan.texts
-        limits = self.all_limits
-        return [texts[i][2] for i in limits] + [
-            texts[i][2] for i in sorted(self.found) if i not in limits]
+        return [i.rule for i in self.all_limit_items + self.all_items]
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""
         view = self.view
-        items, limit_items = self.items, self.limit_items
-        if items is None or limit_items is None:
-            texts = self.plan.texts
-            items, _ = _items(self.found, texts, self.all_limits)
-            limit_items = [_item(i, self.found[i], texts) for i in self.limits]
         before = self.rank[1]
-        limit_hand = limit_items[0].rule if limit_items else None
-        return Breakdown.made(ruleset.id, view.winner, tuple(limit_items + items),
+        limit_hand = self.limit_items[0].rule if self.limit_items else None
+        return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
                               self.points, self.doubles, before, ruleset.limit, limit_hand,
                               self.score, view.melds, view.shape, view.lazy_waits,
                               self.apart, view.tiles)
-
-
-def _item(index: int, matches: Matches, texts: tuple[Text, ...]) -> Item:
-    """The item of the rule ``index`` that met ``matches``."""
-    kind, value, rule_id, name, source, share = texts[index]
-    n = len(matches)
-    tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
-    if kind == "limit":
-        return Item(rule_id, name, source, 0, 0, 1, tiles, True, share)
-    if kind == "points":
-        return Item(rule_id, name, source, value * n, 0, n, tiles)
-    return Item(rule_id, name, source, 0, value * n, n, tiles)
-
-
-def _items(found: dict[int, Matches], texts: tuple[Text, ...],
-           skip: list[int] | None = None) -> tuple[list[Item], list[Item]]:
-    """The items of the rules in ``found`` (but ``skip``), in the order of the rules:
-    the ordinary ones and the limit hands."""
-    items: list[Item] = []
-    limit_items: list[Item] = []
-    for index in sorted(found):
-        if skip and index in skip:
-            continue
-        made = _item(index, found[index], texts)
-        (limit_items if made.limit else items).append(made)
-    return items, limit_items
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
@@ -511,26 +443,26 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         matches = call(view)
         if matches:
             found[index] = matches
+    items: list[Item] = []
+    limit_items: list[Item] = []
     texts = plan.texts
     points = doubles = 0
-    limits: list[int] | None = None
-    for index, matches in found.items():
-        text = texts[index]
-        kind = text[0]
-        if kind == "points":
-            points += text[1] * len(matches)
-        elif kind == "doubles":
-            doubles += text[1] * len(matches)
-        elif limits is None:
-            limits = [index]
+    for index in sorted(found):
+        kind, value, rule_id, name, source, share = texts[index]
+        matches = found[index]
+        n = len(matches)
+        tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
+        if kind == "limit":
+            limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
+        elif kind == "points":
+            points += value * n
+            items.append(Item(rule_id, name, source, value * n, 0, n, tiles))
         else:
-            limits.append(index)
-    if limits is None:
-        limits = []
-    elif len(limits) > 1:
-        limits.sort()
+            doubles += value * n
+            items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
     limit = ruleset.limit
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
     if plan.special_scoring:
-        return _Scored.special(view, found, plan, limits, limit, nominal, points, doubles)
-    return _Scored(view, found, plan, limits, limit, nominal, points, doubles)
+        return _Scored.special(view, items, limit_items, limit, nominal, points, doubles,
+                               plan)
+    return _Scored(view, items, limit_items, limit, nominal, points, doubles)

@@ -32,8 +32,6 @@ if TYPE_CHECKING:
 
 #: a condition with a rule's parameters bound, called with the view alone
 Call = Callable[[HandView], Matches]
-#: what an item of a rule shows: (kind, value, id, name, source, share)
-Text = tuple[str, int, str, str, str, float]
 
 #: the default of a parameter that has none
 NO_DEFAULT: Any = inspect.Parameter.empty
@@ -152,8 +150,8 @@ class RulePlan:
         #: whether scoring asks scoring.rules.special (else the plain way)
         self.special_scoring = bonus_apart or bool(self.specials)
         #: what an item of each rule shows: (kind, value, id, name, source, share)
-        self.texts: tuple[Text, ...] = tuple(
-            (r.kind, r.value, r.id, r.name, r.source, r.share) for r in rules)
+        self.texts = tuple((r.kind, r.value, r.id, r.name, r.source, r.share)
+                           for r in rules)
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}
