@@ -187,8 +187,9 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
                    hand.declared, hand.bonus)
         situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
                               source="wall")
-        for view in _winner_views(won, situation, ruleset):
-            found.update(_score_view(view, plan, ruleset).applied())
+        texts = plan.texts
+        for view in _winner_views(won, situation, ruleset):  # the ids alone: no items
+            found.update(texts[index][2] for index in _found(view, plan))
     return frozenset(found)
 
 
@@ -331,14 +332,13 @@ class _Scored:
     than the hand's points (capped by the limit); the other items then stand.
     """
 
-    __slots__ = ("all_items", "all_limit_items", "apart", "doubles", "items", "limit_items",
-                 "points", "rank", "score", "view")
+    __slots__ = ("apart", "doubles", "items", "limit_items", "points", "rank", "score",
+                 "view")
 
     def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
                  limit: int | None, nominal: int, points: int, doubles: int) -> None:
         """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
-        self.all_limit_items, self.all_items = limit_items, items
         self.apart: BonusApart | None = None
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
@@ -371,17 +371,11 @@ class _Scored:
         s = settle(items, limit_items, limit, nominal, points, doubles, plan.bonus_ids,
                    plan.specials, plan.bonus_apart)
         made = object.__new__(cls)
-        made.view, made.items, made.all_limit_items = view, s.items, limit_items
-        made.all_items = items
+        made.view, made.items = view, s.items
         made.limit_items, made.points, made.doubles = s.limit_items, s.points, s.doubles
         made.score, made.apart = s.score, s.apart
         made.rank = (s.score, s.before, s.points)
         return made
-
-    def applied(self) -> list[str]:
-        """The ids of the rules that applied (limit hands first), whether or not they
-        decided the score."""
-        return [i.rule for i in self.all_limit_items + self.all_items]
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""
@@ -395,6 +389,35 @@ class _Scored:
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
+    found = _found(view, plan)
+    items: list[Item] = []
+    limit_items: list[Item] = []
+    texts = plan.texts
+    points = doubles = 0
+    for index in sorted(found):
+        kind, value, rule_id, name, source, share = texts[index]
+        matches = found[index]
+        n = len(matches)
+        tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
+        if kind == "limit":
+            limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
+        elif kind == "points":
+            points += value * n
+            items.append(Item(rule_id, name, source, value * n, 0, n, tiles))
+        else:
+            doubles += value * n
+            items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
+    limit = ruleset.limit
+    nominal = limit if limit is not None else ruleset.nominal_limit or 0
+    if plan.special_scoring:
+        return _Scored.special(view, items, limit_items, limit, nominal, points, doubles,
+                               plan)
+    return _Scored(view, items, limit_items, limit, nominal, points, doubles)
+
+
+def _found(view: HandView, plan: RulePlan) -> dict[int, Matches]:
+    """The rules of ``plan`` that apply to the arrangement ``view``: rule index -> the
+    tiles of each match."""
     found: dict[int, Matches] = {}
     code = view.wind_code
     if code:
@@ -443,26 +466,4 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
         matches = call(view)
         if matches:
             found[index] = matches
-    items: list[Item] = []
-    limit_items: list[Item] = []
-    texts = plan.texts
-    points = doubles = 0
-    for index in sorted(found):
-        kind, value, rule_id, name, source, share = texts[index]
-        matches = found[index]
-        n = len(matches)
-        tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
-        if kind == "limit":
-            limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
-        elif kind == "points":
-            points += value * n
-            items.append(Item(rule_id, name, source, value * n, 0, n, tiles))
-        else:
-            doubles += value * n
-            items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
-    limit = ruleset.limit
-    nominal = limit if limit is not None else ruleset.nominal_limit or 0
-    if plan.special_scoring:
-        return _Scored.special(view, items, limit_items, limit, nominal, points, doubles,
-                               plan)
-    return _Scored(view, items, limit_items, limit, nominal, points, doubles)
+    return found
