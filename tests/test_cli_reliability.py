@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_storage import version_1 as storage_version_1
 
 from scoring.cli.main import main
 from scoring.errors import RuleFileError
@@ -25,6 +24,7 @@ from scoring.records.gamefile import save
 from scoring.records.storage import SCHEMA_VERSION, Store
 from scoring.rules.ruleset import load_ruleset
 from scoring.schema import MAX_RULES_TEXT
+from tests.old_databases import version_1 as old_version_1
 
 ROOT = Path(__file__).resolve().parent.parent
 PONJAN = load_ponjan_rules("ponjan")
@@ -71,7 +71,7 @@ def version_1(path: Path) -> None:
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA journal_mode = DELETE")
     conn.close()
-    storage_version_1(path)
+    old_version_1(path)
 
 
 # -- 4. a reading command never writes a database --------------------------------------

@@ -25,6 +25,7 @@ from scoring.records.storage import SCHEMA_VERSION, Store
 from scoring.rules.penalty import Penalty, PenaltyError, check_penalty, describe
 from scoring.rules.reference import ruleset_markdown
 from scoring.rules.ruleset import load_ruleset, parse_ruleset
+from tests.old_databases import version_1
 
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 
@@ -326,31 +327,15 @@ def test_bad_penalty_in_a_game_file_names_the_field(mutate: Any, message: str) -
 
 # -- the database ----------------------------------------------------------------------
 
-V1_SCHEMA = """
-CREATE TABLE games (id INTEGER PRIMARY KEY, name TEXT NOT NULL, created TEXT NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0, players TEXT NOT NULL, ruleset_id TEXT NOT NULL,
-    ruleset_text TEXT NOT NULL, convention TEXT NOT NULL, east_double INTEGER NOT NULL,
-    hand_limit INTEGER, start_balance INTEGER NOT NULL, rounds INTEGER NOT NULL);
-CREATE TABLE hands (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    position INTEGER NOT NULL, record TEXT NOT NULL, PRIMARY KEY (game_id, position))
-    WITHOUT ROWID;
-"""
-
-
 def make_v1_database(path: Path) -> None:
     """A database as version 1 of the program wrote it, with one game of one hand."""
-    conn = sqlite3.connect(path)
-    conn.executescript(V1_SCHEMA)
-    conn.execute("PRAGMA application_id = 1296716627")
-    conn.execute("INSERT INTO games VALUES (1, 'Old', '2026-01-02T20:00:00', 0, ?, "
-                 "'norwegian', ?, 'classic', 1, 500, 0, 4)",
-                 (json.dumps(list(PLAYERS)), load_ruleset("norwegian").text))
-    record = {"entries": [{"score": 16}, {"score": 8}, {"score": 48}, {"score": 26}],
-              "winner": 2, "win_tile": None, "source": "discard", "flags": [], "note": ""}
-    conn.execute("INSERT INTO hands VALUES (1, 0, ?)", (json.dumps(record),))
-    conn.execute("PRAGMA user_version = 1")
-    conn.commit()
-    conn.close()
+    game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian"),
+                                         start_balance=0), name="Old")
+    game.created = "2026-01-02T20:00:00"
+    game.hands.append(HandRecord(tuple(Entry(score=s) for s in (16, 8, 48, 26)), 2))
+    with Store(path) as store:
+        store.create_game(game)
+    version_1(path)
 
 
 def test_a_version_1_database_is_read_and_upgraded(tmp_path: Path) -> None:

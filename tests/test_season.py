@@ -16,7 +16,7 @@ from scoring.records import gamefile
 from scoring.records.season import Copy, SeasonError, copies_from_database, parse_same, season
 from scoring.records.storage import SCHEMA_VERSION, Store
 from scoring.rules.ruleset import load_ruleset
-from tests.test_storage import version_1
+from tests.old_databases import version_1
 
 ORPHANS = "119m 19p 19s 1234567z"  # the thirteen orphans: a limit hand (500) on 1m
 

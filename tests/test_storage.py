@@ -393,18 +393,6 @@ def make_database(db: Path, games: int = 3) -> None:
     assert not Path(f"{db}-wal").exists()
 
 
-def version_1(path: Path) -> None:
-    """Make ``path`` a database as version 1 of the program wrote it: no checksums,
-    no identities, no drafts and no kept figures."""
-    conn = sqlite3.connect(path)
-    conn.execute("ALTER TABLE games DROP COLUMN uid")
-    conn.execute("ALTER TABLE games DROP COLUMN checksum")
-    conn.execute("ALTER TABLE hands DROP COLUMN checksum")
-    conn.execute("DROP TABLE drafts")
-    conn.execute("DROP TABLE figures")
-    conn.execute("PRAGMA user_version = 1")
-    conn.commit()
-    conn.close()
 
 
 def assert_refused_unchanged(db: Path, match: str) -> str:

@@ -14,7 +14,8 @@ import pytest
 
 from scoring.games.game import Entry, HandRecord
 from scoring.records.storage import SCHEMA_VERSION, StorageError, Store
-from tests.test_storage import assert_refused_unchanged, new_game, version_1
+from tests.old_databases import version_1
+from tests.test_storage import assert_refused_unchanged, new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
