@@ -27,12 +27,12 @@ from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import MahjongError
 from scoring.hands.notation import parse_hand
 from scoring.hands.situation import Situation
-from scoring.rules.compare import Comparison, builtin_rulesets, compare_hand
+from scoring.rules.compare import ClassicalComparison, builtin_rulesets, compare_hand
 from scoring.rules.ruleset import RuleSet
 
 translate = QCoreApplication.translate
 
-#: the totals rows of :meth:`Comparison.totals`, for lupdate; translated when shown (in
+#: the totals rows of :meth:`ClassicalComparison.totals`, for lupdate; translated when shown (in
 #: the language installed then)
 TOTALS = {"Points": QT_TRANSLATE_NOOP("CompareView", "Points"),
           "Doubles": QT_TRANSLATE_NOOP("CompareView", "Doubles"),
@@ -65,7 +65,7 @@ class CompareView(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.errors)
-        self.comparison: Comparison | None = None
+        self.comparison: ClassicalComparison | None = None
         # read when the first hand is compared, not while the window starts
         self._builtin: list[RuleSet] = []
         self.show_hand(None, None, "")
@@ -118,7 +118,7 @@ class CompareView(QWidget):
                 "%1", player).replace("%2", str(size))
         return ""
 
-    def _fill(self, comparison: Comparison | None) -> None:
+    def _fill(self, comparison: ClassicalComparison | None) -> None:
         table = self.table
         table.clear()
         if comparison is None:
@@ -174,7 +174,7 @@ class CompareView(QWidget):
         return key if key == self.tr("this game") else ruleset_label(key)
 
     @staticmethod
-    def _error(comparison: Comparison, key: str) -> str:
+    def _error(comparison: ClassicalComparison, key: str) -> str:
         exc = comparison.exceptions.get(key)
         return message_text(exc) if exc is not None else comparison.errors()[key]
 

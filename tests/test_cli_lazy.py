@@ -77,6 +77,20 @@ def test_a_ponjan_hand_loads_ponjan_and_not_the_games() -> None:
                                                                   "scoring.games.kinds"}
 
 
+def test_compare_loads_the_kind_whose_notation_reads_the_hand() -> None:
+    # a classical hand: the classical kind's comparison, nothing of Ponjan's
+    loaded = _modules("compare", "--win", "3p", "123m 456m 789s 11z 234p")
+    assert {"scoring.rules.compare", "scoring.cli.classical"} <= loaded
+    assert _under(loaded, "scoring.ponjan", "scoring.cli.ponjan", "scoring.games",
+                  "scoring.records") == {"scoring.games", "scoring.games.kinds"}
+    # a Ponjan hand: the classical reader refuses it, Ponjan's kind compares it
+    loaded = _modules("compare", "--win", "1d", "111r (111w) 111d")
+    assert {"scoring.ponjan.compare", "scoring.cli.ponjan"} <= loaded
+    assert "scoring.rules.compare" not in loaded
+    assert _under(loaded, "scoring.games", "scoring.records") == {"scoring.games",
+                                                                  "scoring.games.kinds"}
+
+
 def test_the_help_of_the_program_lists_every_command_in_order(
         capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the game's modules are imported where a game is made or sho
     # so that ``score`` loads only the engine
     from scoring.games.game import Entry, Game, GameSettings, HandRecord, HandResult
     from scoring.games.rotation import Seating
+    from scoring.rules.comparison import Comparison
 
 
 class ClassicalCli:
@@ -173,6 +174,15 @@ class ClassicalCli:
         else:
             print(result.text())
         return 0
+
+    def compare(self, args: argparse.Namespace) -> Comparison[Any] | NotationError:
+        try:
+            hand = parse_hand(" ".join(args.hand))
+        except NotationError as exc:
+            return exc
+        from scoring.rules.compare import compare
+        return compare(hand, args.rules, seat=args.seat, round=args.round, win=args.win,
+                       source=args.source, loser=args.loser, flags=args.flag)
 
     def reference(self, id_or_path: str) -> str:
         from scoring.rules.reference import ruleset_markdown

@@ -5,7 +5,7 @@ A kind (:mod:`scoring.games.kinds`) has one adapter, in the module its entry in
 imported: how a new
 game's settings come from the options, how the ``record`` and ``edit`` options make a
 hand record, and the texts of the score sheet (``game show``, with and without
-``--json``) that differ between kinds; ``score``, ``rules`` and ``rulesets --long``
+``--json``) that differ between kinds; ``score``, ``compare``, ``rules`` and ``rulesets --long``
 of a rule set of the kind. :mod:`scoring.cli.game` asks the adapter and
 never which kind a game is. Also the helpers the adapters share (a player by name, a
 plain text table).
@@ -18,12 +18,13 @@ import importlib
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from scoring.errors import MahjongError
+from scoring.errors import MahjongError, NotationError
 from scoring.games.kinds import KINDS
 
 if TYPE_CHECKING:
     from scoring.games.game import Game, GameSettings, HandRecord, HandResult
     from scoring.games.rotation import Seating
+    from scoring.rules.comparison import Comparison
 
 
 class CliKind(Protocol):
@@ -84,6 +85,14 @@ class CliKind(Protocol):
 
     def score(self, args: argparse.Namespace) -> int:
         """``mahjong-score score`` of a hand under a rule set of this kind."""
+        ...
+
+    def compare(self, args: argparse.Namespace) -> Comparison[Any] | NotationError:
+        """``mahjong-score compare``: the hand of ``args`` under every built-in rule set
+        of this kind and each ``--rules`` one; the notation's error, returned (not
+        raised), when the hand is not written in this kind's notation (the command
+        then asks the next kind). Raises MahjongError for an option that means nothing
+        in this kind, a rule file that cannot be loaded."""
         ...
 
     def reference(self, id_or_path: str) -> str:

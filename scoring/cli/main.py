@@ -258,9 +258,19 @@ def _cli_kind(id_or_path: str) -> CliKind:
 def _cmd_compare(args: argparse.Namespace) -> int:
     import json
 
-    from scoring.rules.compare import compare
-    result = compare(" ".join(args.hand), args.rules, seat=args.seat, round=args.round,
-                     win=args.win, source=args.source, loser=args.loser, flags=args.flag)
+    from scoring.cli.kinds import cli_kind
+    from scoring.errors import NotationError
+    from scoring.games.kinds import kind_names
+    # each kind compares the hands written in its notation; the kinds are asked in the
+    # registry's order, and a hand none reads gets the first one's message
+    unread: list[NotationError] = []
+    for name in kind_names():
+        result = cli_kind(name).compare(args)
+        if not isinstance(result, NotationError):
+            break
+        unread.append(result)
+    else:
+        raise unread[0]
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     else:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # the game's modules are imported where a game is made or rec
     # so that ``score`` loads only Ponjan's scoring
     from scoring.games.game import Game, GameSettings, HandRecord, HandResult
     from scoring.games.rotation import Seating
+    from scoring.rules.comparison import Comparison
 
 
 def score_ponjan_args(args: argparse.Namespace) -> int:
@@ -194,6 +195,15 @@ class PonjanCli:
 
     def score(self, args: argparse.Namespace) -> int:
         return score_ponjan_args(args)
+
+    def compare(self, args: argparse.Namespace) -> Comparison[Any] | NotationError:
+        try:
+            hand = parse_hand(" ".join(args.hand))
+        except NotationError as exc:
+            return exc
+        from scoring.ponjan.compare import compare
+        return compare(hand, args.rules, seat=args.seat, round=args.round, win=args.win,
+                       source=args.source, loser=args.loser, flags=args.flag)
 
     def reference(self, id_or_path: str) -> str:
         from scoring.ponjan.reference import ponjan_markdown

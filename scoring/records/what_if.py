@@ -23,7 +23,7 @@ from typing import Any
 from scoring.errors import MahjongError, Msg
 from scoring.games.game import Game, GameSettings, HandFigures, game_identity
 from scoring.records.season import Copy, Season, season
-from scoring.rules.ruleset import RuleSet
+from scoring.rules.ruleset import RuleSet, game_of
 
 #: the template of the real season's note on a stored hand that no longer scores:
 #: not a note of the what-if standings (which say which hands the other rules refuse)
@@ -94,7 +94,7 @@ class GameWhatIf:
 
 def game_what_if(game: Game, ruleset: RuleSet, origin: str = "") -> GameWhatIf:
     """``game`` (classical) under ``ruleset``, beside the game as played."""
-    if game.game != "classical":
+    if game.game != game_of(ruleset.text):  # only under rules of its own game
         raise MahjongError("a {kind} game is kept with its own rules: only a classical "
                            "game can be recomputed under other rules",
                            kind=game.game.capitalize())
@@ -175,9 +175,9 @@ class WhatIf:
         self.same = dict(same or {})
         self.real = season(copies, self.same, day_from, day_to)
         counted = {(g.identity, g.origin) for g in self.real.games}
-        #: the copies that count, each with its figures as played (kept by the game)
-        self.copies = [c for c in copies if c.game.game == "classical"
-                       and (game_identity(c.game), c.origin) in counted]
+        #: the copies that count (of the kinds a season counts: classical games), each
+        #: with its figures as played (kept by the game)
+        self.copies = [c for c in copies if (game_identity(c.game), c.origin) in counted]
         self.played = {id(c): tuple(c.game.figures()) for c in self.copies}
         #: the real season's notes, but for those on hands the game's own rules refuse
         self.notes = tuple(n for n in self.real.notes
