@@ -46,6 +46,7 @@ class ClassicalFront:
     fields = frozenset({CONVENTION, EAST_DOUBLE, LIMIT, START_BALANCE, ROUNDS})
     has_penalties = True
     in_seasons = True
+    has_house_rules = True
 
     def make_entry(self, tile_height: int) -> EntryWidget:
         from app.classical_entry import ClassicalEntry

@@ -106,6 +106,8 @@ class GameFront(Protocol):
     has_penalties: bool
     #: whether a season (Games > Season) counts games of this kind
     in_seasons: bool
+    #: whether the rule editor's house rules and What if apply to games of this kind
+    has_house_rules: bool
 
     # -- entering a hand
     def make_entry(self, tile_height: int) -> EntryWidget: ...

@@ -37,6 +37,7 @@ class PonjanFront:
     fields = frozenset({START_BALANCE, ROUNDS})
     has_penalties = False
     in_seasons = False
+    has_house_rules = False
 
     def make_entry(self, tile_height: int) -> EntryWidget:
         from app.ponjan_entry_widget import PonjanEntryWidget

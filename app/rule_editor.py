@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.display import literal
+from app.game_front import front_of
 from app.rule_editor_model import EDIT, NAME, SOURCE, VALUE, RuleEditorModel
 from app.rule_texts import message_text, ruleset_name
 from app.what_if_panel import WhatIfPanel
@@ -85,7 +86,7 @@ class RuleEditor(QDialog):
 
         self.source_combo = QComboBox()
         self.source_combo.setAccessibleName("Rule set to edit")
-        if game is not None and game.game == "classical":
+        if game is not None and front_of(game).has_house_rules:
             self.source_combo.addItem(self.tr("The game's rules (%1)").replace(
                 "%1", ruleset_name(game.ruleset.name)), GAME_RULES)
         for rid in builtin_ids():

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.breakdown_view import total_text, value_text
+from app.game_front import front_of
 from app.rule_texts import message_text, rule_name
 from scoring.errors import MahjongError
 from scoring.games.game import Game
@@ -163,7 +164,7 @@ class WhatIfPanel(QWidget):
             if self._season_what_if is None:
                 self._season_what_if = WhatIf(self._season_copies())
             return self._season_what_if
-        if self._game is None or self._game.game != "classical":
+        if self._game is None or not front_of(self._game).has_house_rules:
             return None
         if self._what_if is None:
             origin = self.tr("this game")
@@ -217,7 +218,7 @@ class WhatIfPanel(QWidget):
         self._generation += 1  # a computation aside still running is not shown
         source = self._source()
         if self._ruleset is None or source is None:
-            if self._game is not None and self._game.game != "classical":
+            if self._game is not None and not front_of(self._game).has_house_rules:
                 self.summary.setText(self.tr("A Ponjan game keeps its own rules."))
             return
         result = source.rescore(self._ruleset)

@@ -25,6 +25,7 @@ from typing import Any
 
 from scoring.games.classical_draft import MODES, ClassicalDraft
 from scoring.games.game import Game, game_identity
+from scoring.games.kinds import kind_class
 from scoring.hands.situation import FLAGS, SOURCES
 from scoring.hands.tiles import CLASSICAL, TileSet, tile
 from scoring.ponjan.hand_draft import PONJAN_MODES, PonjanDraft
@@ -117,7 +118,7 @@ class HandDraft:
 
 def blank_draft(game: Game) -> HandDraft:
     """A fresh hand of ``game``: nothing entered."""
-    players = len(game.players) if game.game == "classical" else 0
+    players = len(game.players) if kind_class(game.game).hand_per_player else 0
     return HandDraft(game=game.game, uid=game_identity(game), hands=len(game.hands),
                      players=(PlayerDraft(),) * players)
 
@@ -174,7 +175,7 @@ class _Reader:
         self.data = data
         self.game = game
         self.n = len(game.players)
-        self.ponjan = game.game == "ponjan"
+        self.ponjan = not kind_class(game.game).hand_per_player
         self.notes: list[str] = []
 
     def note(self, what: str) -> None:

@@ -130,6 +130,7 @@ class ClassicalKind:
     dealer: ClassVar[str] = "East"
     empty_entries: ClassVar[bool] = False
     in_seasons: ClassVar[bool] = True
+    hand_per_player: ClassVar[bool] = True
 
     @staticmethod
     def check_settings(settings: GameSettings) -> None:

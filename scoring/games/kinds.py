@@ -79,6 +79,9 @@ class GameKind(Protocol):
     empty_entries: ClassVar[bool]
     #: whether a season's standings count games of this kind
     in_seasons: ClassVar[bool]
+    #: whether the hand being entered holds a hand per player (else the winner's only,
+    #: kept apart: ``scoring.games.draft.HandDraft``)
+    hand_per_player: ClassVar[bool]
 
     def __init__(self, game: Game) -> None: ...
 

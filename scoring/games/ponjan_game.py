@@ -144,6 +144,7 @@ class PonjanKind:
     name: ClassVar[str] = "ponjan"
     dealer: ClassVar[str] = "boss"
     empty_entries: ClassVar[bool] = True  # a loser's hand is not entered
+    hand_per_player: ClassVar[bool] = False  # the winner's hand only
     in_seasons: ClassVar[bool] = False  # a season counts classical games only, yet
 
     @staticmethod
