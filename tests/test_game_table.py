@@ -348,7 +348,7 @@ def test_operations_and_undos_keep_store_and_memory_the_same(
 #: the Store's methods that change a game or the list of games
 WRITES = {"record_hand", "edit_hand", "delete_hand", "insert_hand", "rename_player",
           "set_finished", "rename_game", "create_game", "delete_game", "restore_game",
-          "import_json"}
+          "import_json", "set_rules"}
 
 
 def store_writes(path: Path) -> list[str]:
