@@ -160,8 +160,10 @@ class WhatIfPanel(QWidget):
         if result is None or game is None or self._ruleset is None \
                 or result.ruleset.text != self._ruleset.text:
             return None
+        # the season's copy of it is read from the store: the same game, settings, hands
         return next((g for g in result.games if g.real is game
-                     or (g.real.id == game.id and g.real.hands == game.hands)), None)
+                     or (g.real.id == game.id and g.real.settings == game.settings
+                         and g.real.hands == game.hands)), None)
 
     def set_rules(self, ruleset: RuleSet, now: bool = False) -> None:
         """Show the standings under ``ruleset`` (after the pause, or ``now``)."""

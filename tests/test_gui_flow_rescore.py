@@ -14,11 +14,13 @@ from typing import Any
 import pytest
 from conftest import laptop_window
 from gui_person import CTRL, Person, tr
+from message_boxes import message_boxes
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTreeView
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QTreeView
 
 from app.rule_editor import RuleEditor
+from app.rule_texts import ruleset_name
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.records.storage import Store
 from scoring.rules.ruleset import load_ruleset, read_rule_text
@@ -133,3 +135,40 @@ def test_rescore_the_game_under_edited_rules_and_undo_it(qtbot: Any, store: Stor
     with saying(QMessageBox.StandardButton.Discard) as asked:  # the edit not saved
         person.click(person.button("Close", editor), what="Close")
     assert len(asked) == 1
+
+
+def test_a_hand_the_rules_cannot_score_is_said_and_nothing_changes(
+        qtbot: Any, store: Store) -> None:
+    game = a_played_game()
+    # a second chow: bmja allows one
+    game.hands.append(HandRecord((Entry(score=16), Entry(score=8),
+                                  Entry(tiles="123m 456m 789s 555p 22s"), Entry(score=26)),
+                                 2, "2s"))
+    win = laptop_window(qtbot, store, game)
+    person = Person(win)
+    person.menu("Game", "Rule editor…")
+    editor = person.named("Rule editor", RuleEditor)
+    editor.activateWindow()
+    assert QTest.qWaitForWindowActive(editor)
+    combo = person.named("Rule set to edit", QComboBox)
+    assert isinstance(combo, QComboBox)
+    bmja = ruleset_name(load_ruleset("bmja").name)
+    person.click(combo, what="the rule sets")
+    qtbot.waitUntil(lambda: combo.view().isVisible())
+    person.key(Qt.Key.Key_Home, widget=combo.view())
+    while combo.view().currentIndex().data() != bmja:
+        person.key(Qt.Key.Key_Down, widget=combo.view())
+    person.key(Qt.Key.Key_Return, widget=combo.view())
+    rescore = person.button(tr("RuleEditor", "Rescore this game under these rules…"), editor)
+    qtbot.waitUntil(rescore.isEnabled)
+    with message_boxes() as boxes:
+        person.click(rescore, what="Rescore")
+    assert len(boxes) == 1
+    title, text = boxes[0]
+    assert title == tr("RuleEditor", "The game cannot be rescored")
+    assert text.startswith(tr("RuleEditor", "Hand %1 cannot be scored under these rules: %2")
+                           .split("%1")[0] + "3")
+    assert store.load_game(1).settings.ruleset_text == read_rule_text("norwegian")[0]
+    assert win.undo_stack.count() == 0
+    with message_boxes():
+        person.click(person.button("Close", editor), what="Close")
