@@ -111,3 +111,11 @@ class RenameGame(OperationCommand):
         super().__init__(session, translate("Commands", "Rename game"),
                          ops.RenameGame(game_id, new))
         self.game_id, self.old, self.new = game_id, old, new
+
+
+class RescoreGame(OperationCommand):
+    """The open game rescored under other rules (Undo puts its own back)."""
+
+    def __init__(self, session: GameSession, operation: ops.SetRules, rules: str) -> None:
+        super().__init__(session, translate("Commands", "Rescore under %1").replace(
+            "%1", rules), operation)

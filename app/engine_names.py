@@ -668,7 +668,14 @@ GENERATED = (
     QT_TRANSLATE_NOOP('errors', 'only a game that was stored (and has an id) can be restored'),
     QT_TRANSLATE_NOOP('errors', 'the stored JSON cannot be read'),
     QT_TRANSLATE_NOOP('errors', 'this change would leave hand {number} invalid: {reason}'),
+    QT_TRANSLATE_NOOP('errors',
+        'a {kind} game is kept with its own rules: only a classical game can be '
+        'rescored under other rules'),
+    QT_TRANSLATE_NOOP('errors',
+        'these rules are for {kind}: a classical game can only be rescored under '
+        'classical rules'),
     QT_TRANSLATE_NOOP('errors', 'the game is marked finished; reopen it to record more hands'),
+    QT_TRANSLATE_NOOP('errors', 'under these rules hand {number} cannot be scored: {reason}'),
     QT_TRANSLATE_NOOP('errors', '{path}: cannot write the file ({reason}); nothing was written'),
     QT_TRANSLATE_NOOP('errors',
         '{path}: cannot write the file ({folder}: no such folder); nothing was '

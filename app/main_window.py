@@ -215,13 +215,33 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
             title = game.name or ", ".join(game.players)
             self.setWindowTitle(self.tr("%1 — Mahjong Score Sheet").replace("%1", title))
             if self.entry.game is not game:
-                self.entry.set_game(game, game.next_seating())
+                self._set_entry_game(game)
             elif self.editing is None:
                 self.entry.set_seating(game.next_seating())
             if self.editing is None:
                 self.entry.set_balances(self.sheet_model.balances())
             self.statusBar().showMessage(self.entry.seat_text())
         self._update_actions()
+
+    def _set_entry_game(self, game: Game) -> None:
+        """The entry on ``game``; the same game with other rules (rescored, or that
+        undone) keeps the hand being entered or edited, as it was."""
+        before = self.entry.game
+        draft = self.entry.draft() if before is not None and before.id == game.id else None
+        quiet, self._quiet = self._quiet, True
+        try:
+            result = self.sheet_model.result(self.editing) \
+                if draft is not None and self.editing is not None else None
+            self.entry.set_game(game, result.seating if result is not None
+                                else game.next_seating())
+            if draft is not None:
+                self.entry.load_draft(draft)
+            if result is not None and self.editing is not None:
+                prior = self.sheet_model.result(self.editing - 1)
+                self.entry.set_balances(list(prior.balances) if prior else
+                                        [game.settings.start_balance] * len(game.players))
+        finally:
+            self._quiet = quiet
 
     def _tab_shown(self, index: int) -> None:
         """The chart tab, shown the first time: its chart made and filled."""

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -40,8 +41,10 @@ from app.rule_texts import message_text, ruleset_name
 from app.what_if_panel import WhatIfPanel
 from scoring.errors import MahjongError
 from scoring.games.game import Game
+from scoring.records.game_table import SetRules
 from scoring.records.output import write_output
 from scoring.records.season import Copy
+from scoring.records.what_if import GameWhatIf
 from scoring.rules.ruleset import builtin_ids, load_ruleset, read_rule_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -124,6 +127,15 @@ class RuleEditor(QDialog):
         self.compare_button = QPushButton(self.tr("&Compare…"))
         self.compare_button.setToolTip(self.tr("What differs between two rule sets"))
         self.compare_button.clicked.connect(self.compare)
+        self.rescore_button = QPushButton(self.tr("Rescore &this game under these rules…"))
+        self.rescore_button.setAccessibleName(self.tr("Rescore this game under these rules"))
+        self.rescore_button.setToolTip(self.tr("The open game scored under the rules shown "
+                                               "from now on (Edit > Undo puts its own back)"))
+        self.rescore_button.clicked.connect(self.rescore)
+        self.rescore_button.hide()  # shown when the editor follows the window's game
+        self._session: Any = None
+        self._undo_stack: QUndoStack | None = None
+        self.what_if.shown.connect(self._update_rescore)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.close)
 
@@ -145,8 +157,8 @@ class RuleEditor(QDialog):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         buttons = QHBoxLayout()
-        for b in (self.add_button, self.compare_button, self.save_button,
-                  self.save_as_button):
+        for b in (self.add_button, self.compare_button, self.rescore_button,
+                  self.save_button, self.save_as_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(close)
@@ -156,16 +168,25 @@ class RuleEditor(QDialog):
         self.resize(1240, 680)
         self._source_chosen(0)
 
-    def follow(self, session: Any) -> None:
+    def follow(self, session: Any, undo_stack: QUndoStack | None = None) -> None:
         """Keep the What if panel on the game of ``session`` (an app.session
-        GameSession): a hand recorded or another game opened is computed again."""
+        GameSession): a hand recorded or another game opened is computed again. With
+        the window's ``undo_stack``, the game can be rescored under the rules shown
+        (an undoable edit of the game)."""
         self._session = session
+        self._undo_stack = undo_stack
+        self.rescore_button.setVisible(undo_stack is not None)
         session.changed.connect(self._session_changed)
 
     def _session_changed(self) -> None:
         game = self._session.game
         self.game = game
         self.what_if.set_game(game)
+        index = self.source_combo.findData(GAME_RULES)
+        if index >= 0 and game is not None and game.game == "classical":
+            self.source_combo.setItemText(index, self.tr("The game's rules (%1)").replace(
+                "%1", ruleset_name(game.ruleset.name)))
+        self._update_rescore()
 
     # -- opening -------------------------------------------------------------------------
 
@@ -262,6 +283,7 @@ class RuleEditor(QDialog):
                               .replace("%3", self.tr(", changed, not saved")
                                        if model.modified else ""))
         self.save_button.setEnabled(model.modified)
+        self._update_rescore()
         self.setWindowTitle(self.tr("Rule editor: %1").replace("%1", ruleset_name(rs.name))
                             + (" *" if model.modified else ""))
 
@@ -345,6 +367,59 @@ class RuleEditor(QDialog):
             self.view.scrollTo(row)
         dialog.deleteLater()
 
+    # -- rescoring the open game ----------------------------------------------------------
+
+    def _rescore_operation(self) -> tuple[SetRules, GameWhatIf] | None:
+        """The rescore of the open game under the rules shown, with what the What if
+        panel found it would do; None when there is none to make (no game followed, a
+        result not computed yet, or the rules are the game's own)."""
+        game, found = self.game, self.what_if.game_result()
+        result = self.what_if.result
+        if (self._undo_stack is None or game is None or game.id is None or found is None
+                or result is None or self.model is None):
+            return None
+        op = SetRules.of(game.id, result.ruleset)
+        return (op, found) if op.changes(game) else None
+
+    def _update_rescore(self) -> None:
+        self.rescore_button.setEnabled(self._rescore_operation() is not None)
+
+    def rescore(self) -> None:
+        """Rescore the open game under the rules shown, once the user says so; Edit >
+        Undo in the window puts its own rules back."""
+        found = self._rescore_operation()
+        if found is None or self.game is None or self._undo_stack is None:
+            return
+        op, what = found
+        game = self.game
+        refused = [u for u in what.unscored if what.real_figures[u.hand - 1].problem is None]
+        if refused:
+            QMessageBox.warning(self, self.tr("The game cannot be rescored"), literal(
+                self.tr("Hand %1 cannot be scored under these rules: %2").replace(
+                    "%1", str(refused[0].hand)).replace("%2", message_text(refused[0].reason))))
+            return
+        name = game.name or ", ".join(game.players)
+        rules = ruleset_name(what.game.ruleset.name)
+        changed = len(what.changed)
+        text = (self.tr("Rescore the game “%1” under %2?").replace("%1", name)
+                .replace("%2", rules) + "\n\n"
+                + (self.tr("1 hand scores differently under them.") if changed == 1 else
+                   self.tr("%1 hands score differently under them.").replace(
+                       "%1", str(changed)))
+                + " " + self.tr("Edit > Undo puts the game's own rules back."))
+        answer = QMessageBox.question(
+            self, self.tr("Rescore the game"), literal(text),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        from app.commands import RescoreGame
+        command = RescoreGame(self._session, op, rules)
+        self._undo_stack.push(command)
+        if command.error:
+            QMessageBox.warning(self, self.tr("The game was not rescored"),
+                                literal(command.error))
+
     def compare(self) -> None:
         from app.rule_diff_view import RuleDiffDialog
         dialog = RuleDiffDialog(self.model.ruleset if self.model else None, self)
@@ -365,7 +440,7 @@ def open_rule_editor(window: Any) -> RuleEditor:
 
     editor = RuleEditor(window.game, season, window)
     editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    editor.follow(window.session)
+    editor.follow(window.session, window.undo_stack)
     # closing the window closes the editor first: changes not saved are asked about
     window.installEventFilter(_CloseFirst(editor))
     editor.show()

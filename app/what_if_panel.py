@@ -37,7 +37,7 @@ from app.rule_texts import message_text, rule_name
 from scoring.errors import MahjongError
 from scoring.games.game import Game
 from scoring.records.season import Copy
-from scoring.records.what_if import SeasonWhatIf, WhatIf
+from scoring.records.what_if import GameWhatIf, SeasonWhatIf, WhatIf
 from scoring.rules.breakdown import Breakdown
 from scoring.rules.ruleset import RuleSet
 
@@ -64,6 +64,8 @@ class WhatIfPanel(QWidget):
 
     #: (generation, SeasonWhatIf): a computation aside has finished
     computed = Signal(int, object)
+    #: the standings shown (or none) changed: :attr:`result` is new
+    shown = Signal()
 
     def __init__(self, game: Game | None, season: Callable[[], Sequence[Copy]] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -150,6 +152,19 @@ class WhatIfPanel(QWidget):
                                          "edited rules would have made of it."))
         elif self._ruleset is not None:
             self.timer.start()
+        self.shown.emit()
+
+    def game_result(self) -> GameWhatIf | None:
+        """The open game under the rules given last, when the standings shown are
+        those (None while they are being computed, or without a game)."""
+        result, game = self.result, self._game
+        if result is None or game is None or self._ruleset is None \
+                or result.ruleset.text != self._ruleset.text:
+            return None
+        # the season's copy of it is read from the store: the same game, settings, hands
+        return next((g for g in result.games if g.real is game
+                     or (g.real.id == game.id and g.real.settings == game.settings
+                         and g.real.hands == game.hands)), None)
 
     def set_rules(self, ruleset: RuleSet, now: bool = False) -> None:
         """Show the standings under ``ruleset`` (after the pause, or ``now``)."""
@@ -246,6 +261,7 @@ class WhatIfPanel(QWidget):
         self.table.setFixedHeight(self.table.horizontalHeader().height() + rows
                                   + 2 * self.table.frameWidth())
         self._fill_hands(result)
+        self.shown.emit()
 
     def _fill_hands(self, result: SeasonWhatIf) -> None:
         current = self.hands.currentItem()

@@ -33,6 +33,7 @@ from scoring.records.game_table import (
     RenameGame,
     RenamePlayer,
     RestoreGame,
+    SetRules,
 )
 from scoring.records.gamefile import save
 from scoring.records.storage import NoSuchGame, Store
@@ -82,8 +83,9 @@ def open_id(table: GameTable) -> int:
 
 
 def state(game: Game) -> tuple[Any, ...]:
-    """All a change can touch: the hands, the names, the finished mark, the name."""
-    return (tuple(game.hands), game.players, game.finished, game.name)
+    """All a change can touch: the hands, the names, the finished mark, the name,
+    the settings (the rules)."""
+    return (tuple(game.hands), game.players, game.finished, game.name, game.settings)
 
 
 def in_step(table: GameTable) -> tuple[Any, ...]:
@@ -275,12 +277,15 @@ STEPS = st.lists(st.one_of(
               st.sampled_from(["Anna", "Bo", "Eve", "Fay", ""])),
     st.tuples(st.just("finish"), st.booleans()),
     st.tuples(st.just("name"), st.sampled_from(["", "Friday", "Saturday"])),
+    st.tuples(st.just("rules"), st.sampled_from(["norwegian", "bmja", "swedish"])),
     st.tuples(st.just("undo")), st.tuples(st.just("undo")), st.tuples(st.just("redo"))),
     max_size=16)
 
 
 def operation(gid: int, step: tuple[Any, ...]) -> Operation:
     kind, *args = step
+    if kind == "rules":
+        return SetRules.of(gid, load_ruleset(args[0]))
     made: dict[str, Any] = {"record": Record, "edit": Edit, "delete": Delete,
                             "insert": Insert, "rename": RenamePlayer, "finish": Finish,
                             "name": RenameGame}
@@ -334,7 +339,8 @@ def test_operations_and_undos_keep_store_and_memory_the_same(
             op, at, inverse, _ = undo.pop()
             table.apply(inverse)
             assert in_step(table) == at
-        assert in_step(table) == start == (tuple(first), PLAYERS, False, "Friday")
+        assert in_step(table) == start
+        assert start[:4] == (tuple(first), PLAYERS, False, "Friday")
 
 
 # -- the window and the command line change games through it alone --------------------------
@@ -342,7 +348,7 @@ def test_operations_and_undos_keep_store_and_memory_the_same(
 #: the Store's methods that change a game or the list of games
 WRITES = {"record_hand", "edit_hand", "delete_hand", "insert_hand", "rename_player",
           "set_finished", "rename_game", "create_game", "delete_game", "restore_game",
-          "import_json"}
+          "import_json", "set_rules"}
 
 
 def store_writes(path: Path) -> list[str]:

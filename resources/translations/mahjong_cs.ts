@@ -310,6 +310,10 @@
         <translation>přejmenovat partii</translation>
     </message>
     <message>
+        <source>Rescore under %1</source>
+        <translation>Přepočítat podle %1</translation>
+    </message>
+    <message>
         <source>Record penalty</source>
         <translation>zapsat pokutu</translation>
     </message>
@@ -2290,6 +2294,18 @@
         <translation>V čem se liší dvě sady pravidel</translation>
     </message>
     <message>
+        <source>Rescore &amp;this game under these rules…</source>
+        <translation>Přepočí&amp;tat tuto partii podle těchto pravidel…</translation>
+    </message>
+    <message>
+        <source>Rescore this game under these rules</source>
+        <translation>Přepočítat tuto partii podle těchto pravidel</translation>
+    </message>
+    <message>
+        <source>The open game scored under the rules shown from now on (Edit &gt; Undo puts its own back)</source>
+        <translation>Otevřená partie se od teď počítá podle zobrazených pravidel (Úpravy &gt; Zpět vrátí její vlastní)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
@@ -2348,6 +2364,38 @@
     <message>
         <source>Save the changes to the rules first?</source>
         <translation>Uložit nejprve změny pravidel?</translation>
+    </message>
+    <message>
+        <source>The game cannot be rescored</source>
+        <translation>Partii nelze přepočítat</translation>
+    </message>
+    <message>
+        <source>Hand %1 cannot be scored under these rules: %2</source>
+        <translation>Hru %1 nelze podle těchto pravidel spočítat: %2</translation>
+    </message>
+    <message>
+        <source>Rescore the game “%1” under %2?</source>
+        <translation>Přepočítat partii „%1“ podle %2?</translation>
+    </message>
+    <message>
+        <source>1 hand scores differently under them.</source>
+        <translation>Podle nich má jiné skóre 1 hra.</translation>
+    </message>
+    <message>
+        <source>%1 hands score differently under them.</source>
+        <translation>Počet her, které mají podle nich jiné skóre: %1.</translation>
+    </message>
+    <message>
+        <source>Edit &gt; Undo puts the game&apos;s own rules back.</source>
+        <translation>Úpravy &gt; Zpět vrátí partii její vlastní pravidla.</translation>
+    </message>
+    <message>
+        <source>Rescore the game</source>
+        <translation>Přepočítat partii</translation>
+    </message>
+    <message>
+        <source>The game was not rescored</source>
+        <translation>Partie nebyla přepočítána</translation>
     </message>
 </context>
 <context>
@@ -4261,8 +4309,20 @@
         <translation>tato změna by učinila hru {number} neplatnou: {reason}</translation>
     </message>
     <message>
+        <source>a {kind} game is kept with its own rules: only a classical game can be rescored under other rules</source>
+        <translation>partie {kind} si ponechává svá pravidla: podle jiných pravidel lze přepočítat jen klasickou partii</translation>
+    </message>
+    <message>
+        <source>these rules are for {kind}: a classical game can only be rescored under classical rules</source>
+        <translation>tato pravidla jsou pro {kind}: klasickou partii lze přepočítat jen podle klasických pravidel</translation>
+    </message>
+    <message>
         <source>the game is marked finished; reopen it to record more hands</source>
         <translation>partie je označena jako skončená; chcete-li zapsat další hry, znovu ji otevřete</translation>
+    </message>
+    <message>
+        <source>under these rules hand {number} cannot be scored: {reason}</source>
+        <translation>podle těchto pravidel nelze spočítat hru {number}: {reason}</translation>
     </message>
     <message>
         <source>{path}: cannot write the file ({reason}); nothing was written</source>

@@ -310,6 +310,10 @@
         <translation>gi partiet nytt navn</translation>
     </message>
     <message>
+        <source>Rescore under %1</source>
+        <translation>Regn om etter %1</translation>
+    </message>
+    <message>
         <source>Record penalty</source>
         <translation>registrer straff</translation>
     </message>
@@ -2290,6 +2294,18 @@
         <translation>Hva som skiller to regelsett</translation>
     </message>
     <message>
+        <source>Rescore &amp;this game under these rules…</source>
+        <translation>Regn om de&amp;tte partiet etter disse reglene…</translation>
+    </message>
+    <message>
+        <source>Rescore this game under these rules</source>
+        <translation>Regn om dette partiet etter disse reglene</translation>
+    </message>
+    <message>
+        <source>The open game scored under the rules shown from now on (Edit &gt; Undo puts its own back)</source>
+        <translation>Det åpne partiet regnes heretter etter reglene som vises (Rediger &gt; Angre gir det tilbake sine egne)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -2348,6 +2364,38 @@
     <message>
         <source>Save the changes to the rules first?</source>
         <translation>Lagre endringene i reglene først?</translation>
+    </message>
+    <message>
+        <source>The game cannot be rescored</source>
+        <translation>Partiet kan ikke regnes om</translation>
+    </message>
+    <message>
+        <source>Hand %1 cannot be scored under these rules: %2</source>
+        <translation>Hånd %1 kan ikke regnes ut etter disse reglene: %2</translation>
+    </message>
+    <message>
+        <source>Rescore the game “%1” under %2?</source>
+        <translation>Regne om partiet «%1» etter %2?</translation>
+    </message>
+    <message>
+        <source>1 hand scores differently under them.</source>
+        <translation>1 hånd får andre poeng etter dem.</translation>
+    </message>
+    <message>
+        <source>%1 hands score differently under them.</source>
+        <translation>%1 hender får andre poeng etter dem.</translation>
+    </message>
+    <message>
+        <source>Edit &gt; Undo puts the game&apos;s own rules back.</source>
+        <translation>Rediger &gt; Angre gir partiet dets egne regler tilbake.</translation>
+    </message>
+    <message>
+        <source>Rescore the game</source>
+        <translation>Regn om partiet</translation>
+    </message>
+    <message>
+        <source>The game was not rescored</source>
+        <translation>Partiet ble ikke regnet om</translation>
     </message>
 </context>
 <context>
@@ -4261,8 +4309,20 @@
         <translation>denne endringen ville gjøre hånd {number} ugyldig: {reason}</translation>
     </message>
     <message>
+        <source>a {kind} game is kept with its own rules: only a classical game can be rescored under other rules</source>
+        <translation>et {kind}-parti beholder sine egne regler: bare et klassisk parti kan regnes om etter andre regler</translation>
+    </message>
+    <message>
+        <source>these rules are for {kind}: a classical game can only be rescored under classical rules</source>
+        <translation>disse reglene er for {kind}: et klassisk parti kan bare regnes om etter klassiske regler</translation>
+    </message>
+    <message>
         <source>the game is marked finished; reopen it to record more hands</source>
         <translation>partiet er merket som avsluttet; åpne det igjen for å registrere flere hender</translation>
+    </message>
+    <message>
+        <source>under these rules hand {number} cannot be scored: {reason}</source>
+        <translation>etter disse reglene kan hånd {number} ikke regnes ut: {reason}</translation>
     </message>
     <message>
         <source>{path}: cannot write the file ({reason}); nothing was written</source>

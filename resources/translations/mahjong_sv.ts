@@ -310,6 +310,10 @@
         <translation>byt namn på partiet</translation>
     </message>
     <message>
+        <source>Rescore under %1</source>
+        <translation>Räkna om efter %1</translation>
+    </message>
+    <message>
         <source>Record penalty</source>
         <translation>registrera straff</translation>
     </message>
@@ -2290,6 +2294,18 @@
         <translation>Vad som skiljer två regeluppsättningar åt</translation>
     </message>
     <message>
+        <source>Rescore &amp;this game under these rules…</source>
+        <translation>Räkna om de&amp;tta parti efter dessa regler…</translation>
+    </message>
+    <message>
+        <source>Rescore this game under these rules</source>
+        <translation>Räkna om detta parti efter dessa regler</translation>
+    </message>
+    <message>
+        <source>The open game scored under the rules shown from now on (Edit &gt; Undo puts its own back)</source>
+        <translation>Det öppna partiet räknas hädanefter efter reglerna som visas (Redigera &gt; Ångra ger det tillbaka dess egna)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -2348,6 +2364,38 @@
     <message>
         <source>Save the changes to the rules first?</source>
         <translation>Spara ändringarna i reglerna först?</translation>
+    </message>
+    <message>
+        <source>The game cannot be rescored</source>
+        <translation>Partiet kan inte räknas om</translation>
+    </message>
+    <message>
+        <source>Hand %1 cannot be scored under these rules: %2</source>
+        <translation>Hand %1 kan inte räknas efter dessa regler: %2</translation>
+    </message>
+    <message>
+        <source>Rescore the game “%1” under %2?</source>
+        <translation>Räkna om partiet ”%1” efter %2?</translation>
+    </message>
+    <message>
+        <source>1 hand scores differently under them.</source>
+        <translation>1 hand får andra poäng efter dem.</translation>
+    </message>
+    <message>
+        <source>%1 hands score differently under them.</source>
+        <translation>%1 händer får andra poäng efter dem.</translation>
+    </message>
+    <message>
+        <source>Edit &gt; Undo puts the game&apos;s own rules back.</source>
+        <translation>Redigera &gt; Ångra ger partiet dess egna regler tillbaka.</translation>
+    </message>
+    <message>
+        <source>Rescore the game</source>
+        <translation>Räkna om partiet</translation>
+    </message>
+    <message>
+        <source>The game was not rescored</source>
+        <translation>Partiet räknades inte om</translation>
     </message>
 </context>
 <context>
@@ -4261,8 +4309,20 @@
         <translation>den här ändringen skulle göra hand {number} ogiltig: {reason}</translation>
     </message>
     <message>
+        <source>a {kind} game is kept with its own rules: only a classical game can be rescored under other rules</source>
+        <translation>ett {kind}-parti behåller sina egna regler: bara ett klassiskt parti kan räknas om efter andra regler</translation>
+    </message>
+    <message>
+        <source>these rules are for {kind}: a classical game can only be rescored under classical rules</source>
+        <translation>dessa regler är för {kind}: ett klassiskt parti kan bara räknas om efter klassiska regler</translation>
+    </message>
+    <message>
         <source>the game is marked finished; reopen it to record more hands</source>
         <translation>partiet är markerat som avslutat; öppna det igen för att registrera fler händer</translation>
+    </message>
+    <message>
+        <source>under these rules hand {number} cannot be scored: {reason}</source>
+        <translation>efter dessa regler kan hand {number} inte räknas: {reason}</translation>
     </message>
     <message>
         <source>{path}: cannot write the file ({reason}); nothing was written</source>

@@ -4,7 +4,8 @@
 command line change a game. Each change is an *operation*, a frozen value naming the
 game it changes (:class:`Record`, :class:`Edit`, :class:`Delete`, :class:`Insert`,
 :class:`RenamePlayer`, :class:`Finish`, :class:`RenameGame`, :class:`CreateGame`,
-:class:`DeleteGame`, :class:`RestoreGame`). :meth:`GameTable.apply` writes it
+:class:`DeleteGame`, :class:`RestoreGame`, :class:`SetRules`). :meth:`GameTable.apply`
+writes it
 through the :class:`~scoring.records.storage.Store` (one committed transaction: a
 recorded hand is on disk before it returns) and only then brings the open game in
 memory (:attr:`GameTable.game`) in step, and returns a :class:`Change`: what changed
@@ -25,9 +26,11 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from scoring.games.game import Game, HandRecord, HandResult
+from scoring.games.game import Game, GameSettings, HandRecord, HandResult
+from scoring.games.settlement import Convention
 from scoring.records import gamefile
 from scoring.records.storage import Store
+from scoring.rules.ruleset import RuleSet
 
 
 @dataclass(frozen=True)
@@ -108,12 +111,46 @@ class RestoreGame:
     game: Game
 
 
+@dataclass(frozen=True)
+class SetRules:
+    """Rescore game ``game_id`` under other rules: its rule text, limit, settlement
+    convention and East's double (what a rule file decides; the players, starting
+    balance and rounds stay the game's). :meth:`of` gives those of a rule set as the
+    what-if does (:func:`scoring.records.what_if.game_under`). Only a classical game,
+    under classical rules; refused when a hand that scores under the game's rules
+    cannot be scored under these. ``kept``: hands (0-based) that may stay unscored
+    under these rules although they scored before (the inverse names the hands that
+    did not score under the rules it puts back)."""
+
+    game_id: int
+    ruleset_text: str
+    limit: int | None
+    convention: Convention
+    east_double: bool
+    kept: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, game_id: int, ruleset: RuleSet) -> SetRules:
+        """The rules of ``ruleset`` as a new game with it would have them."""
+        s = GameSettings.for_ruleset(("A", "B"), ruleset)
+        return cls(game_id, ruleset.text, s.limit, s.convention, s.east_double)
+
+    def settings(self, settings: GameSettings) -> GameSettings:
+        """``settings`` with these rules."""
+        return replace(settings, ruleset_text=self.ruleset_text, limit=self.limit,
+                       convention=self.convention, east_double=self.east_double)
+
+    def changes(self, game: Game) -> bool:
+        """Whether ``game`` has other rules than these (applying it changes it)."""
+        return self.settings(game.settings) != game.settings
+
+
 Operation = (Record | Edit | Delete | Insert | RenamePlayer | Finish | RenameGame
-             | CreateGame | DeleteGame | RestoreGame)
+             | CreateGame | DeleteGame | RestoreGame | SetRules)
 
 #: what an operation changed: the hands, a player's name, the finished mark, the
-#: game's name, or the list of games (a game created, deleted or put back)
-What = Literal["hands", "players", "finished", "name", "games"]
+#: game's name, the list of games (a game created, deleted or put back), or its rules
+What = Literal["hands", "players", "finished", "name", "games", "rules"]
 
 
 @dataclass(frozen=True)
@@ -191,6 +228,10 @@ class GameTable:
     def restore_game(self, game: Game) -> Change:
         return self.apply(RestoreGame(game))
 
+    def set_rules(self, game_id: int, ruleset: RuleSet) -> Change:
+        """Rescore game ``game_id`` under ``ruleset`` (see :class:`SetRules`)."""
+        return self.apply(SetRules.of(game_id, ruleset))
+
     # -- applying one --------------------------------------------------------------------
 
     def apply(self, op: Operation) -> Change:
@@ -242,6 +283,13 @@ class GameTable:
             store.rename_player(gid, op.player, op.name)
             old_name = game.players[op.player]
             return Change(op, RenamePlayer(gid, op.player, old_name), gid, "players")
+        if isinstance(op, SetRules):
+            notes, problems = store.set_rules(gid, op.ruleset_text, op.limit, op.convention,
+                                              op.east_double, op.kept)
+            s = game.settings
+            inverse = SetRules(gid, s.ruleset_text, s.limit, s.convention, s.east_double,
+                               problems)
+            return Change(op, inverse, gid, "rules", notes=tuple(notes))
         if isinstance(op, Finish):
             store.set_finished(gid, op.finished)
             return Change(op, Finish(gid, game.finished), gid, "finished")
@@ -250,7 +298,13 @@ class GameTable:
         return Change(op, RenameGame(gid, game.name), gid, "name")
 
     def _update(self, op: Operation, game: Game) -> None:
-        """Bring the open ``game`` in step with ``op``, written to the store."""
+        """Bring the open ``game`` in step with ``op``, written to the store (other
+        rules: a new game value, whose rules and scores are read afresh)."""
+        if isinstance(op, SetRules):
+            self.game = Game(op.settings(game.settings), list(game.hands), name=game.name,
+                             created=game.created, finished=game.finished, id=game.id,
+                             uid=game.uid)
+            return
         hands = list(game.hands)
         if isinstance(op, Record):
             hands.append(op.record)

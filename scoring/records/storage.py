@@ -62,6 +62,7 @@ from scoring.games.game import (
     game_identity,
     game_of_text,
 )
+from scoring.games.settlement import Convention
 from scoring.records import gamefile
 from scoring.records.figures import figures_key, figures_text, hand_figures, read_figures
 from scoring.records.output import OutputError, output_path
@@ -327,6 +328,44 @@ class Store(Database):
             if cur.rowcount == 0:
                 raise NoSuchGame(f"there is no game {game_id}")
             self._seal_game(game_id)
+
+    def set_rules(self, game_id: int, ruleset_text: str, limit: int | None,
+                  convention: Convention, east_double: bool,
+                  kept: Sequence[int] = ()) -> tuple[list[str], tuple[int, ...]]:
+        """Rescore game ``game_id`` under other rules: their text, the limit, the
+        settlement convention and East's double. Only a classical game, under
+        classical rules; refused, changing nothing, when a hand that scores under the
+        game's rules (and is not one of ``kept``, 0-based) cannot be scored under the
+        new ones. Returns notes about hands whose dealer, seats or prevailing wind
+        changed, and the hands (0-based) that did not score under the game's rules."""
+        with self._transaction() as db:
+            game = self.load_game(game_id)
+            if game.game != "classical":
+                raise GameError("a {kind} game is kept with its own rules: only a "
+                                "classical game can be rescored under other rules",
+                                kind=game.game.capitalize())
+            if game_of_text(ruleset_text) != "classical":
+                raise GameError("these rules are for {kind}: a classical game can only "
+                                "be rescored under classical rules",
+                                kind=game_of_text(ruleset_text).capitalize())
+            settings = replace(game.settings, ruleset_text=ruleset_text, limit=limit,
+                               convention=convention, east_double=east_double)
+            before = game.replay()
+            problems = tuple(i for i, r in enumerate(before) if r.problem is not None)
+            new = Game(settings, list(game.hands), name=game.name, created=game.created,
+                       finished=game.finished, id=game_id, uid=game.uid)
+            try:
+                after = new.replay(keep={*problems, *kept})
+            except HandError as exc:
+                raise GameError("under these rules hand {number} cannot be scored: "
+                                "{reason}", number=exc.index + 1, reason=exc.error) from None
+            db.execute("UPDATE games SET ruleset_id = ?, ruleset_text = ?, convention = ?, "
+                       "east_double = ?, hand_limit = ? WHERE id = ?",
+                       (new.ruleset_id, settings.ruleset_text, settings.convention,
+                        int(settings.east_double), settings.limit, game_id))
+            self._seal_game(game_id)
+            self._keep_figures(game_id, new, new.hands, after)
+        return game.changes_after_edit(before, after), problems
 
     def delete_game(self, game_id: int) -> Game:
         """Delete a game and its hands; return it as it was (for undo)."""
