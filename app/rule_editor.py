@@ -183,7 +183,7 @@ class RuleEditor(QDialog):
         self.game = game
         self.what_if.set_game(game)
         index = self.source_combo.findData(GAME_RULES)
-        if index >= 0 and game is not None and game.game == "classical":
+        if index >= 0 and game is not None and front_of(game).has_house_rules:
             self.source_combo.setItemText(index, self.tr("The game's rules (%1)").replace(
                 "%1", ruleset_name(game.ruleset.name)))
         self._update_rescore()

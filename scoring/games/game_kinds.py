@@ -131,6 +131,7 @@ class ClassicalKind:
     empty_entries: ClassVar[bool] = False
     in_seasons: ClassVar[bool] = True
     hand_per_player: ClassVar[bool] = True
+    house_rules: ClassVar[bool] = True
 
     @staticmethod
     def check_settings(settings: GameSettings) -> None:

@@ -82,6 +82,9 @@ class GameKind(Protocol):
     #: whether the hand being entered holds a hand per player (else the winner's only,
     #: kept apart: ``scoring.games.draft.HandDraft``)
     hand_per_player: ClassVar[bool]
+    #: whether a game of this kind can take house rules: rescored under another rule
+    #: file of its game (``scoring.records.game_table.SetRules``)
+    house_rules: ClassVar[bool]
 
     def __init__(self, game: Game) -> None: ...
 

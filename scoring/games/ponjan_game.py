@@ -145,6 +145,7 @@ class PonjanKind:
     dealer: ClassVar[str] = "boss"
     empty_entries: ClassVar[bool] = True  # a loser's hand is not entered
     hand_per_player: ClassVar[bool] = False  # the winner's hand only
+    house_rules: ClassVar[bool] = False  # a game keeps its own rules
     in_seasons: ClassVar[bool] = False  # a season counts classical games only, yet
 
     @staticmethod

@@ -62,6 +62,7 @@ from scoring.games.game import (
     game_identity,
     game_of_text,
 )
+from scoring.games.kinds import kind_class
 from scoring.games.settlement import Convention
 from scoring.records import gamefile
 from scoring.records.figures import figures_key, figures_text, hand_figures, read_figures
@@ -340,11 +341,11 @@ class Store(Database):
         changed, and the hands (0-based) that did not score under the game's rules."""
         with self._transaction() as db:
             game = self.load_game(game_id)
-            if game.game != "classical":
+            if not kind_class(game.game).house_rules:
                 raise GameError("a {kind} game is kept with its own rules: only a "
                                 "classical game can be rescored under other rules",
                                 kind=game.game.capitalize())
-            if game_of_text(ruleset_text) != "classical":
+            if game_of_text(ruleset_text) != game.game:
                 raise GameError("these rules are for {kind}: a classical game can only "
                                 "be rescored under classical rules",
                                 kind=game_of_text(ruleset_text).capitalize())
