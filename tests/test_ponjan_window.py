@@ -97,8 +97,10 @@ def start_ponjan_game(person: Person, names: tuple[str, ...]) -> list[str]:
         p = Person(dialog)  # type: ignore[arg-type]
         rules = next(c for c in dialog.findChildren(QComboBox)
                      if c.findText("Load rule file…") >= 0)
-        rules.setFocus()
-        p.type(rules, "Ponjan")
+        p.click(rules)  # the list opens; typing finds the rule set, Return takes it
+        assert rules.view().isVisible()
+        p.type(rules.view(), "Ponjan")
+        p.key(Qt.Key.Key_Return, widget=rules.view())
         assert rules.currentText() == "Ponjan (source 002)"
         assert spin_after(dialog, "&Starting balance:").value() == 250
         assert spin_after(dialog, "Ro&unds:").value() == 4

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 import app.rule_texts as rule_texts
 from app.main import LANGUAGES
@@ -279,13 +279,11 @@ def test_the_compare_totals_speak_the_language_installed_when_shown(
     assert "Poäng" in labels and "Points" not in labels
 
 
-def test_the_language_menu_saves_the_choice(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_language_menu_saves_the_choice(window: MainWindow) -> None:
     from gui_person import Person
+    from message_boxes import message_boxes
 
     from app.settings import AppSettings
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda parent, title, text, *a: shown.append(text))
     actions = window.language_actions
     assert [a.text() for a in actions.values()] == \
         ["System", "English", "Svenska", "Norsk bokmål", "Čeština"]
@@ -294,14 +292,16 @@ def test_the_language_menu_saves_the_choice(window: MainWindow, monkeypatch) -> 
     before = AppSettings().language
     try:
         person = Person(window)  # Settings > Language > Čeština with the mouse
-        person.menu("Settings", "Language", "Čeština")
-        assert AppSettings().language == "cs" and actions["cs"].isChecked()
-        assert shown == ["The program will use Čeština the next time it starts."]
-        person.menu("Settings", "Language", "System")
-        assert AppSettings().language == "" and actions[""].isChecked()
-        assert len(shown) == 2
-        person.menu("Settings", "Language", "System")  # no change: nothing to say
-        assert len(shown) == 2
+        with message_boxes() as seen:  # each box read, then OK clicked
+            person.menu("Settings", "Language", "Čeština")
+            assert AppSettings().language == "cs" and actions["cs"].isChecked()
+            shown = [text for _title, text in seen]
+            assert shown == ["The program will use Čeština the next time it starts."]
+            person.menu("Settings", "Language", "System")
+            assert AppSettings().language == "" and actions[""].isChecked()
+            assert len(seen) == 2
+            person.menu("Settings", "Language", "System")  # no change: nothing to say
+            assert len(seen) == 2
     finally:
         AppSettings().language = before
 
