@@ -435,8 +435,8 @@ def open_rule_editor(window: Any) -> RuleEditor:
     store = window.store
 
     def season() -> list[Copy]:
-        return [Copy(store.load_game(s.id), f"{store.path.name} #{s.id}")
-                for s in store.list_games()]
+        return [Copy(game, f"{store.path.name} #{game.id}")
+                for game in store.load_games()]  # one read of the games' rows
 
     editor = RuleEditor(window.game, season, window)
     editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -11,16 +11,22 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 
 @contextlib.contextmanager
-def message_boxes() -> Iterator[list[tuple[str, str]]]:
+def message_boxes(answer: QMessageBox.StandardButton | None = None,
+                  ) -> Iterator[list[tuple[str, str]]]:
     """While the block runs, every message box that opens is read (its title and
-    text are added to the list given) and closed with a click on its OK button."""
+    text are added to the list given) and closed with a click on its OK button, or on
+    ``answer`` when given (a question: the box must have that button)."""
     seen: list[tuple[str, str]] = []
 
     def look() -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox) and box.isVisible():
             seen.append((box.windowTitle(), box.text()))
-            button = box.button(QMessageBox.StandardButton.Ok) or box.buttons()[0]
+            if answer is not None:
+                button = box.button(answer)
+                assert button is not None, box.text()
+            else:
+                button = box.button(QMessageBox.StandardButton.Ok) or box.buttons()[0]
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
     timer = QTimer()

@@ -5,9 +5,7 @@ as it was throughout (issue 20)."""
 
 from __future__ import annotations
 
-import contextlib
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,58 +13,16 @@ import pytest
 from conftest import laptop_window
 from gui_person import CTRL, Person, tr
 from message_boxes import message_boxes
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QTreeView
+from test_gui_flow_rule_editor import a_played_game, find_row
 
 from app.rule_editor import RuleEditor
 from app.rule_texts import ruleset_name
-from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.games.game import Entry, HandRecord
 from scoring.records.storage import Store
 from scoring.rules.ruleset import load_ruleset, read_rule_text
-
-PLAYERS = ("Anna", "Bo", "Cia", "Dan")
-
-
-def a_played_game() -> Game:
-    game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("norwegian")), name="Friday")
-    game.hands += [
-        HandRecord((Entry(tiles="(222p) 555p 777s 999s 22s"), Entry(tiles="(777z)"),
-                    Entry(score=0), Entry(tiles="(555p) 77z")), 0, "2s"),
-        HandRecord((Entry(score=4), Entry(score=8), Entry(score=0), Entry(score=2)), None),
-    ]
-    return game
-
-
-def find_row(model: QAbstractItemModel, text: str) -> QModelIndex:
-    found = model.match(model.index(0, 0), Qt.ItemDataRole.DisplayRole, text, 1,
-                        Qt.MatchFlag.MatchExactly | Qt.MatchFlag.MatchRecursive)
-    assert len(found) == 1, text
-    return found[0]
-
-
-@contextlib.contextmanager
-def saying(answer: QMessageBox.StandardButton) -> Iterator[list[str]]:
-    """While the block runs, every question box that opens is read (its text added to
-    the list given) and answered with a click on ``answer``."""
-    seen: list[str] = []
-
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.isVisible():
-            seen.append(box.text())
-            button = box.button(answer)
-            assert button is not None, box.text()
-            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-    timer = QTimer()
-    timer.setInterval(20)
-    timer.timeout.connect(look)
-    timer.start()
-    try:
-        yield seen
-    finally:
-        timer.stop()
 
 
 @pytest.fixture
@@ -113,8 +69,9 @@ def test_rescore_the_game_under_edited_rules_and_undo_it(qtbot: Any, store: Stor
     if os.environ.get("RESCORE_PICTURE"):
         editor.grab().save(os.environ["RESCORE_PICTURE"])
 
-    with saying(QMessageBox.StandardButton.Yes) as asked:
+    with message_boxes(QMessageBox.StandardButton.Yes) as boxes:
         person.click(rescore, what="Rescore")
+    asked = [text for _title, text in boxes]
     assert len(asked) == 1
     assert "Friday" in asked[0] and \
         tr("RuleEditor", "1 hand scores differently under them.") in asked[0]
@@ -132,8 +89,9 @@ def test_rescore_the_game_under_edited_rules_and_undo_it(qtbot: Any, store: Stor
     assert total() == played
     assert person.hand_field("Bo").text() == "123m 4"
     qtbot.waitUntil(rescore.isEnabled)
-    with saying(QMessageBox.StandardButton.Discard) as asked:  # the edit not saved
+    with message_boxes(QMessageBox.StandardButton.Discard) as boxes:  # the edit not saved
         person.click(person.button("Close", editor), what="Close")
+    asked = [text for _title, text in boxes]
     assert len(asked) == 1
 
 
