@@ -8,8 +8,9 @@ module is imported; Ponjan's kind is :mod:`scoring.games.ponjan_game`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from functools import partial
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from scoring.errors import MahjongError
 
@@ -34,9 +35,12 @@ from scoring.rules.engine import check_hand, score_hand
 from scoring.rules.penalty import check_offence, check_penalty
 
 if TYPE_CHECKING:
+    from scoring.games.classical_rescoring import GameRescoring
     from scoring.games.game import Game, GameSettings, HandRecord
     from scoring.rules.breakdown import Breakdown
     from scoring.rules.ruleset import RuleSet
+
+_T = TypeVar("_T")
 
 
 def check_copies(record: HandRecord, players: Sequence[str], tile_set: TileSet) -> None:
@@ -143,6 +147,9 @@ class ClassicalKind:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        #: what is kept of the hands for rescoring them under edited rules (the What
+        #: if of house rules: scoring.records.what_if), or None
+        self.rescoring: GameRescoring | None = None
         game.ruleset  # noqa: B018 - read the rules now: a bad rule text is told here
 
     @property
@@ -170,7 +177,7 @@ class ClassicalKind:
         balances = [game.settings.start_balance] * n
         results = []
         for number, record, seating, penalty, breakdowns, scores in self._played(
-                hands, kept):
+                hands, kept, self._score):
             if penalty is not None:
                 totals = tuple(penalty.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
@@ -217,9 +224,12 @@ class ClassicalKind:
         nothing = (False,) * n
         results = []
         # the breakdowns are not kept: a season reads hundreds of games, and needs
-        # only the scores (the sheet of a game scores them again)
-        for number, record, seating, penalty, breakdowns, scores in self._played(
-                hands, kept, keep=False):
+        # only the scores (the sheet of a game scores them again); a game rescored
+        # under edited rules (what if) asks what it kept of its hands instead
+        rescoring = self.rescoring
+        score = self._limits if rescoring is None else partial(rescoring.scores, game)
+        for number, record, seating, penalty, limits, scores in self._played(
+                hands, kept, score):
             if penalty is not None:
                 totals = tuple(penalty.totals[seating.seats[i]] for i in range(n))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
@@ -235,18 +245,26 @@ class ClassicalKind:
             balances = [b + t for b, t in zip(balances, totals, strict=True)]
             results.append(HandFigures(
                 number, bool(record.entries), record.winner, scores,
-                tuple(b is not None and b.limit_hand is not None for b in breakdowns),
-                totals, tuple(balances)))
+                tuple(limit is True for limit in limits), totals, tuple(balances)))
         return results
 
-    def _played(self, hands: Sequence[HandRecord], kept: Kept | None = None,
-                keep: bool = True) -> Iterator[
+    def _limits(self, record: HandRecord, seating: Seating
+                ) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+        """Whether each entry scored as a limit hand, and the scores (:meth:`_score`,
+        the hands scored now not kept)."""
+        breakdowns, scores = self._score(record, seating, keep=False)
+        return tuple(b is not None and b.limit_hand is not None
+                     for b in breakdowns), scores
+
+    def _played(self, hands: Sequence[HandRecord], kept: Kept | None,
+                score: Callable[[HandRecord, Seating],
+                                tuple[tuple[_T, ...], tuple[int, ...]]]) -> Iterator[
             tuple[int, HandRecord, Seating, Settlement | None,
-                  tuple[Breakdown | None, ...], tuple[int, ...]]]:
+                  tuple[_T | None, ...], tuple[int, ...]]]:
         """The step :meth:`replay` and :meth:`figures` share: every hand's number,
-        record and seating, then the settlement of a penalty (its breakdowns all None,
-        its scores all 0) or None, and the breakdowns and scores of its entries
-        (:meth:`_score`, ``keep`` likewise). A hand that does not score raises its
+        record and seating, then the settlement of a penalty (its entries' results
+        all None, its scores all 0) or None, and what ``score`` gives of its entries
+        (:meth:`_score`, or less). A hand that does not score raises its
         HandError (naming the player where it is one player's entry), unless ``kept``
         gives a record to play in its place: that record is played (and seats the
         hands after it) as if it had been recorded."""
@@ -261,7 +279,7 @@ class ClassicalKind:
                 continue
             try:
                 try:
-                    breakdowns, scores = self._score(record, seating, keep)
+                    breakdowns, scores = score(record, seating)
                 except PlayerError as exc:
                     raise HandError(index, exc, exc) from None
                 except MahjongError as exc:
@@ -271,7 +289,7 @@ class ClassicalKind:
                 if stand_in is None:
                     raise
                 record = played[index] = stand_in
-                breakdowns, scores = self._score(record, seating, keep)
+                breakdowns, scores = score(record, seating)
             yield number, record, seating, None, breakdowns, scores
 
     def _penalty(self, record: HandRecord, seating: Seating) -> Settlement:

@@ -16,12 +16,15 @@ games, their hands and the real standings are kept between calls.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.errors import MahjongError, Msg
+from scoring.games.classical_rescoring import GameRescoring
 from scoring.games.game import Game, GameSettings, HandFigures, game_identity
+from scoring.games.game_kinds import ClassicalKind
 from scoring.records.season import Copy, Season, season
 from scoring.rules.ruleset import RuleSet, game_of
 
@@ -33,14 +36,25 @@ _UNSCORED_NOTE = "{origin}: hand {number} cannot be scored under {rules} ({reaso
     "it counts as 0"
 
 
-def game_under(game: Game, ruleset: RuleSet) -> Game:
+def game_under(game: Game, ruleset: RuleSet,
+               rescoring: GameRescoring | None = None) -> Game:
     """A copy of the classical ``game`` under ``ruleset`` (see the module): the same
-    hands (the records themselves, never changed), name, creation time and identity."""
+    hands (the records themselves, never changed), name, creation time and identity.
+    ``rescoring``: what was kept of its hands when it was rescored before
+    (:mod:`scoring.games.classical_rescoring`), used and added to."""
     s = game.settings
     settings = GameSettings.for_ruleset(s.players, ruleset, start_balance=s.start_balance,
                                         rounds=s.rounds)
-    return Game(settings, hands=list(game.hands), name=game.name, created=game.created,
-                finished=game.finished, id=game.id, uid=game_identity(game))
+    under = Game(settings, hands=list(game.hands), name=game.name, created=game.created,
+                 finished=game.finished, id=game.id, uid=game_identity(game))
+    # the rules already read: not read again from their text (a cached property is
+    # kept in the instance's dictionary); they are the same, with the same limit
+    vars(under)["ruleset"] = ruleset
+    if rescoring is not None:
+        kind = under.kind
+        assert isinstance(kind, ClassicalKind)
+        kind.rescoring = rescoring
+    return under
 
 
 @dataclass(frozen=True)
@@ -179,6 +193,10 @@ class WhatIf:
         #: with its figures as played (kept by the game)
         self.copies = [c for c in copies if (game_identity(c.game), c.origin) in counted]
         self.played = {id(c): tuple(c.game.figures()) for c in self.copies}
+        #: what is kept of each game's hands from one rescoring to the next: an edit
+        #: of values only scores no hand anew (scoring.rules.rescore)
+        self.rescoring = {id(c): GameRescoring() for c in self.copies}
+        self._lock = threading.Lock()  # one rescoring at a time (the window's thread)
         #: the real season's notes, but for those on hands the game's own rules refuse
         self.notes = tuple(n for n in self.real.notes
                            if not n.template.startswith(_PROBLEM_NOTE))
@@ -186,10 +204,11 @@ class WhatIf:
     def rescore(self, ruleset: RuleSet, path: str = "") -> SeasonWhatIf:
         """The standings under ``ruleset`` (read from ``path``, for the texts)."""
         games = []
-        for c in self.copies:
-            under = game_under(c.game, ruleset)
-            games.append(GameWhatIf(c.origin, c.game, under, self.played[id(c)],
-                                    tuple(under.figures())))
+        with self._lock:
+            for c in self.copies:
+                under = game_under(c.game, ruleset, self.rescoring[id(c)])
+                games.append(GameWhatIf(c.origin, c.game, under, self.played[id(c)],
+                                        tuple(under.figures())))
         result = season([Copy(g.game, g.origin) for g in games], self.same)
         notes = [*self.notes,
                  *(Msg(_UNSCORED_NOTE, origin=u.origin, number=u.hand,

@@ -46,21 +46,26 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     Raises NotationError or SituationError (both MahjongError) for a hand that
     cannot exist or a situation that cannot be true for it.
     """
-    check_tiles(hand, ruleset.tile_set)
-    check_situation(hand, situation)
-    _check_seen(hand, situation, ruleset.tile_set)
-    if situation.winner:
-        views = _winner_views(hand, situation, ruleset)
-    else:
-        views = [_loser_view(hand, situation, ruleset)]
     plan = ruleset.plan(situation.winner)
     best: _Scored | None = None
-    for view in views:
+    for view in arrangements(hand, situation, ruleset):
         result = _score_view(view, plan, ruleset)
         if best is None or result.rank > best.rank:
             best = result
     assert best is not None
     return best.breakdown(ruleset)
+
+
+def arrangements(hand: Hand, situation: Situation, ruleset: RuleSet) -> list[HandView]:
+    """The hand checked (raising what :func:`score_hand` raises) and its arrangements
+    as the engine scores them: a winner's every way of making sets and a pair (and
+    special shapes), a loser's one view of sets and pairs as held."""
+    check_tiles(hand, ruleset.tile_set)
+    check_situation(hand, situation)
+    _check_seen(hand, situation, ruleset.tile_set)
+    if situation.winner:
+        return _winner_views(hand, situation, ruleset)
+    return [_loser_view(hand, situation, ruleset)]
 
 
 def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
@@ -335,7 +340,7 @@ class _Scored:
     __slots__ = ("apart", "doubles", "items", "limit_items", "points", "rank", "score",
                  "view")
 
-    def __init__(self, view: HandView, items: list[Item], limit_items: list[Item],
+    def __init__(self, view: HandView | None, items: list[Item], limit_items: list[Item],
                  limit: int | None, nominal: int, points: int, doubles: int) -> None:
         """``points`` and ``doubles``: the sums over ``items``."""
         self.view, self.items = view, items
@@ -363,7 +368,7 @@ class _Scored:
         self.rank = (self.score, before, points)
 
     @classmethod
-    def special(cls, view: HandView, items: list[Item], limit_items: list[Item],
+    def special(cls, view: HandView | None, items: list[Item], limit_items: list[Item],
                 limit: int | None, nominal: int, points: int, doubles: int,
                 plan: RulePlan) -> _Scored:
         """The same for a rule set whose special hands count their bonus tiles apart
@@ -380,6 +385,7 @@ class _Scored:
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""
         view = self.view
+        assert view is not None, "an arrangement known by its rules alone has no breakdown"
         before = self.rank[1]
         limit_hand = self.limit_items[0].rule if self.limit_items else None
         return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
@@ -389,7 +395,15 @@ class _Scored:
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
-    found = _found(view, plan)
+    return score_found(view, _found(view, plan), plan, ruleset)
+
+
+def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
+                ruleset: RuleSet) -> _Scored:
+    """The items and totals of an arrangement whose rules of ``plan`` applied as
+    ``found`` says (rule index -> the tiles of each match; :func:`_found`); ``view``
+    None: an arrangement known by what applied to it alone (scoring.rules.rescore),
+    whose result gives its score, never a breakdown."""
     items: list[Item] = []
     limit_items: list[Item] = []
     texts = plan.texts

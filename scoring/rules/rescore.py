@@ -1,0 +1,198 @@
+"""Scoring hands again and again under rule sets that differ only in their values.
+
+The rule editor's What if scores every hand of a game (or a season) again after each
+keystroke, and most edits change a value: a rule's points or doubles, a limit hand's
+share, the limit, how special hands count their bonus tiles, or they switch a rule
+off. Which rules apply to an arrangement of a hand does not depend on any of that. A
+:class:`Rescorer` keeps, for every hand it was given, what applied to each of its
+arrangements (the rules by id, with their numbers of matches: a *signature*), and
+scores the hand under another rule set from those alone, the way the engine does
+(:func:`scoring.rules.engine.score_found`: the same items, limit, shares and special
+hands; the best arrangement, the first of equal ones, in the engine's order).
+
+It may do so only under a rule set of the *structure* it found them under
+(:func:`structure`): the same tile set, the same most chows, special shapes,
+undeclared kongs and calling rules, and no rule it has not seen: each rule with the
+same condition, parameters and hands it applies to (a limit rule is a winner's
+only). Rules may be missing (switched off): their matches are left out. Under any
+other rule set (a rule added or switched back on, a parameter changed) it forgets
+everything and starts again. A property test compares it with the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from scoring.hands.hand import Hand
+from scoring.hands.situation import Situation
+from scoring.rules.engine import _found, arrangements, score_found
+from scoring.rules.ruleset import RuleSet
+
+#: what applied to one arrangement: (rule id, number of matches), in the order of the
+#: rules of the rule set it was found under
+Signature = tuple[tuple[str, int], ...]
+#: what a rule is to the rules applying to a hand, values aside
+_Shape = tuple[str, Hashable, str, bool]
+
+
+def _frozen(value: Any) -> Hashable:
+    """``value`` (a rule's parameter) as something hashable, equal when it is."""
+    if isinstance(value, dict):
+        return ("dict", tuple(sorted((str(k), _frozen(v)) for k, v in value.items())))
+    if isinstance(value, list | tuple):
+        return ("seq", tuple(_frozen(v) for v in value))
+    if isinstance(value, set | frozenset):
+        return ("set", frozenset(_frozen(v) for v in value))
+    return (type(value).__name__, value)
+
+
+def structure(ruleset: RuleSet) -> tuple[Hashable, dict[str, _Shape]]:
+    """What the rules applying to a hand depend on in ``ruleset``: the rule set's
+    own part, and each rule's by id (see the module)."""
+    tiles = ruleset.tile_set
+    own = (tiles.id, _frozen(tiles.suits), tiles.chow_suits, ruleset.max_chows,
+           ruleset.shapes, ruleset.undeclared_kong, ruleset.calls_matter,
+           tuple(r.id for r in ruleset.calling_plan().rules))
+    rules: dict[str, _Shape] = {
+        r.id: (r.condition.name, _frozen(r.params), r.applies, r.kind == "limit")
+        for r in ruleset.rules}
+    return own, rules
+
+
+class Rescorer:
+    """Hands kept by what applied to their arrangements, scored under rule sets of
+    one structure (see the module). Use: :meth:`use` a rule set, then :meth:`add` a
+    hand (its id) and :meth:`value` it; after :meth:`use` of a rule set of another
+    structure, the ids given before are void (:attr:`generation` tells)."""
+
+    def __init__(self) -> None:
+        self._own: Hashable = None
+        #: the rules every kept signature was found under (or more)
+        self._rules: dict[str, _Shape] = {}
+        self._ruleset: RuleSet | None = None
+        #: (winner, signature) -> its number; and back
+        self._signatures: dict[tuple[bool, Signature], int] = {}
+        self._signature_list: list[tuple[bool, Signature]] = []
+        #: a hand: (winner, its arrangements' signature numbers) -> its id; and back
+        self._hands: dict[tuple[bool, tuple[int, ...]], int] = {}
+        self._hand_list: list[tuple[bool, tuple[int, ...]]] = []
+        #: under the rule set in use: each signature's and each hand's result
+        self._signature_values: list[tuple[tuple[int, int, int], int, bool] | None] = []
+        self._hand_values: list[tuple[int, bool] | None] = []
+        #: the values of the rule set in use: its own, each rule's (:func:`_values`)
+        self._values: tuple[Hashable, dict[str, Hashable]] = (None, {})
+        #: rule id -> its index in the plan of the rule set in use (winner, loser)
+        self._index: dict[bool, dict[str, int]] = {}
+        #: counts the times everything was forgotten
+        self.generation = 0
+
+    def use(self, ruleset: RuleSet) -> None:
+        """Score under ``ruleset`` from now on; forget every hand if it is of another
+        structure than the rules they were found under."""
+        if ruleset is self._ruleset:
+            return
+        own, rules = structure(ruleset)
+        known = self._rules
+        if own != self._own or any(known.get(i) != shape for i, shape in rules.items()):
+            self._signatures.clear()
+            self._signature_list.clear()
+            self._signature_values = []
+            self._hands.clear()
+            self._hand_list.clear()
+            self._own = own
+            self.generation += 1
+        else:
+            self._keep_values(ruleset)
+        self._rules = rules  # the kept signatures hold these rules' matches (or more)
+        self._ruleset = ruleset
+        self._values = _values(ruleset)
+        self._hand_values = [None] * len(self._hand_list)
+        self._index = {winner: {text[2]: i for i, text in enumerate(
+            ruleset.plan(winner).texts)} for winner in (True, False)}
+
+    def _keep_values(self, ruleset: RuleSet) -> None:
+        """Keep the results of the signatures whose rules all have the same values in
+        ``ruleset`` as in the rule set in use (forget the rest, or all when a value
+        of the rule set itself differs)."""
+        own, values = _values(ruleset)
+        old_own, old_values = self._values
+        results = self._signature_values
+        if own != old_own:
+            self._signature_values = [None] * len(self._signature_list)
+            return
+        changed = {rule for rule, value in old_values.items() if values.get(rule) != value}
+        if not changed:
+            return
+        for number, (_, signature) in enumerate(self._signature_list):
+            if results[number] is not None and any(
+                    rule in changed for rule, _ in signature):
+                results[number] = None
+
+    def add(self, hand: Hand, situation: Situation) -> int:
+        """The id of ``hand`` in ``situation``, found under the rule set in use;
+        raises what :func:`scoring.rules.engine.score_hand` raises for it."""
+        ruleset = self._ruleset
+        assert ruleset is not None, "use() a rule set first"
+        winner = situation.winner
+        plan = ruleset.plan(winner)
+        texts = plan.texts
+        numbers = []
+        for view in arrangements(hand, situation, ruleset):
+            found = _found(view, plan)
+            key = (winner, tuple((texts[i][2], len(found[i])) for i in sorted(found)))
+            number = self._signatures.get(key)
+            if number is None:
+                number = self._signatures[key] = len(self._signature_list)
+                self._signature_list.append(key)
+                self._signature_values.append(None)
+            numbers.append(number)
+        hand_key = (winner, tuple(numbers))
+        found_id = self._hands.get(hand_key)
+        if found_id is None:
+            found_id = self._hands[hand_key] = len(self._hand_list)
+            self._hand_list.append(hand_key)
+            self._hand_values.append(None)
+        return found_id
+
+    def value(self, hand_id: int) -> tuple[int, bool]:
+        """The score of the hand ``hand_id`` under the rule set in use, and whether it
+        scored as a limit hand."""
+        known = self._hand_values[hand_id]
+        if known is not None:
+            return known
+        best: tuple[tuple[int, int, int], int, bool] | None = None
+        for number in self._hand_list[hand_id][1]:
+            result = self._signature_value(number)
+            if best is None or result[0] > best[0]:
+                best = result
+        assert best is not None
+        known = self._hand_values[hand_id] = (best[1], best[2])
+        return known
+
+    def _signature_value(self, number: int) -> tuple[tuple[int, int, int], int, bool]:
+        """(rank, score, limit hand) of an arrangement with the signature ``number``
+        under the rule set in use."""
+        known = self._signature_values[number]
+        if known is not None:
+            return known
+        ruleset = self._ruleset
+        assert ruleset is not None
+        winner, signature = self._signature_list[number]
+        index = self._index[winner]
+        empty: tuple[Any, ...] = ()
+        found = {index[rule]: [empty] * n for rule, n in signature if rule in index}
+        scored = score_found(None, found, ruleset.plan(winner), ruleset)
+        known = self._signature_values[number] = (
+            scored.rank, scored.score, bool(scored.limit_items))
+        return known
+
+
+def _values(ruleset: RuleSet) -> tuple[Hashable, dict[str, Hashable]]:
+    """What the score of an arrangement depends on in ``ruleset``, besides the rules
+    that applied to it: the rule set's own part (the limit, how special hands count,
+    and whether its plans score special hands at all), and each rule's values."""
+    own = (ruleset.limit, ruleset.nominal_limit, ruleset.special_bonus,
+           ruleset.plan(True).special_scoring, ruleset.plan(False).special_scoring)
+    return own, {r.id: (r.kind, r.value, r.share, r.special, r.keeps)
+                 for r in ruleset.rules}

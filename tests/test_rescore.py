@@ -1,0 +1,143 @@
+"""Rescoring kept hands under edited rules (scoring.rules.rescore,
+scoring.games.classical_rescoring) gives what scoring every hand anew gives.
+
+The What if panel rescores a game after every edit from what it kept of the hands;
+here random games under every built-in rule set go through random edits (values,
+switching off and on, the limit, how special hands count, another rule set
+altogether), and after each the kept way's figures are compared with the figures
+of a new game under the same rules scored by the engine hand by hand."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.errors import MahjongError
+from scoring.games.game import Entry, Game, GameSettings, HandError, HandRecord
+from scoring.games.rotation import Rotation, seatings
+from scoring.hands.notation import format_hand
+from scoring.records.season import Copy
+from scoring.records.what_if import WhatIf, game_under
+from scoring.rules.house_file import check, copy_rules, set_enabled, set_file, set_rule
+from scoring.rules.rescore import Rescorer
+from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset, read_rule_text
+from scoring.rules.sample import random_losing_hand, random_winning_hand
+
+PLAYERS = ("Anna", "Bo", "Cia", "Dan")
+RULE_SETS = builtin_ids("classical")
+
+
+class _Winner:
+    def __init__(self, winner: int | None) -> None:
+        self.winner = winner
+        self.is_penalty = False
+
+
+def _game(rng: random.Random, ruleset: RuleSet, hands: int) -> Game:
+    """A game of random legal hands (a fifth of the entries typed scores); a hand the
+    engine refuses in its seat (a flag that needs another streak) becomes typed."""
+    winners = [None if rng.random() < 0.1 else rng.randrange(4) for _ in range(hands)]
+    game = Game(GameSettings.for_ruleset(PLAYERS, ruleset))
+    rotation = Rotation.from_ruleset(ruleset, 4)
+    for winner, seating in zip(winners, seatings(rotation, 4, [_Winner(w) for w in winners]),
+                               strict=True):
+        entries = []
+        win_tile, source, flags = None, "discard", frozenset[str]()
+        for i, seat in enumerate(seating.seats):
+            if rng.random() < 0.2:
+                entries.append(Entry(score=rng.randint(0, 300)))
+            elif i == winner:
+                hand, s = random_winning_hand(rng, ruleset, seat=seat,
+                                              prevailing=seating.prevailing)
+                assert s.win_tile is not None
+                win_tile, source = s.win_tile.code, s.source
+                flags = frozenset(f for f in s.flags if f != "heavens-blessing")
+                entries.append(Entry(tiles=format_hand(hand)))
+            else:
+                hand, _ = random_losing_hand(rng, ruleset, seat=seat,
+                                             prevailing=seating.prevailing)
+                entries.append(Entry(tiles=format_hand(hand)))
+        if winner is not None and entries[winner].score is not None:
+            win_tile, source, flags = None, "discard", frozenset()
+        game.hands.append(HandRecord(tuple(entries), winner, win_tile, source, flags))
+    while True:
+        try:
+            game.replay()
+            return game
+        except HandError as exc:
+            old = game.hands[exc.index]
+            game.hands[exc.index] = HandRecord(
+                tuple(Entry(score=rng.randint(0, 300)) for _ in PLAYERS), old.winner)
+
+
+def _edit(rng: random.Random, text: str, ruleset: RuleSet) -> str:
+    """``text`` with one random edit (the same text when the edit is refused)."""
+    rules = [*ruleset.rules, *ruleset.disabled]
+    rule = rng.choice(rules)
+    what = rng.randrange(7)
+    try:
+        if what == 0 or (what == 1 and rule.kind == "limit"):
+            values: dict[str, object] = (
+                {"limit": rng.choice([0.5, 1])} if rule.kind == "limit"
+                else {rule.kind: rng.randint(0, 40 if rule.kind == "points" else 4)})
+            return set_rule(text, "house.toml", rule.id, values).text
+        if what == 1:
+            other = "doubles" if rule.kind == "points" else "points"
+            return set_rule(text, "house.toml", rule.id, {other: rng.randint(1, 3)}).text
+        if what == 2:
+            return set_enabled(text, "house.toml", rule.id, False).text
+        if what == 3:  # a rule switched off before switched on again, if any
+            back = rng.choice(ruleset.disabled) if ruleset.disabled else rule
+            return set_enabled(text, "house.toml", back.id, True).text
+        if what == 4:
+            return set_file(text, "house.toml", {"limit": rng.choice([300, 500, 1000])}).text
+        if what == 5:
+            return set_file(text, "house.toml", {
+                "special_bonus": rng.choice(["apart", "in-points"])}).text
+        other = rng.choice(RULE_SETS)  # another structure altogether
+        return copy_rules(read_rule_text(other)[0], "house.toml", f"{other}-house").text
+    except MahjongError:
+        return text
+
+
+def _figures(game: Game) -> list[tuple[object, ...]]:
+    """Every hand's figures, with why it did not score (not compared by HandFigures)."""
+    return [(f, None if f.problem is None else str(f.problem)) for f in game.figures()]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(RULE_SETS), st.randoms(use_true_random=False))
+def test_rescoring_kept_hands_gives_what_the_engine_gives(rules: str,
+                                                          rng: random.Random) -> None:
+    ruleset = load_ruleset(rules)
+    game = _game(rng, ruleset, rng.randint(4, 14))
+    what_if = WhatIf([Copy(game, "game")])
+    text = copy_rules(read_rule_text(rules)[0], "house.toml", f"{rules}-house").text
+    for _ in range(rng.randint(1, 6)):
+        text = _edit(rng, text, ruleset)
+        ruleset = check(text, "house.toml")
+        kept = what_if.rescore(ruleset).games[0].game
+        anew = game_under(game, ruleset)  # scored hand by hand by the engine
+        assert _figures(kept) == _figures(anew)
+
+
+def test_a_value_edit_keeps_the_hands_a_structural_edit_forgets_them() -> None:
+    text = read_rule_text("norwegian")[0]
+    ruleset = load_ruleset("norwegian")
+    pung = next(r.id for r in ruleset.rules if r.condition.name == "meld"
+                and r.params.get("kind") == "pung" and r.kind == "points")
+    rescorer = Rescorer()
+    rescorer.use(ruleset)
+    before = rescorer.generation
+    worth_more = set_rule(text, "house.toml", pung, {"points": 40}).ruleset
+    rescorer.use(worth_more)
+    assert rescorer.generation == before  # a value: the hands are kept
+    off = set_enabled(text, "house.toml", pung, False).ruleset
+    rescorer.use(off)
+    assert rescorer.generation == before  # switched off: kept, its matches left out
+    rescorer.use(worth_more)  # switched on again: the hands kept lack its matches
+    assert rescorer.generation == before + 1
+    rescorer.use(load_ruleset("bmja"))
+    assert rescorer.generation == before + 2
