@@ -42,7 +42,7 @@ from scoring.rules.breakdown import Breakdown
 from scoring.rules.ruleset import RuleSet
 
 #: the pause after an edit before the standings are computed again (ms)
-DEBOUNCE_MS = 40
+DEBOUNCE_MS = 10
 
 
 def breakdown_lines(breakdown: Breakdown | None) -> list[str]:

@@ -15,8 +15,12 @@ their order):
   it as loading does), and the same change of a ``HouseDocument`` kept open (the
   editor's way: tomlkit's reading of the file, most of the cost, made once);
 * what-if: ``WhatIf.rescore`` of the game under the edited rules (loaded once: the
-  game was read before the runs; every hand scored again under the new rules), and
-  the same through ``game_what_if``;
+  game was read before the runs, and rescored under the rules before the edit, as the
+  What if panel has it when a value is typed: what applied to each hand's
+  arrangements is kept, ``scoring.rules.rescore``, and only the values are new); the
+  first rescore of a new ``WhatIf`` (nothing kept: every hand scored, as when the
+  editor opens or after an edit of structure, such as a rule added or switched back
+  on); and ``game_what_if`` (the command line's ``game show --rules``: nothing kept);
 * baseline: the game's own figures with nothing kept (a new ``Game`` of the same
   settings and hands: what showing the game costs), the ratio the what-if is given
   against;
@@ -79,8 +83,8 @@ def main() -> None:
                 and r.kind == "points" and r.params.get("kind") == "pung")
     what_if = WhatIf([Copy(game, "bench")])  # loaded once
     document = HouseDocument(house, "house.toml")
-    times: dict[str, list[float]] = {"edit": [], "document": [], "season": [], "game": [],
-                                     "baseline": [], "window": []}
+    times: dict[str, list[float]] = {"edit": [], "document": [], "season": [], "first": [],
+                                     "game": [], "baseline": [], "window": []}
     window = None if args.no_window else _window(house, game, pung)
     changed = unscored = 0
     for run in range(args.repeats):
@@ -95,8 +99,12 @@ def main() -> None:
             result = what_if.rescore(rules, "house.toml")
             changed, unscored = result.changed, len(result.unscored)
 
+        def first(rules: RuleSet = rules) -> None:
+            WhatIf([Copy(game, "bench")]).rescore(rules)
+
         steps: list[tuple[str, Callable[[], object]]] = [
             ("season", season),
+            ("first", first),
             ("game", lambda again=again: game_what_if(game, again)),
             ("baseline", lambda: Game(game.settings, hands=list(game.hands)).figures())]
         if window is not None:
@@ -113,6 +121,7 @@ def main() -> None:
     for name, label in (("edit", "edit: set_rule (tomlkit, then checked)"),
                         ("document", "edit: HouseDocument.set_rule (kept open)"),
                         ("season", "what-if: WhatIf.rescore (season of the game)"),
+                        ("first", "what-if: its first rescore (every hand scored)"),
                         ("game", "what-if: game_what_if"),
                         ("baseline", "baseline: the game's own figures, nothing kept"),
                         ("window", "window: a value typed -> What if panel shown")):

@@ -75,8 +75,11 @@ def _game(rng: random.Random, ruleset: RuleSet, hands: int) -> Game:
 def _edit(rng: random.Random, text: str, ruleset: RuleSet) -> str:
     """``text`` with one random edit (the same text when the edit is refused)."""
     rules = [*ruleset.rules, *ruleset.disabled]
-    rule = rng.choice(rules)
-    what = rng.randrange(7)
+    common = [r for r in rules if r.condition.name in ("meld", "bonus", "own-bonus")]
+    # half the time a rule that applies to many hands (an edit that changes scores)
+    rule = rng.choice(common if common and rng.random() < 0.5 else rules)
+    # switching off and on again twice as likely as the others
+    what = rng.choice((0, 0, 1, 2, 2, 3, 3, 4, 5, 6))
     try:
         if what == 0 or (what == 1 and rule.kind == "limit"):
             values: dict[str, object] = (
@@ -137,7 +140,10 @@ def test_a_value_edit_keeps_the_hands_a_structural_edit_forgets_them() -> None:
     off = set_enabled(text, "house.toml", pung, False).ruleset
     rescorer.use(off)
     assert rescorer.generation == before  # switched off: kept, its matches left out
-    rescorer.use(worth_more)  # switched on again: the hands kept lack its matches
+    rescorer.use(worth_more)  # switched on again: its matches were found all along
+    assert rescorer.generation == before
+    fewer_chows = set_file(text, "house.toml", {"max_chows": 1}).ruleset
+    rescorer.use(fewer_chows)  # another structure: what was found is forgotten
     assert rescorer.generation == before + 1
     rescorer.use(load_ruleset("bmja"))
     assert rescorer.generation == before + 2

@@ -8,8 +8,8 @@ module is imported; Ponjan's kind is :mod:`scoring.games.ponjan_game`.
 from __future__ import annotations
 
 from collections import Counter
-from functools import partial
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from scoring.errors import MahjongError

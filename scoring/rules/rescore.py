@@ -10,18 +10,21 @@ scores the hand under another rule set from those alone, the way the engine does
 (:func:`scoring.rules.engine.score_found`: the same items, limit, shares and special
 hands; the best arrangement, the first of equal ones, in the engine's order).
 
-It may do so only under a rule set of the *structure* it found them under
-(:func:`structure`): the same tile set, the same most chows, special shapes,
-undeclared kongs and calling rules, and no rule it has not seen: each rule with the
-same condition, parameters and hands it applies to (a limit rule is a winner's
-only). Rules may be missing (switched off): their matches are left out. Under any
-other rule set (a rule added or switched back on, a parameter changed) it forgets
-everything and starts again. A property test compares it with the engine.
+It finds them for every rule of the file, those switched off too, and may use them
+only under a rule set of the *structure* it found them under (:func:`structure`):
+the same tile set, the same most chows, special shapes, undeclared kongs and calling
+rules, and no rule it has not seen: each rule with the same condition, parameters
+and hands it applies to (a limit rule is a winner's only). Rules may be switched off,
+on again, or taken out: the matches of those switched off are left out. Under any
+other rule set (a rule added, a parameter changed, a special hand's rule switched
+on or off, which changes the shapes looked for) it forgets everything and starts
+again. A property test compares it with the engine.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import Any
 
 from scoring.hands.hand import Hand
@@ -56,7 +59,7 @@ def structure(ruleset: RuleSet) -> tuple[Hashable, dict[str, _Shape]]:
            tuple(r.id for r in ruleset.calling_plan().rules))
     rules: dict[str, _Shape] = {
         r.id: (r.condition.name, _frozen(r.params), r.applies, r.kind == "limit")
-        for r in ruleset.rules}
+        for r in (*ruleset.rules, *ruleset.disabled)}
     return own, rules
 
 
@@ -71,6 +74,8 @@ class Rescorer:
         #: the rules every kept signature was found under (or more)
         self._rules: dict[str, _Shape] = {}
         self._ruleset: RuleSet | None = None
+        #: the rule set of the structure in use with every rule switched on
+        self._all_on: RuleSet | None = None
         #: (winner, signature) -> its number; and back
         self._signatures: dict[tuple[bool, Signature], int] = {}
         self._signature_list: list[tuple[bool, Signature]] = []
@@ -102,6 +107,10 @@ class Rescorer:
             self._hand_list.clear()
             self._own = own
             self.generation += 1
+            # every rule of the file switched on: what applies to a hand is found for
+            # the rules switched off too (switching one on is then an edit of values)
+            self._all_on = replace(ruleset, rules=(*ruleset.rules, *ruleset.disabled),
+                                   disabled=())
         else:
             self._keep_values(ruleset)
         self._rules = rules  # the kept signatures hold these rules' matches (or more)
@@ -121,7 +130,8 @@ class Rescorer:
         if own != old_own:
             self._signature_values = [None] * len(self._signature_list)
             return
-        changed = {rule for rule, value in old_values.items() if values.get(rule) != value}
+        changed = {rule for rule in old_values.keys() | values.keys()
+                   if values.get(rule) != old_values.get(rule)}
         if not changed:
             return
         for number, (_, signature) in enumerate(self._signature_list):
@@ -135,7 +145,8 @@ class Rescorer:
         ruleset = self._ruleset
         assert ruleset is not None, "use() a rule set first"
         winner = situation.winner
-        plan = ruleset.plan(winner)
+        assert self._all_on is not None
+        plan = self._all_on.plan(winner)
         texts = plan.texts
         numbers = []
         for view in arrangements(hand, situation, ruleset):
