@@ -408,3 +408,11 @@ def test_a_house_file_is_edited_in_place_and_saved_as_a_numbered_copy(
     QTest.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
     assert "points = 7" in club.read_text(encoding="utf-8")
     assert load_ruleset(str(club)).id == "norwegian-house"
+
+
+def test_a_numbered_copy_is_compared_with_the_built_in_set_it_came_from(qtbot: Any) -> None:
+    text, path = read_rule_text("norwegian")
+    copy = parse_ruleset(text.replace('id = "norwegian"', 'id = "norwegian-house-2"', 1), path)
+    dialog = RuleDiffDialog(copy)
+    qtbot.addWidget(dialog)
+    assert dialog.combos[1].currentData() == "norwegian"
