@@ -4,6 +4,7 @@ them has."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -95,7 +96,8 @@ class RuleDiffDialog(QDialog):
             combo.addItem(self.tr("Open rule file…"), OPEN_FILE)
             combo.activated.connect(lambda i, c=combo: self._chosen(c, i))
         if edited is not None:  # the edited rules against the rules they copy
-            base = edited.id.removesuffix("-house")
+            # the built-in set a house copy (bmja-house, bmja-house-2) was made of
+            base = re.sub(r"-house(-[0-9]+)?$", "", edited.id)
             found = self.combos[1].findData(base)
             self.combos[1].setCurrentIndex(found if found >= 0 else 1)
         else:

@@ -206,9 +206,12 @@ class RuleEditor(QDialog):
             if data == GAME_RULES and self.game is not None:
                 rs = self.game.ruleset
                 self._open(rs.text, rs.path or rs.id, None)
-            else:
+            elif str(data) in builtin_ids():
                 text, path = read_rule_text(str(data))
                 self._open(text, path, None)
+            else:  # a rule file opened or saved before: edited in place again
+                text, _ = read_rule_text(str(data))
+                self._open(text, str(data), Path(str(data)))
         except MahjongError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the rules"),
                                 literal(message_text(exc)))
@@ -273,7 +276,7 @@ class RuleEditor(QDialog):
             self.note.setText(self.tr("%1 is read-only: your first change starts a copy "
                                       "of it (id %2), which Save as writes as a house rule "
                                       "file.").replace("%1", html.escape(ruleset_name(rs.name)))
-                              .replace("%2", html.escape(f"{rs.id}-house")))
+                              .replace("%2", html.escape(model.copy_id)))
         elif model.file is None:
             self.note.setText(self.tr("A copy (id %1), not saved yet: Save as writes it as "
                                       "a house rule file.").replace("%1", html.escape(rs.id)))
@@ -297,28 +300,40 @@ class RuleEditor(QDialog):
         return self._write(self.model.file)
 
     def save_as(self) -> bool:
+        """Save the rules shown as a new file. A rule file saved as another is a copy
+        of it, with the id of a copy (``club-house`` -> ``club-house-2``: see
+        :func:`~scoring.rules.house_file.copy_id`); the copy is then edited."""
         if self.model is None:
             return False
         from app.settings import AppSettings
         folder = AppSettings().last_folder
+        copying = self.model.file is not None
+        new_id = self.model.copy_id if copying else self.model.ruleset.id
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the house rules"),
-            str(Path(folder) / f"{self.model.ruleset.id}.toml"),
+            self, self.tr("Save the house rules"), str(Path(folder) / f"{new_id}.toml"),
             self.tr("Rule files (*.toml)"))
         if not path:
             return False
         target = Path(path if path.endswith(".toml") else path + ".toml")
         AppSettings().last_folder = str(target.parent)
-        return self._write(target)
+        if copying and self.model.file is not None and \
+                target.resolve() == self.model.file.resolve():
+            return self._write(target)  # the same file: saved as it is
+        return self._write(target, new_id if copying else None)
 
-    def _write(self, target: Path) -> bool:
+    def _write(self, target: Path, new_id: str | None = None) -> bool:
+        """Write the rules shown to ``target`` (with the id ``new_id`` when given)."""
         assert self.model is not None
         try:
-            write_output(target, self.model.document.text.encode("utf-8"))
+            text = self.model.document.text if new_id is None else \
+                self.model.copied(new_id, target.name)
+            write_output(target, text.encode("utf-8"))
         except MahjongError as exc:
             QMessageBox.warning(self, self.tr("Cannot save the rules"),
                                 literal(message_text(exc)))
             return False
+        if new_id is not None:
+            self.model.adopt(text, target.name)
         self.model.file = target
         self.model.modified = False
         self.model.read_only = False

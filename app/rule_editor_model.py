@@ -4,14 +4,14 @@ them, each with its name, value, switch and source, edited in place.
 The model keeps the file open as a :class:`~scoring.rules.house_file.HouseDocument`
 (parsed once): a value typed is given to the document, which keeps it only when the
 file stays valid (the same checks as loading it); otherwise the document's message is
-shown in the row's last column, beside the field, and nothing changes. A built-in
-rule set is never changed: the first change starts a copy of it (its id with
-``-house``), which is then saved with Save as.
+shown in the row's last column, beside the field, in the user's language, and nothing
+changes. A penalty's amount is edited the same way. A built-in rule set is never
+changed: the first change starts a copy of it (its id with ``-house``, see
+:func:`~scoring.rules.house_file.copy_id`), which is then saved with Save as.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,8 @@ from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from app.rule_texts import message_text, rule_name
 from app.translation_marks import QT_TRANSLATE_NOOP
 from scoring.errors import MahjongError, RuleFileError
-from scoring.rules.house_file import HouseDocument, parse_value
+from scoring.rules.house_file import HouseDocument, copy_id, parse_value
+from scoring.rules.penalty import PenaltyRule
 from scoring.rules.ruleset import Rule, RuleSet, builtin_ids
 
 CONTEXT = "RuleEditorModel"
@@ -30,8 +31,8 @@ translate = QCoreApplication.translate
 
 #: the columns
 NAME, VALUE, SOURCE, MESSAGE = range(4)
-#: the item data of a row's first column: what the row edits ("rule", id) or
-#: ("file", key), or ("penalty", id) (read only)
+#: the item data of a row's first column: what the row edits ("rule", id),
+#: ("penalty", id) or ("file", key)
 WHAT = Qt.ItemDataRole.UserRole + 1
 #: the item data of a value: the text its field opens with
 EDIT = Qt.ItemDataRole.UserRole + 2
@@ -81,6 +82,21 @@ def rule_value_text(rule: Rule) -> str:
     return text.replace("%1", str(rule.value))
 
 
+def penalty_value_text(penalty: PenaltyRule) -> str:
+    """A penalty's amount in words: ``300 points``, ``0.5 of the limit``."""
+    if penalty.limit is not None:
+        return translate("RuleEditorModel", "%1 of the limit").replace(
+            "%1", f"{penalty.limit:g}")
+    text = translate("RuleEditorModel", "1 point") if penalty.points == 1 else \
+        translate("RuleEditorModel", "%1 points")
+    return text.replace("%1", str(penalty.points))
+
+
+def penalty_edit_text(penalty: PenaltyRule) -> str:
+    """What a penalty's field holds when it opens: its points, or its part of the limit."""
+    return str(penalty.points) if penalty.limit is None else f"{penalty.limit:g}"
+
+
 def rule_edit_text(rule: Rule) -> str:
     """What the value's field holds when it opens: the number alone."""
     if rule.kind == "limit":
@@ -89,12 +105,12 @@ def rule_edit_text(rule: Rule) -> str:
 
 
 def field_message(exc: MahjongError) -> str:
-    """The message shown beside a field: a rule file's message without the file and
-    line (the field is the place), anything else as the program says it."""
+    """The message shown beside a field, in the user's language: a rule file's message
+    without the file and line (the field is the place) and with the key alone (not
+    ``rule 3: points`` but ``points``), anything else as the program says it."""
     if isinstance(exc, RuleFileError):
-        # the key without the rule's place in the file ("rule 3: points": "points")
-        key = re.sub(r"^rule \d+: ", "", exc.key or "")
-        return f"{key}: {exc.message}" if key else exc.message
+        said = message_text(exc.detail)
+        return f"{exc.field}: {said}" if exc.field else said
     return message_text(exc)
 
 
@@ -176,8 +192,8 @@ class RuleEditorModel(QStandardItemModel):
                 first.setToolTip(f"{rule.id}: {rule.quote}" if rule.quote else rule.id)
             for penalty in rs.penalties:
                 row = self._add(groups["penalties"], ("penalty", penalty.id),
-                                rule_name(penalty.name), penalty.value_text(), None,
-                                penalty.source)
+                                rule_name(penalty.name), penalty_value_text(penalty),
+                                penalty_edit_text(penalty), penalty.source)
                 row.setToolTip(penalty.parties_text())
             for table, found in (("rotation", rs.rotation), ("settlement", rs.settlement)):
                 for key, value in found.items():
@@ -258,9 +274,13 @@ class RuleEditorModel(QStandardItemModel):
         """Check the value ``text`` typed in the row of ``index`` and keep it when the
         file stays valid: "" then, else the message (shown beside the field)."""
         what = self.what(index)
-        if what is None or what[0] not in ("rule", "file"):
+        if what is None or what[0] not in ("rule", "file", "penalty"):
             return ""
         text = text.strip()
+        if what[0] == "penalty":  # its amount, of the kind it has
+            penalty = self._penalty(what[1])
+            kind = "points" if penalty.limit is None else "limit"
+            return self.try_change(index, what, {kind: parse_value(text)})
         if what[0] == "rule":
             rule = self._rule(what[1])
             if rule.kind == "limit":
@@ -279,12 +299,17 @@ class RuleEditorModel(QStandardItemModel):
         rs = self.ruleset
         return next(r for r in [*rs.rules, *rs.disabled] if r.id == rule_id)
 
+    def _penalty(self, penalty_id: str) -> PenaltyRule:
+        return next(p for p in self.ruleset.penalties if p.id == penalty_id)
+
     def try_change(self, index: Index, what: tuple[str, str], values: dict[str, Any]) -> str:
         row = QPersistentModelIndex(self.index(index.row(), NAME, index.parent()))
         try:
             document = self._document_for_change()
             if what[0] == "rule":
                 document.set_rule(what[1], values)
+            elif what[0] == "penalty":
+                document.set_penalty(what[1], values)
             else:
                 document.set_file(values)
         except MahjongError as exc:
@@ -306,13 +331,32 @@ class RuleEditorModel(QStandardItemModel):
         return self.index(row.row(), column, row.parent())
 
     def _document_for_change(self) -> HouseDocument:
-        """The document a change is made in: a copy of a built-in rule set (its id
-        with ``-house``), else the document itself (which keeps a refused change out)."""
+        """The document a change is made in: a copy of a rule set that is not changed
+        in place (its id :attr:`copy_id`), else the document itself (which keeps a
+        refused change out)."""
         if not self.read_only:
             return self.document
         document = HouseDocument(self.document.text, self.document.path)
-        document.copy(f"{self.ruleset.id}-house")
+        document.copy(self.copy_id)
         return document
+
+    @property
+    def copy_id(self) -> str:
+        """The id the copy started by the first change gets: ``<id>-house``, a house
+        set's copy numbered (``club-house-2``: :func:`copy_id`)."""
+        return copy_id(self.ruleset.id)
+
+    def copied(self, new_id: str, path: str) -> str:
+        """The text of the file as it is with the id ``new_id`` (nothing changed here;
+        the file's checks refuse it with their message)."""
+        return HouseDocument(self.document.text, path).copy(new_id).text
+
+    def adopt(self, text: str, path: str) -> None:
+        """Edit ``text`` (a copy of the file shown, :meth:`copied`) from now on, as the
+        file ``path``; ``changed`` is emitted."""
+        self.document = HouseDocument(text, path)
+        self.read_only = False
+        self.changed.emit(self.ruleset)
 
     def check_rule(self, rule: dict[str, Any]) -> str:
         """What adding ``rule`` (its keys as a rule file writes them) would say: ""
@@ -357,6 +401,10 @@ class RuleEditorModel(QStandardItemModel):
                 shown, edit = rule_value_text(rule), rule_edit_text(rule)
                 first.setCheckState(Qt.CheckState.Checked if rule.enabled
                                     else Qt.CheckState.Unchecked)
+            elif what[0] == "penalty":
+                penalty = self._penalty(what[1])
+                shown, edit = penalty_value_text(penalty), penalty_edit_text(penalty)
+                first.setToolTip(penalty.parties_text())
             else:
                 rs = self.ruleset
                 table, dot, key = what[1].partition(".")

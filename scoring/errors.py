@@ -84,17 +84,37 @@ class SituationError(MahjongError):
 
 
 class RuleFileError(MahjongError):
-    """A rule set file is missing, malformed or names something unknown."""
+    """A rule set file is missing, malformed or names something unknown.
 
-    def __init__(self, path: str, message: str, line: int | None = None,
-                 key: str | None = None) -> None:
+    ``message`` says what is wrong (a :class:`Msg`, translated by a front end; a plain
+    text is shown as it is), ``line`` where, ``key`` which key (``points``, or a
+    ``Msg`` such as ``rule 3: points``); ``field`` is the key alone, without the
+    place of its rule (``points``), for a message shown beside the field."""
+
+    def __init__(self, path: str, message: str | Msg, line: int | None = None,
+                 key: str | Msg | None = None, field: str | None = None) -> None:
         self.path = path
         self.line = line
-        self.key = key
-        where = path if line is None else f"{path}, line {line}"
-        self.message = message
-        what = f"{key}: {message}" if key else message
-        super().__init__(f"{where}: {what}")
+        self.key = None if key is None else str(key)
+        self.field = field if field is not None else self.key
+        #: the message as given (a Msg or a text), and in English
+        self.detail = message
+        self.message = str(message)
+        if line is None:
+            if key:
+                template = "{path}: {key}: {message}"
+            else:
+                template = "{path}: {message}"
+        elif key:
+            template = "{path}, line {line}: {key}: {message}"
+        else:
+            template = "{path}, line {line}: {message}"
+        params: dict[str, Any] = {"path": path, "message": message}
+        if line is not None:
+            params["line"] = line
+        if key:
+            params["key"] = key
+        super().__init__(template, **params)
 
 
 class DraftError(MahjongError):

@@ -21,6 +21,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoring.errors import Msg
+
 Path = tuple[str | int, ...]
 
 # -- bounds a real game never comes near ------------------------------------------
@@ -48,12 +50,15 @@ MAX_PARAM = 100
 
 
 class SchemaError(Exception):
-    """A value has the wrong type or is out of range; ``path`` says where it is."""
+    """A value has the wrong type or is out of range; ``path`` says where it is.
+    ``msg`` is the message as a :class:`~scoring.errors.Msg` (a front end translates
+    it), ``message`` the same in English."""
 
-    def __init__(self, path: Path, message: str) -> None:
+    def __init__(self, path: Path, message: Msg) -> None:
         self.path = path
-        self.message = message
-        super().__init__(f"{json_path(path)}: {message}")
+        self.msg = message
+        self.message = str(message)
+        super().__init__(f"{json_path(path)}: {self.message}")
 
 
 def json_path(path: Path) -> str:
@@ -66,38 +71,46 @@ def json_path(path: Path) -> str:
 
 def describe(value: Any) -> str:
     """A short description of a value for a message (never thousands of digits)."""
+    return str(described(value))
+
+
+def described(value: Any) -> str | Msg:
+    """:func:`describe` of ``value``, its words (``a decimal number``) as a
+    :class:`~scoring.errors.Msg` that a front end translates."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
         if abs(value) < 10**15:
             return str(value)
         if value.bit_length() < 14_000:  # Python writes up to 4,300 digits
-            return f"a number of {len(str(abs(value)))} digits"
-        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+            return Msg("a number of {digits} digits", digits=len(str(abs(value))))
+        return Msg("a number of about {digits} digits",
+                   digits=int(value.bit_length() * 0.30103) + 1)
     if isinstance(value, str):
         return repr(value if len(value) <= 40 else value[:40] + "…")
     if isinstance(value, float):
-        return "a decimal number"
+        return Msg("a decimal number")
     if isinstance(value, Mapping):
-        return "a table"
+        return Msg("a table")
     if isinstance(value, list | tuple):
-        return "a list"
+        return Msg("a list")
     if value is None:
         return "null"
-    return f"a {type(value).__name__}"
+    return Msg("a {type}", type=type(value).__name__)
 
 
 class Spec:
     """What one value must be."""
 
     #: how the expected value is described in messages
-    wants = "a value"
+    wants: str | Msg = Msg("a value")
 
     def check(self, value: Any, path: Path) -> Any:
         raise NotImplementedError
 
     def fail(self, value: Any, path: Path) -> SchemaError:
-        return SchemaError(path, f"expected {self.wants}, not {describe(value)}")
+        return SchemaError(path, Msg("expected {wants}, not {value}", wants=self.wants,
+                                     value=described(value)))
 
 
 @dataclass(frozen=True)
@@ -106,8 +119,8 @@ class Int(Spec):
     hi: int
 
     @property
-    def wants(self) -> str:  # type: ignore[override]
-        return f"a whole number from {self.lo} to {self.hi}"
+    def wants(self) -> Msg:  # type: ignore[override]
+        return Msg("a whole number from {lo} to {hi}", lo=self.lo, hi=self.hi)
 
     def check(self, value: Any, path: Path) -> int:
         if not isinstance(value, int) or isinstance(value, bool) \
@@ -135,26 +148,27 @@ class Text(Spec):
     non_empty: bool = False
 
     @property
-    def wants(self) -> str:  # type: ignore[override]
-        return "a text" + (f" of at most {self.max_len} characters"
-                           if self.max_len < MAX_RULES_TEXT else "")
+    def wants(self) -> Msg:  # type: ignore[override]
+        if self.max_len < MAX_RULES_TEXT:
+            return Msg("a text of at most {count} characters", count=self.max_len)
+        return Msg("a text")
 
     def check(self, value: Any, path: Path) -> str:
         if not isinstance(value, str):
             raise self.fail(value, path)
         if len(value) > self.max_len:
-            raise SchemaError(path, f"too long: {len(value)} characters "
-                                    f"(at most {self.max_len})")
+            raise SchemaError(path, Msg("too long: {count} characters (at most {most})",
+                                        count=len(value), most=self.max_len))
         if self.non_empty and not value.strip():
-            raise SchemaError(path, "must not be empty")
+            raise SchemaError(path, Msg("must not be empty"))
         if not is_text(value):
-            raise SchemaError(path, "holds a lone surrogate (such as \\ud800), which is not "
-                                    "a character: not a text")
+            raise SchemaError(path, Msg("holds a lone surrogate (such as \\ud800), which is "
+                                        "not a character: not a text"))
         return value
 
 
 class Bool(Spec):
-    wants = "true or false"
+    wants = Msg("true or false")
 
     def check(self, value: Any, path: Path) -> bool:
         if not isinstance(value, bool):
@@ -167,8 +181,8 @@ class Choice(Spec):
     values: tuple[Any, ...]
 
     @property
-    def wants(self) -> str:  # type: ignore[override]
-        return "one of " + ", ".join(describe(v) for v in self.values)
+    def wants(self) -> Msg:  # type: ignore[override]
+        return Msg("one of {values}", values=", ".join(describe(v) for v in self.values))
 
     def check(self, value: Any, path: Path) -> Any:
         # compare by type too: true is not 1, and a list is never one of the values
@@ -182,8 +196,8 @@ class Nullable(Spec):
     spec: Spec
 
     @property
-    def wants(self) -> str:  # type: ignore[override]
-        return f"{self.spec.wants} or null"
+    def wants(self) -> Msg:  # type: ignore[override]
+        return Msg("{wants} or null", wants=self.spec.wants)
 
     def check(self, value: Any, path: Path) -> Any:
         return None if value is None else self.spec.check(value, path)
@@ -196,15 +210,17 @@ class ListOf(Spec):
     min_items: int = 0
 
     @property
-    def wants(self) -> str:  # type: ignore[override]
-        return f"a list of at most {self.max_items} items, each {self.item.wants}"
+    def wants(self) -> Msg:  # type: ignore[override]
+        return Msg("a list of at most {count} items, each {wants}", count=self.max_items,
+                   wants=self.item.wants)
 
     def check(self, value: Any, path: Path) -> list[Any]:
         if not isinstance(value, list):
             raise self.fail(value, path)
         if not self.min_items <= len(value) <= self.max_items:
-            raise SchemaError(path, f"expected {self.min_items} to {self.max_items} "
-                                    f"items, not {len(value)}")
+            raise SchemaError(path, Msg("expected {least} to {most} items, not {count}",
+                                        least=self.min_items, most=self.max_items,
+                                        count=len(value)))
         return [self.item.check(v, (*path, i)) for i, v in enumerate(value)]
 
 
@@ -216,14 +232,14 @@ class Table(Spec):
     fields: Mapping[str, Spec]
     required: frozenset[str] = field(default_factory=frozenset)
     open: bool = False
-    wants = "a table"
+    wants = Msg("a table")
 
     def check(self, value: Any, path: Path) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.fail(value, path)
         for key in self.required:
             if key not in value:
-                raise SchemaError((*path, key), "missing")
+                raise SchemaError((*path, key), Msg("missing"))
         out = {}
         for key, item in value.items():
             spec = self.fields.get(key)
@@ -231,8 +247,8 @@ class Table(Spec):
                 if self.open:  # kept as it is, for a later check
                     out[key] = item
                     continue
-                raise SchemaError((*path, key), "unknown key (expected one of "
-                                  f"{', '.join(sorted(self.fields))})")
+                raise SchemaError((*path, key), Msg("unknown key (expected one of {keys})",
+                                                    keys=", ".join(sorted(self.fields))))
             out[key] = spec.check(item, (*path, key))
         return out
 
@@ -245,8 +261,8 @@ class Either(Spec):
     second: Spec
 
     @property
-    def wants(self) -> str:  # type: ignore[override]
-        return f"{self.first.wants}, or {self.second.wants}"
+    def wants(self) -> Msg:  # type: ignore[override]
+        return Msg("{first}, or {second}", first=self.first.wants, second=self.second.wants)
 
     def check(self, value: Any, path: Path) -> Any:
         for spec in (self.first, self.second):
@@ -260,7 +276,7 @@ class Either(Spec):
 class Share(Spec):
     """A part of a whole: a decimal number more than 0 and less than 1 (0.5)."""
 
-    wants = "a share between 0 and 1, such as 0.5"
+    wants = Msg("a share between 0 and 1, such as 0.5")
 
     def check(self, value: Any, path: Path) -> float:
         if not isinstance(value, float) or not 0 < value < 1:
@@ -275,8 +291,8 @@ class OfType(Spec):
     kind: type
 
     @property
-    def wants(self) -> str:  # type: ignore[override]
-        return f"a {self.kind.__name__}"
+    def wants(self) -> Msg:  # type: ignore[override]
+        return Msg("a {type}", type=self.kind.__name__)
 
     def check(self, value: Any, path: Path) -> Any:
         if not isinstance(value, self.kind) or (isinstance(value, bool)

@@ -133,6 +133,43 @@ def test_a_refused_change_leaves_the_file_byte_identical(
     assert sorted(p.name for p in house.parent.iterdir()) == ["club.toml"]
 
 
+def test_set_changes_a_penalty_as_a_rule(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    house = tmp_path / "kajongg.toml"
+    assert cli(capsys, "rules", "copy", "bmja-kajongg", str(house))[0] == 0
+    before = house.read_text(encoding="utf-8")
+    code, out, err = cli(capsys, "rules", "set", str(house), "false-claim-set", "points=60")
+    assert (code, err) == (0, "")
+    assert out == f"{house}: penalty false-claim-set: points=60\n"
+    assert house.read_text(encoding="utf-8") == before.replace(
+        'name = "False Naming of Discard, Claimed for Chow/Pung/Kong"\npoints = 50\n',
+        'name = "False Naming of Discard, Claimed for Chow/Pung/Kong"\npoints = 60\n')
+    _, reference, _ = cli(capsys, "rules", str(house))
+    assert "| False Naming of Discard, Claimed for Chow/Pung/Kong | 60 points |" in reference
+    # refused: the loader's message, the file byte for byte as it was
+    digest = _digest(house)
+    for args, message in (
+            (["false-claim-set", "points=0"], "penalty 2: points: must be a whole number "
+                                              "from 1 to 1000000000"),
+            (["false-mahjong", "limit=2"], "penalty 3: limit: must be a part of the limit"),
+            (["false-claim-set", "enabled=false"], "a penalty's enabled is not changed "
+                                                   "here")):
+        code, out, err = cli(capsys, "rules", "set", str(house), *args)
+        assert (code, out) == (2, "") and message in err, err
+        assert _digest(house) == digest
+
+
+def test_a_copy_of_a_house_file_is_numbered(house: Path, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    second, third = tmp_path / "second.toml", tmp_path / "third.toml"
+    code, out, _ = cli(capsys, "rules", "copy", str(house), str(second))
+    assert code == 0 and out.startswith(f"{second}: bmja-house-2 (British (BMJA)), a copy "
+                                        "of bmja-house;")
+    assert cli(capsys, "rules", "copy", str(second), str(third))[0] == 0
+    assert load_ruleset(str(third)).id == "bmja-house-3"
+    assert load_ruleset(str(house)).id == "bmja-house"  # the file copied is not changed
+
+
 def test_set_refuses_what_is_not_a_house_file(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = cli(capsys, "rules", "set", "bmja", "limit=2000")

@@ -173,3 +173,60 @@ def test_edit_the_games_rules_see_the_standings_save_and_start_a_game(
     assert game.ruleset.id == "norwegian-house"
     assert next(r for r in game.ruleset.rules if r.id == "exposed-pung-simple").value == 8
     assert AppSettings().ruleset == str(saved)  # remembered (put back after the test)
+
+
+def test_change_a_penalty_of_a_built_in_set_and_save_it_as_house_rules(
+        qtbot: Any, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        settings_put_back: None) -> None:
+    win = laptop_window(qtbot, store, a_played_game())
+    person = Person(win)
+    person.menu("Game", "Rule editor…")
+    editor = person.named("Rule editor", RuleEditor)
+    editor.activateWindow()
+    assert QTest.qWaitForWindowActive(editor)
+    # the Kajongg reading of the BMJA rules, which names penalties, chosen in the list
+    combo = person.named("Rule set to edit", QComboBox)
+    assert isinstance(combo, QComboBox)
+    kajongg = tr("rulesets", "British (BMJA as Kajongg scores it)")
+    person.click(combo, what="the list of rule sets")
+    qtbot.waitUntil(lambda: combo.view().isVisible())
+    for _ in range(combo.findText(kajongg) - combo.currentIndex()):
+        person.key(Qt.Key.Key_Down, widget=combo.view())
+    person.key(Qt.Key.Key_Return, widget=combo.view())
+    qtbot.waitUntil(lambda: combo.currentText() == kajongg)
+    view = person.named("Rules", QTreeView)
+    assert isinstance(view, QTreeView)
+    penalty = find_row(view.model(), tr("rules", "False Naming of Discard, Claimed for "
+                                                  "Chow/Pung/Kong"))
+    value = penalty.siblingAtColumn(1)
+    assert value.data() == "50 points"
+    view.scrollTo(value)
+    person.click(view.viewport(), view.visualRect(value).center(), "the penalty's amount")
+    person.key(Qt.Key.Key_F2, widget=view)
+    field = QApplication.focusWidget()
+    assert isinstance(field, QLineEdit) and field.text() == "50"
+    person.key(Qt.Key.Key_A, CTRL, widget=field)
+    person.type(field, "0")  # no penalty of nothing: the loader's message beside it
+    assert penalty.siblingAtColumn(3).data() == ("points: must be a whole number from 1 to "
+                                                 "1000000000")
+    assert "read-only" in person.named("Rule editor note").text()  # type: ignore[attr-defined]
+    person.key(Qt.Key.Key_A, CTRL, widget=field)
+    person.type(field, "60")
+    person.key(Qt.Key.Key_Return, widget=field)
+    assert penalty.siblingAtColumn(1).data() == "60 points"
+    assert penalty.siblingAtColumn(3).data() == ""
+    assert "(id bmja-kajongg-house)" in person.named(
+        "Rule editor note").text()  # type: ignore[attr-defined]
+    saved = tmp_path / "kajongg.toml"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(saved), "Rule files (*.toml)"))
+    person.click(person.button("Save", editor), what="Save")
+    house = load_ruleset(str(saved))
+    assert house.id == "bmja-kajongg-house"
+    found = house.penalty("false-claim-set")
+    assert found is not None and found.points == 60
+    built_in = load_ruleset("bmja-kajongg").penalty("false-claim-set")
+    assert built_in is not None and built_in.points == 50
+    with message_boxes() as boxes:
+        person.click(person.button("Close", editor), what="Close")
+    assert boxes == []

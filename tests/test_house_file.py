@@ -5,6 +5,7 @@ Qt-free API the command line and the rule editor use."""
 from __future__ import annotations
 
 import difflib
+import re
 
 import pytest
 
@@ -16,11 +17,13 @@ from scoring.rules.house_file import (
     HouseDocument,
     HouseRuleError,
     add_rule,
+    copy_id,
     copy_rules,
     parse_assignments,
     parse_value,
     set_enabled,
     set_file,
+    set_penalty,
     set_rule,
 )
 from scoring.rules.reference import ruleset_markdown
@@ -234,3 +237,59 @@ def test_a_document_kept_open_takes_many_changes_and_refuses_bad_ones_whole() ->
     assert _changed_lines(text, doc.text) == ["-points = 2", "+points = 4",
                                               "+enabled = false"]
     assert [r.id for r in doc.ruleset.disabled] == ["dragon-pair"]
+
+
+# -- penalties, and the id of a copy ------------------------------------------------------
+
+def test_a_penalty_amount_changed_and_every_other_line_kept() -> None:
+    text = read_rule_text("bmja-kajongg")[0]
+    edit = set_penalty(text, PATH, "false-claim-set", {"points": 60})
+    assert _changed_lines(text, edit.text) == ["-points = 50", "+points = 60"]
+    assert edit.ruleset.penalty("false-claim-set").points == 60  # type: ignore[union-attr]
+    # a fixed amount for a part of the limit, and who pays whom
+    edit = set_penalty(edit.text, PATH, "false-mahjong", {"points": 400, "payees": 1})
+    pen = edit.ruleset.penalty("false-mahjong")
+    assert pen is not None and (pen.points, pen.limit, pen.payees) == (400, None, 1)
+    assert "limit = 0.5" not in edit.text.split("false-mahjong")[1]
+    # set_rule passes a penalty's id on (rules set FILE PENALTY_ID KEY=VALUE)
+    edit = set_rule(edit.text, PATH, "false-mahjong", {"limit": 0.25})
+    pen = edit.ruleset.penalty("false-mahjong")
+    assert pen is not None and (pen.points, pen.limit) == (None, 0.25)
+
+
+@pytest.mark.parametrize(("values", "message"), [
+    ({"points": 0}, "penalty 2: points: must be a whole number from 1 to 1000000000"),
+    ({"points": 1.5}, "penalty 2: points: must be a whole number"),
+    ({"limit": 1.5}, "penalty 2: limit: must be a part of the limit"),
+    ({"payers": 3, "payees": 2}, "3 paying 2 makes more than four players"),
+    ({"enabled": False}, "a penalty's enabled is not changed here (one of: points, limit, "
+                         "payers, payees)"),
+    ({"points": 5, "limit": 0.5}, "give one of points or limit: a penalty has one amount"),
+    ({}, "give at least one KEY=VALUE"),
+])
+def test_a_penalty_change_the_file_cannot_take_is_refused(values: dict[str, object],
+                                                          message: str) -> None:
+    text = read_rule_text("bmja-kajongg")[0]
+    document = HouseDocument(text, PATH)
+    with pytest.raises((RuleFileError, HouseRuleError), match=re.escape(message)):
+        document.set_penalty("false-claim-set", values)
+    assert document.text == text
+    assert document.set_penalty("false-claim-set", {"points": 52}).ruleset.penalty(
+        "false-claim-set").points == 52  # type: ignore[union-attr]  # usable after
+
+
+def test_a_penalty_that_is_not_there() -> None:
+    with pytest.raises(HouseRuleError, match="has no penalty 'no-such'"):
+        HouseDocument(read_rule_text("bmja-kajongg")[0], PATH).set_penalty("no-such",
+                                                                          {"points": 5})
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("bmja", "bmja-house"), ("bmja-house", "bmja-house-2"),
+    ("bmja-house-2", "bmja-house-3"), ("bmja-house-19", "bmja-house-20"),
+    ("club", "club-house"), ("house", "house-house"), ("my-house-rules", "my-house-rules-house"),
+])
+def test_a_copy_of_a_house_set_is_numbered_rather_than_given_a_second_suffix(
+        old: str, new: str) -> None:
+    assert copy_id(old) == new
+

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from app.rule_editor_model import MESSAGE, NAME, VALUE, WHAT, RuleEditorModel
+from app.rule_editor_model import EDIT, MESSAGE, NAME, VALUE, WHAT, RuleEditorModel
 from scoring.rules.ruleset import load_ruleset, read_rule_text
 
 
@@ -129,3 +129,51 @@ def test_a_rule_added_when_the_file_stays_valid(model: RuleEditorModel) -> None:
     added = next(r for r in model.ruleset.rules if r.id == "pung-of-fives")
     assert added.value == 3 and added.params["tiles"] == "simple"
     assert model.find("rule", "pung-of-fives").isValid()
+
+
+def test_a_penalty_amount_edited_in_place_as_a_rules_value(qapp: Any) -> None:
+    text, path = read_rule_text("bmja-kajongg")
+    model = RuleEditorModel(text, path)
+    row = model.find("penalty", "false-claim-set")
+    value = row.siblingAtColumn(VALUE)
+    assert value.data() == "50 points" and value.flags() & Qt.ItemFlag.ItemIsEditable
+    half = model.find("penalty", "false-mahjong").siblingAtColumn(VALUE)
+    assert half.data() == "0.5 of the limit" and half.data(EDIT) == "0.5"
+    # refused: the loader's message beside the field, the document as it was
+    before = model.document.text
+    message = model.try_text(value, "0")
+    assert message == "points: must be a whole number from 1 to 1000000000"
+    assert model.message(row) == message
+    assert model.document.text == before and model.read_only and not model.modified
+    assert model.try_text(half, "1.5") == ("limit: must be a part of the limit, more than 0 "
+                                           "and at most 1 (0.5: half the limit)")
+    # kept: in a copy of the built-in set, every other line as it was
+    assert model.setData(value, "60")
+    assert value.data() == "60 points" and value.data(EDIT) == "60"
+    assert model.message(row) == "" and model.ruleset.id == "bmja-kajongg-house"
+    assert model.ruleset.penalty("false-claim-set").points == 60  # type: ignore[union-attr]
+    assert model.try_text(half, "0.25") == "" and half.data() == "0.25 of the limit"
+    changed = [line for line in model.document.text.splitlines()
+               if line not in before.splitlines()]
+    assert changed == ['id = "bmja-kajongg-house"', "points = 60", "limit = 0.25"]
+    # a penalty has no switch: the loader knows no enabled for penalties
+    assert not row.flags() & Qt.ItemFlag.ItemIsUserCheckable
+
+
+def test_the_copy_of_a_house_set_is_numbered_and_a_house_file_keeps_its_id(
+        qapp: Any, tmp_path: Path) -> None:
+    text, _ = read_rule_text("norwegian")
+    house = text.replace('id = "norwegian"', 'id = "norwegian-house"', 1)
+    # the game's own copy of a house set: read-only, its copy numbered
+    model = RuleEditorModel(house, "norwegian-house")
+    model.read_only = True  # as the editor opens a game's rules
+    assert model.copy_id == "norwegian-house-2"
+    row = model.find("rule", "exposed-pung-simple")
+    assert model.try_text(row.siblingAtColumn(VALUE), "4") == ""
+    assert model.ruleset.id == "norwegian-house-2"
+    # the house file itself: changed in place, its id kept
+    opened = RuleEditorModel(house, "club.toml", tmp_path / "club.toml")
+    assert not opened.read_only
+    row = opened.find("rule", "exposed-pung-simple")
+    assert opened.try_text(row.siblingAtColumn(VALUE), "4") == ""
+    assert opened.ruleset.id == "norwegian-house"

@@ -331,3 +331,88 @@ def test_the_what_if_panel_follows_the_windows_game(qtbot: Any, tmp_path: Path) 
         assert "No game is open" in editor.what_if.summary.text()
         with answering_question(QMessageBox.StandardButton.Discard):
             assert editor.close()
+
+
+@pytest.mark.parametrize("language", ["sv"], indirect=True)
+def test_a_refused_value_is_said_beside_its_field_in_swedish(qtbot: Any, language: str) -> None:
+    from PySide6.QtWidgets import QLabel, QLineEdit, QTreeView
+
+    from app.rule_texts import rule_name
+    editor = RuleEditor(a_game())
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.activateWindow()
+    assert QTest.qWaitForWindowActive(editor)
+    assert editor.model is not None
+    view = editor.view
+    assert isinstance(view, QTreeView)
+    row = editor.model.find("rule", "exposed-pung-simple")
+    value = row.siblingAtColumn(VALUE)
+    view.scrollTo(value)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualRect(value).center())
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    field = QApplication.focusWidget()
+    assert isinstance(field, QLineEdit) and field.text() == "2"
+    QTest.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(field, "-1")
+    said = "points: väntade ett heltal från 0 till 1000, inte -1"
+    assert row.siblingAtColumn(3).data() == said
+    [label] = [w for w in editor.findChildren(QLabel)
+               if w.accessibleName() == "Rule editor message"]
+    assert label.text() == f"{rule_name('Exposed pung of 2-8')}: {said}"
+    assert label.isVisible()
+    QTest.keyClick(field, Qt.Key.Key_Backspace)
+    QTest.keyClicks(field, "1.5")  # "-1.5": a decimal number, in words of the language
+    assert row.siblingAtColumn(3).data() == ("points: väntade ett heltal från 0 till 1000, "
+                                             "inte ett decimaltal")
+    QTest.keyClick(field, Qt.Key.Key_Escape)
+    assert editor.model.read_only and not editor.model.modified  # nothing was kept
+
+
+def test_a_house_file_is_edited_in_place_and_saved_as_a_numbered_copy(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text, _ = read_rule_text("norwegian")
+    club = tmp_path / "club.toml"
+    club.write_text(text.replace('id = "norwegian"', 'id = "norwegian-house"', 1),
+                    encoding="utf-8")
+    editor = RuleEditor(None)
+    qtbot.addWidget(editor)
+    editor.show()
+    assert editor.open_file(club) and editor.model is not None
+    assert not editor.model.read_only and "(id norwegian-house)" in editor.note.text()
+    row = editor.model.find("rule", "exposed-pung-simple")
+    assert editor.model.try_text(row.siblingAtColumn(VALUE), "6") == ""
+    assert editor.model.ruleset.id == "norwegian-house"  # in place: its id kept
+    # Save as: a copy of the house set, numbered
+    asked: list[str] = []
+    second = tmp_path / "second.toml"
+
+    def save_name(*args: Any, **kwargs: Any) -> tuple[str, str]:
+        asked.append(args[2])
+        return str(second), "Rule files (*.toml)"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    QTest.mouseClick(editor.save_as_button, Qt.MouseButton.LeftButton)
+    assert Path(asked[0]).name == "norwegian-house-2.toml"
+    assert load_ruleset(str(second)).id == "norwegian-house-2"
+    assert "points = 6" in second.read_text(encoding="utf-8")
+    assert load_ruleset(str(club)).id == "norwegian-house"  # the file copied as it was
+    assert editor.model.file == second and "(id norwegian-house-2)" in editor.note.text()
+    # the first file chosen again in the list: edited in place, no copy started
+    combo = editor.source_combo
+    combo.activated.emit(combo.findData(str(club)))
+    assert editor.model.file == club and not editor.model.read_only
+    row = editor.model.find("rule", "exposed-pung-simple")
+    assert editor.model.try_text(row.siblingAtColumn(VALUE), "7") == ""
+    assert editor.model.ruleset.id == "norwegian-house"
+    QTest.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    assert "points = 7" in club.read_text(encoding="utf-8")
+    assert load_ruleset(str(club)).id == "norwegian-house"
+
+
+def test_a_numbered_copy_is_compared_with_the_built_in_set_it_came_from(qtbot: Any) -> None:
+    text, path = read_rule_text("norwegian")
+    copy = parse_ruleset(text.replace('id = "norwegian"', 'id = "norwegian-house-2"', 1), path)
+    dialog = RuleDiffDialog(copy)
+    qtbot.addWidget(dialog)
+    assert dialog.combos[1].currentData() == "norwegian"

@@ -4113,6 +4113,50 @@
         <translation>&apos;{source}&apos; není v Ponjanu původ vítězného kamene (jeden z {known})</translation>
     </message>
     <message>
+        <source>give exactly one of points (a whole number) or limit (a part of the limit, such as 0.5)</source>
+        <translation>uveďte právě jedno z points (celé číslo) nebo limit (část limitu, například 0.5)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {most}</source>
+        <translation>musí být celé číslo od 1 do {most}</translation>
+    </message>
+    <message>
+        <source>must be 1, 2 or 3 (how many players pay it together)</source>
+        <translation>musí být 1, 2 nebo 3 (kolik hráčů ji platí společně)</translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 3 or &quot;{others}&quot; (every player who does not pay)</source>
+        <translation>musí být 1, 2, 3 nebo &quot;{others}&quot; (každý hráč, který neplatí)</translation>
+    </message>
+    <message>
+        <source>{payers} paying {payees} makes more than four players</source>
+        <translation>{payers} platících {payees} je víc než čtyři hráči</translation>
+    </message>
+    <message>
+        <source>unknown key in a penalty (expected one of {keys})</source>
+        <translation>neznámý klíč v pokutě (očekáván jeden z {keys})</translation>
+    </message>
+    <message>
+        <source>missing, or not a text</source>
+        <translation>chybí, nebo to není text</translation>
+    </message>
+    <message>
+        <source>must be a text of at most 200 characters</source>
+        <translation>musí být text o nejvýše 200 znacích</translation>
+    </message>
+    <message>
+        <source>must be a part of the limit, more than 0 and at most 1 (0.5: half the limit)</source>
+        <translation>musí být část limitu, větší než 0 a nejvýše 1 (0.5: polovina limitu)</translation>
+    </message>
+    <message>
+        <source>a penalty of a part of the limit needs a rule set with a limit</source>
+        <translation>pokuta jako část limitu potřebuje pravidla s limitem</translation>
+    </message>
+    <message>
+        <source>must be a text of at most 20000 characters</source>
+        <translation>musí být text o nejvýše 20000 znacích</translation>
+    </message>
+    <message>
         <source>Ippatsu needs Reach: it is a win before the next discard after a Reach (002:50-51)</source>
         <translation>Ippatsu vyžaduje Reach: je to vítězství před dalším odhozením po Reach (002:50-51)</translation>
     </message>
@@ -4403,6 +4447,262 @@
     <message>
         <source>A Ponjan hand has at most two stolen sets</source>
         <translation>Ruka Ponjanu má nejvýš dvě ukradené trojice</translation>
+    </message>
+    <message>
+        <source>{path}: {key}: {message}</source>
+        <translation>{path}: {key}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}: {message}</source>
+        <translation>{path}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: {key}: {message}</source>
+        <translation>{path}, řádek {line}: {key}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: {message}</source>
+        <translation>{path}, řádek {line}: {message}</translation>
+    </message>
+    <message>
+        <source>a {type}</source>
+        <translation>hodnota typu {type}</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>hodnota</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true nebo false</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>tabulka</translation>
+    </message>
+    <message>
+        <source>a share between 0 and 1, such as 0.5</source>
+        <translation>podíl mezi 0 a 1, například 0.5</translation>
+    </message>
+    <message>
+        <source>a number of about {digits} digits</source>
+        <translation>číslo o zhruba {digits} číslicích</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>desetinné číslo</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>seznam</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>celé číslo od {lo} do {hi}</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>jedno z {values}</translation>
+    </message>
+    <message>
+        <source>{wants} or null</source>
+        <translation>{wants} nebo null</translation>
+    </message>
+    <message>
+        <source>a list of at most {count} items, each {wants}</source>
+        <translation>seznam o nejvýše {count} položkách, každá {wants}</translation>
+    </message>
+    <message>
+        <source>{first}, or {second}</source>
+        <translation>{first}, nebo {second}</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation>číslo o {digits} číslicích</translation>
+    </message>
+    <message>
+        <source>expected {wants}, not {value}</source>
+        <translation>očekáváno {wants}, ne {value}</translation>
+    </message>
+    <message>
+        <source>a text of at most {count} characters</source>
+        <translation>text o nejvýše {count} znacích</translation>
+    </message>
+    <message>
+        <source>too long: {count} characters (at most {most})</source>
+        <translation>příliš dlouhé: {count} znaků (nejvýše {most})</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>nesmí být prázdné</translation>
+    </message>
+    <message>
+        <source>holds a lone surrogate (such as \ud800), which is not a character: not a text</source>
+        <translation>obsahuje osamocený surogát (například \ud800), který není znakem: není to text</translation>
+    </message>
+    <message>
+        <source>expected {least} to {most} items, not {count}</source>
+        <translation>očekáváno {least} až {most} položek, ne {count}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>chybí</translation>
+    </message>
+    <message>
+        <source>unknown key (expected one of {keys})</source>
+        <translation>neznámý klíč (očekáván jeden z {keys})</translation>
+    </message>
+    <message>
+        <source>the file is too large for a rule set ({count} characters; at most {most})</source>
+        <translation>soubor je pro pravidla příliš velký ({count} znaků; nejvýše {most})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>neplatný TOML: {error}</translation>
+    </message>
+    <message>
+        <source>not a usable TOML file: values nested too deeply</source>
+        <translation>nepoužitelný soubor TOML: hodnoty jsou vnořené příliš hluboko</translation>
+    </message>
+    <message>
+        <source>not a usable TOML file: a number too long</source>
+        <translation>nepoužitelný soubor TOML: příliš dlouhé číslo</translation>
+    </message>
+    <message>
+        <source>penalty {number}: {key}</source>
+        <translation>pokuta {number}: {key}</translation>
+    </message>
+    <message>
+        <source>{where}: {message}</source>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <source>rule {number}: {key}</source>
+        <translation>pravidlo {number}: {key}</translation>
+    </message>
+    <message>
+        <source>no such rule set; the built-in ones are {ids}</source>
+        <translation>taková pravidla neexistují; vestavěná jsou {ids}</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (one of {games})</source>
+        <translation>neznámá hra {game} (jedna z {games})</translation>
+    </message>
+    <message>
+        <source>a rule set for {game}, not for classical mahjong: its games are kept with its own rules (mahjong-score game, the desktop program)</source>
+        <translation>pravidla pro {game}, ne pro klasický mahjong: jeho partie se vedou s vlastními pravidly (mahjong-score game, desktopový program)</translation>
+    </message>
+    <message>
+        <source>a rule set with limit hands needs a limit</source>
+        <translation>pravidla s limitními rukami potřebují limit</translation>
+    </message>
+    <message>
+        <source>unknown condition &apos;{condition}&apos; (known: {known})</source>
+        <translation>neznámá podmínka &apos;{condition}&apos; (známé: {known})</translation>
+    </message>
+    <message>
+        <source>give exactly one of points, doubles or limit = true</source>
+        <translation>uveďte právě jedno z points, doubles nebo limit = true</translation>
+    </message>
+    <message>
+        <source>a limit hand applies to the winner (applies = &quot;winner&quot;); only a share of the limit may apply to a loser</source>
+        <translation>limitní ruka platí pro vítěze (applies = &quot;winner&quot;); na poraženého smí platit jen podíl limitu</translation>
+    </message>
+    <message>
+        <source>only a doubles rule can be a special hand (special, keeps)</source>
+        <translation>zvláštní rukou (special, keeps) může být jen pravidlo se zdvojeními</translation>
+    </message>
+    <message>
+        <source>keeps names the doubles a special hand keeps: give special = true</source>
+        <translation>keeps jmenuje zdvojení, která si zvláštní ruka ponechává: uveďte special = true</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>soubor nelze přečíst ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is too large for a rule set</source>
+        <translation>soubor je pro pravidla příliš velký</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>soubor není text v UTF-8</translation>
+    </message>
+    <message>
+        <source>rule id &apos;{id}&apos; is used twice</source>
+        <translation>id pravidla &apos;{id}&apos; je použito dvakrát</translation>
+    </message>
+    <message>
+        <source>penalty id &apos;{id}&apos; is used twice</source>
+        <translation>id pokuty &apos;{id}&apos; je použito dvakrát</translation>
+    </message>
+    <message>
+        <source>rule = {rule} names no rule of this set that a winner can score</source>
+        <translation>rule = {rule} nejmenuje žádné pravidlo těchto pravidel, které může získat vítěz</translation>
+    </message>
+    <message>
+        <source>condition &apos;{condition}&apos; takes no parameter &apos;{name}&apos; (it takes: {known})</source>
+        <translation>podmínka &apos;{condition}&apos; nemá parametr &apos;{name}&apos; (má: {known})</translation>
+    </message>
+    <message>
+        <source>{name} = {value} is not one of {values}</source>
+        <translation>{name} = {value} není jedno z {values}</translation>
+    </message>
+    <message>
+        <source>keeps = &apos;{kept}&apos; names no doubles rule of this set (a special hand keeps the doubles of other rules)</source>
+        <translation>keeps = &apos;{kept}&apos; nejmenuje žádné pravidlo se zdvojeními těchto pravidel (zvláštní ruka si ponechává zdvojení jiných pravidel)</translation>
+    </message>
+    <message>
+        <source>{path}: a Ponjan rule set: house rule files are made of classical rule sets</source>
+        <translation>{path}: pravidla Ponjan: soubory domácích pravidel se dělají z klasických pravidel</translation>
+    </message>
+    <message>
+        <source>{path} has no rule &apos;{rule}&apos; (its rules and their ids: mahjong-score rules {path})</source>
+        <translation>{path} nemá pravidlo &apos;{rule}&apos; (jeho pravidla a jejich id: mahjong-score rules {path})</translation>
+    </message>
+    <message>
+        <source>id &apos;{id}&apos; is a built-in rule set&apos;s: give the house rules an id of their own</source>
+        <translation>id &apos;{id}&apos; patří vestavěným pravidlům: dejte domácím pravidlům vlastní id</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: write each change as KEY=VALUE, such as points=4</source>
+        <translation>&apos;{item}&apos;: zapište každou změnu jako KEY=VALUE, například points=4</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: {key} is given twice</source>
+        <translation>&apos;{item}&apos;: {key} je uvedeno dvakrát</translation>
+    </message>
+    <message>
+        <source>give at least one KEY=VALUE ({keys})</source>
+        <translation>uveďte alespoň jedno KEY=VALUE ({keys})</translation>
+    </message>
+    <message>
+        <source>give one of points, doubles or limit: a rule has one value</source>
+        <translation>uveďte jedno z points, doubles nebo limit: pravidlo má jednu hodnotu</translation>
+    </message>
+    <message>
+        <source>give one of points or limit: a penalty has one amount</source>
+        <translation>uveďte jedno z points nebo limit: pokuta má jednu výši</translation>
+    </message>
+    <message>
+        <source>{path} has no penalty &apos;{penalty}&apos; (its penalties and their ids: mahjong-score rules {path})</source>
+        <translation>{path} nemá pokutu &apos;{penalty}&apos; (jeho pokuty a jejich id: mahjong-score rules {path})</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s {key} is not changed here (one of: {keys})</source>
+        <translation>{key} pravidla se zde nemění (jedno z: {keys})</translation>
+    </message>
+    <message>
+        <source>a penalty&apos;s {key} is not changed here (one of: {keys})</source>
+        <translation>{key} pokuty se zde nemění (jedno z: {keys})</translation>
+    </message>
+    <message>
+        <source>{key} is not a key of the file that is changed here (one of: {keys}, or rotation.KEY, settlement.KEY; a rule&apos;s values: rules set FILE RULE_ID KEY=VALUE)</source>
+        <translation>{key} není klíč souboru, který se zde mění (jeden z: {keys}, nebo rotation.KEY, settlement.KEY; hodnoty pravidla: rules set FILE RULE_ID KEY=VALUE)</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -4113,6 +4113,50 @@
         <translation>&apos;{source}&apos; er ikke et opphav for vinnerbrikken i Ponjan (ett av {known})</translation>
     </message>
     <message>
+        <source>give exactly one of points (a whole number) or limit (a part of the limit, such as 0.5)</source>
+        <translation>oppgi nøyaktig én av points (et heltall) eller limit (en del av maksgrensen, for eksempel 0.5)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {most}</source>
+        <translation>må være et heltall fra 1 til {most}</translation>
+    </message>
+    <message>
+        <source>must be 1, 2 or 3 (how many players pay it together)</source>
+        <translation>må være 1, 2 eller 3 (hvor mange spillere som betaler den sammen)</translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 3 or &quot;{others}&quot; (every player who does not pay)</source>
+        <translation>må være 1, 2, 3 eller &quot;{others}&quot; (hver spiller som ikke betaler)</translation>
+    </message>
+    <message>
+        <source>{payers} paying {payees} makes more than four players</source>
+        <translation>{payers} som betaler {payees} blir flere enn fire spillere</translation>
+    </message>
+    <message>
+        <source>unknown key in a penalty (expected one of {keys})</source>
+        <translation>ukjent nøkkel i en straff (ventet én av {keys})</translation>
+    </message>
+    <message>
+        <source>missing, or not a text</source>
+        <translation>mangler, eller er ikke en tekst</translation>
+    </message>
+    <message>
+        <source>must be a text of at most 200 characters</source>
+        <translation>må være en tekst på høyst 200 tegn</translation>
+    </message>
+    <message>
+        <source>must be a part of the limit, more than 0 and at most 1 (0.5: half the limit)</source>
+        <translation>må være en del av maksgrensen, mer enn 0 og høyst 1 (0.5: halve maksgrensen)</translation>
+    </message>
+    <message>
+        <source>a penalty of a part of the limit needs a rule set with a limit</source>
+        <translation>en straff som er en del av maksgrensen krever et regelsett med maksgrense</translation>
+    </message>
+    <message>
+        <source>must be a text of at most 20000 characters</source>
+        <translation>må være en tekst på høyst 20000 tegn</translation>
+    </message>
+    <message>
         <source>Ippatsu needs Reach: it is a win before the next discard after a Reach (002:50-51)</source>
         <translation>Ippatsu krever Reach: det er en seier før neste kast etter en Reach (002:50-51)</translation>
     </message>
@@ -4403,6 +4447,262 @@
     <message>
         <source>A Ponjan hand has at most two stolen sets</source>
         <translation>En Ponjan-hånd har høyst to stjålne sett</translation>
+    </message>
+    <message>
+        <source>{path}: {key}: {message}</source>
+        <translation>{path}: {key}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}: {message}</source>
+        <translation>{path}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: {key}: {message}</source>
+        <translation>{path}, linje {line}: {key}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: {message}</source>
+        <translation>{path}, linje {line}: {message}</translation>
+    </message>
+    <message>
+        <source>a {type}</source>
+        <translation>en {type}</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>en verdi</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true eller false</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>en tabell</translation>
+    </message>
+    <message>
+        <source>a share between 0 and 1, such as 0.5</source>
+        <translation>en andel mellom 0 og 1, for eksempel 0.5</translation>
+    </message>
+    <message>
+        <source>a number of about {digits} digits</source>
+        <translation>et tall med omkring {digits} sifre</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>et desimaltall</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>en liste</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>et heltall fra {lo} til {hi}</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>en tekst</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>én av {values}</translation>
+    </message>
+    <message>
+        <source>{wants} or null</source>
+        <translation>{wants} eller null</translation>
+    </message>
+    <message>
+        <source>a list of at most {count} items, each {wants}</source>
+        <translation>en liste med høyst {count} elementer, hvert {wants}</translation>
+    </message>
+    <message>
+        <source>{first}, or {second}</source>
+        <translation>{first}, eller {second}</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation>et tall med {digits} sifre</translation>
+    </message>
+    <message>
+        <source>expected {wants}, not {value}</source>
+        <translation>ventet {wants}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>a text of at most {count} characters</source>
+        <translation>en tekst på høyst {count} tegn</translation>
+    </message>
+    <message>
+        <source>too long: {count} characters (at most {most})</source>
+        <translation>for lang: {count} tegn (høyst {most})</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>kan ikke være tom</translation>
+    </message>
+    <message>
+        <source>holds a lone surrogate (such as \ud800), which is not a character: not a text</source>
+        <translation>inneholder et ensomt surrogat (for eksempel \ud800), som ikke er et tegn: ikke en tekst</translation>
+    </message>
+    <message>
+        <source>expected {least} to {most} items, not {count}</source>
+        <translation>ventet {least} til {most} elementer, ikke {count}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>mangler</translation>
+    </message>
+    <message>
+        <source>unknown key (expected one of {keys})</source>
+        <translation>ukjent nøkkel (ventet én av {keys})</translation>
+    </message>
+    <message>
+        <source>the file is too large for a rule set ({count} characters; at most {most})</source>
+        <translation>filen er for stor for et regelsett ({count} tegn; høyst {most})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>ikke gyldig TOML: {error}</translation>
+    </message>
+    <message>
+        <source>not a usable TOML file: values nested too deeply</source>
+        <translation>ikke en brukbar TOML-fil: verdiene er nøstet for dypt</translation>
+    </message>
+    <message>
+        <source>not a usable TOML file: a number too long</source>
+        <translation>ikke en brukbar TOML-fil: et for langt tall</translation>
+    </message>
+    <message>
+        <source>penalty {number}: {key}</source>
+        <translation>straff {number}: {key}</translation>
+    </message>
+    <message>
+        <source>{where}: {message}</source>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <source>rule {number}: {key}</source>
+        <translation>regel {number}: {key}</translation>
+    </message>
+    <message>
+        <source>no such rule set; the built-in ones are {ids}</source>
+        <translation>intet slikt regelsett; de innebygde er {ids}</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (one of {games})</source>
+        <translation>ukjent spill {game} (ett av {games})</translation>
+    </message>
+    <message>
+        <source>a rule set for {game}, not for classical mahjong: its games are kept with its own rules (mahjong-score game, the desktop program)</source>
+        <translation>et regelsett for {game}, ikke for klassisk mahjong: partiene føres med egne regler (mahjong-score game, skrivebordsprogrammet)</translation>
+    </message>
+    <message>
+        <source>a rule set with limit hands needs a limit</source>
+        <translation>et regelsett med makshender trenger en maksgrense</translation>
+    </message>
+    <message>
+        <source>unknown condition &apos;{condition}&apos; (known: {known})</source>
+        <translation>ukjent betingelse &apos;{condition}&apos; (kjente: {known})</translation>
+    </message>
+    <message>
+        <source>give exactly one of points, doubles or limit = true</source>
+        <translation>oppgi nøyaktig én av points, doubles eller limit = true</translation>
+    </message>
+    <message>
+        <source>a limit hand applies to the winner (applies = &quot;winner&quot;); only a share of the limit may apply to a loser</source>
+        <translation>en makshånd gjelder vinneren (applies = &quot;winner&quot;); bare en andel av maksgrensen kan gjelde en taper</translation>
+    </message>
+    <message>
+        <source>only a doubles rule can be a special hand (special, keeps)</source>
+        <translation>bare en regel med doblinger kan være en spesiell hånd (special, keeps)</translation>
+    </message>
+    <message>
+        <source>keeps names the doubles a special hand keeps: give special = true</source>
+        <translation>keeps nevner doblingene en spesiell hånd beholder: oppgi special = true</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>kan ikke lese filen ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is too large for a rule set</source>
+        <translation>filen er for stor for et regelsett</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>filen er ikke UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>rule id &apos;{id}&apos; is used twice</source>
+        <translation>regel-id &apos;{id}&apos; brukes to ganger</translation>
+    </message>
+    <message>
+        <source>penalty id &apos;{id}&apos; is used twice</source>
+        <translation>straff-id &apos;{id}&apos; brukes to ganger</translation>
+    </message>
+    <message>
+        <source>rule = {rule} names no rule of this set that a winner can score</source>
+        <translation>rule = {rule} nevner ingen regel i dette settet som en vinner kan få</translation>
+    </message>
+    <message>
+        <source>condition &apos;{condition}&apos; takes no parameter &apos;{name}&apos; (it takes: {known})</source>
+        <translation>betingelsen &apos;{condition}&apos; tar ingen parameter &apos;{name}&apos; (den tar: {known})</translation>
+    </message>
+    <message>
+        <source>{name} = {value} is not one of {values}</source>
+        <translation>{name} = {value} er ikke én av {values}</translation>
+    </message>
+    <message>
+        <source>keeps = &apos;{kept}&apos; names no doubles rule of this set (a special hand keeps the doubles of other rules)</source>
+        <translation>keeps = &apos;{kept}&apos; nevner ingen doblingsregel i dette settet (en spesiell hånd beholder andre reglers doblinger)</translation>
+    </message>
+    <message>
+        <source>{path}: a Ponjan rule set: house rule files are made of classical rule sets</source>
+        <translation>{path}: et Ponjan-regelsett: husregelfiler lages av klassiske regelsett</translation>
+    </message>
+    <message>
+        <source>{path} has no rule &apos;{rule}&apos; (its rules and their ids: mahjong-score rules {path})</source>
+        <translation>{path} har ingen regel &apos;{rule}&apos; (reglene og deres id: mahjong-score rules {path})</translation>
+    </message>
+    <message>
+        <source>id &apos;{id}&apos; is a built-in rule set&apos;s: give the house rules an id of their own</source>
+        <translation>id &apos;{id}&apos; tilhører et innebygd regelsett: gi husreglene en egen id</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: write each change as KEY=VALUE, such as points=4</source>
+        <translation>&apos;{item}&apos;: skriv hver endring som KEY=VALUE, for eksempel points=4</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: {key} is given twice</source>
+        <translation>&apos;{item}&apos;: {key} er oppgitt to ganger</translation>
+    </message>
+    <message>
+        <source>give at least one KEY=VALUE ({keys})</source>
+        <translation>oppgi minst én KEY=VALUE ({keys})</translation>
+    </message>
+    <message>
+        <source>give one of points, doubles or limit: a rule has one value</source>
+        <translation>oppgi én av points, doubles eller limit: en regel har én verdi</translation>
+    </message>
+    <message>
+        <source>give one of points or limit: a penalty has one amount</source>
+        <translation>oppgi én av points eller limit: en straff har ett beløp</translation>
+    </message>
+    <message>
+        <source>{path} has no penalty &apos;{penalty}&apos; (its penalties and their ids: mahjong-score rules {path})</source>
+        <translation>{path} har ingen straff &apos;{penalty}&apos; (straffene og deres id: mahjong-score rules {path})</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s {key} is not changed here (one of: {keys})</source>
+        <translation>en regels {key} endres ikke her (én av: {keys})</translation>
+    </message>
+    <message>
+        <source>a penalty&apos;s {key} is not changed here (one of: {keys})</source>
+        <translation>en straffs {key} endres ikke her (én av: {keys})</translation>
+    </message>
+    <message>
+        <source>{key} is not a key of the file that is changed here (one of: {keys}, or rotation.KEY, settlement.KEY; a rule&apos;s values: rules set FILE RULE_ID KEY=VALUE)</source>
+        <translation>{key} er ikke en nøkkel i filen som endres her (én av: {keys}, eller rotation.KEY, settlement.KEY; en regels verdier: rules set FILE RULE_ID KEY=VALUE)</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -4113,6 +4113,50 @@
         <translation>&apos;{source}&apos; är inget ursprung för den vinnande brickan i Ponjan (ett av {known})</translation>
     </message>
     <message>
+        <source>give exactly one of points (a whole number) or limit (a part of the limit, such as 0.5)</source>
+        <translation>ange exakt en av points (ett heltal) eller limit (en del av maxgränsen, till exempel 0.5)</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {most}</source>
+        <translation>måste vara ett heltal från 1 till {most}</translation>
+    </message>
+    <message>
+        <source>must be 1, 2 or 3 (how many players pay it together)</source>
+        <translation>måste vara 1, 2 eller 3 (hur många spelare som betalar det tillsammans)</translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 3 or &quot;{others}&quot; (every player who does not pay)</source>
+        <translation>måste vara 1, 2, 3 eller &quot;{others}&quot; (varje spelare som inte betalar)</translation>
+    </message>
+    <message>
+        <source>{payers} paying {payees} makes more than four players</source>
+        <translation>{payers} som betalar {payees} blir fler än fyra spelare</translation>
+    </message>
+    <message>
+        <source>unknown key in a penalty (expected one of {keys})</source>
+        <translation>okänd nyckel i ett straff (väntade en av {keys})</translation>
+    </message>
+    <message>
+        <source>missing, or not a text</source>
+        <translation>saknas, eller är ingen text</translation>
+    </message>
+    <message>
+        <source>must be a text of at most 200 characters</source>
+        <translation>måste vara en text på högst 200 tecken</translation>
+    </message>
+    <message>
+        <source>must be a part of the limit, more than 0 and at most 1 (0.5: half the limit)</source>
+        <translation>måste vara en del av maxgränsen, mer än 0 och högst 1 (0.5: halva maxgränsen)</translation>
+    </message>
+    <message>
+        <source>a penalty of a part of the limit needs a rule set with a limit</source>
+        <translation>ett straff som är en del av maxgränsen kräver en regeluppsättning med maxgräns</translation>
+    </message>
+    <message>
+        <source>must be a text of at most 20000 characters</source>
+        <translation>måste vara en text på högst 20000 tecken</translation>
+    </message>
+    <message>
         <source>Ippatsu needs Reach: it is a win before the next discard after a Reach (002:50-51)</source>
         <translation>Ippatsu kräver Reach: det är en vinst före nästa slängda bricka efter en Reach (002:50-51)</translation>
     </message>
@@ -4403,6 +4447,262 @@
     <message>
         <source>A Ponjan hand has at most two stolen sets</source>
         <translation>En Ponjan-hand har högst två stulna grupper</translation>
+    </message>
+    <message>
+        <source>{path}: {key}: {message}</source>
+        <translation>{path}: {key}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}: {message}</source>
+        <translation>{path}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: {key}: {message}</source>
+        <translation>{path}, rad {line}: {key}: {message}</translation>
+    </message>
+    <message>
+        <source>{path}, line {line}: {message}</source>
+        <translation>{path}, rad {line}: {message}</translation>
+    </message>
+    <message>
+        <source>a {type}</source>
+        <translation>en {type}</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>ett värde</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true eller false</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>en tabell</translation>
+    </message>
+    <message>
+        <source>a share between 0 and 1, such as 0.5</source>
+        <translation>en andel mellan 0 och 1, till exempel 0.5</translation>
+    </message>
+    <message>
+        <source>a number of about {digits} digits</source>
+        <translation>ett tal med omkring {digits} siffror</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>ett decimaltal</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>en lista</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>ett heltal från {lo} till {hi}</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>en text</translation>
+    </message>
+    <message>
+        <source>one of {values}</source>
+        <translation>en av {values}</translation>
+    </message>
+    <message>
+        <source>{wants} or null</source>
+        <translation>{wants} eller null</translation>
+    </message>
+    <message>
+        <source>a list of at most {count} items, each {wants}</source>
+        <translation>en lista med högst {count} poster, var och en {wants}</translation>
+    </message>
+    <message>
+        <source>{first}, or {second}</source>
+        <translation>{first}, eller {second}</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits</source>
+        <translation>ett tal med {digits} siffror</translation>
+    </message>
+    <message>
+        <source>expected {wants}, not {value}</source>
+        <translation>väntade {wants}, inte {value}</translation>
+    </message>
+    <message>
+        <source>a text of at most {count} characters</source>
+        <translation>en text på högst {count} tecken</translation>
+    </message>
+    <message>
+        <source>too long: {count} characters (at most {most})</source>
+        <translation>för lång: {count} tecken (högst {most})</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>får inte vara tom</translation>
+    </message>
+    <message>
+        <source>holds a lone surrogate (such as \ud800), which is not a character: not a text</source>
+        <translation>innehåller ett ensamt surrogat (till exempel \ud800), som inte är ett tecken: ingen text</translation>
+    </message>
+    <message>
+        <source>expected {least} to {most} items, not {count}</source>
+        <translation>väntade {least} till {most} poster, inte {count}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>saknas</translation>
+    </message>
+    <message>
+        <source>unknown key (expected one of {keys})</source>
+        <translation>okänd nyckel (väntade en av {keys})</translation>
+    </message>
+    <message>
+        <source>the file is too large for a rule set ({count} characters; at most {most})</source>
+        <translation>filen är för stor för en regeluppsättning ({count} tecken; högst {most})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>inte giltig TOML: {error}</translation>
+    </message>
+    <message>
+        <source>not a usable TOML file: values nested too deeply</source>
+        <translation>ingen användbar TOML-fil: värdena är nästlade för djupt</translation>
+    </message>
+    <message>
+        <source>not a usable TOML file: a number too long</source>
+        <translation>ingen användbar TOML-fil: ett för långt tal</translation>
+    </message>
+    <message>
+        <source>penalty {number}: {key}</source>
+        <translation>straff {number}: {key}</translation>
+    </message>
+    <message>
+        <source>{where}: {message}</source>
+        <translation>{where}: {message}</translation>
+    </message>
+    <message>
+        <source>rule {number}: {key}</source>
+        <translation>regel {number}: {key}</translation>
+    </message>
+    <message>
+        <source>no such rule set; the built-in ones are {ids}</source>
+        <translation>ingen sådan regeluppsättning; de inbyggda är {ids}</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (one of {games})</source>
+        <translation>okänt spel {game} (ett av {games})</translation>
+    </message>
+    <message>
+        <source>a rule set for {game}, not for classical mahjong: its games are kept with its own rules (mahjong-score game, the desktop program)</source>
+        <translation>en regeluppsättning för {game}, inte för klassisk mahjong: dess partier förs med egna regler (mahjong-score game, skrivbordsprogrammet)</translation>
+    </message>
+    <message>
+        <source>a rule set with limit hands needs a limit</source>
+        <translation>en regeluppsättning med maxhänder behöver en maxgräns</translation>
+    </message>
+    <message>
+        <source>unknown condition &apos;{condition}&apos; (known: {known})</source>
+        <translation>okänt villkor &apos;{condition}&apos; (kända: {known})</translation>
+    </message>
+    <message>
+        <source>give exactly one of points, doubles or limit = true</source>
+        <translation>ange exakt en av points, doubles eller limit = true</translation>
+    </message>
+    <message>
+        <source>a limit hand applies to the winner (applies = &quot;winner&quot;); only a share of the limit may apply to a loser</source>
+        <translation>en maxhand gäller vinnaren (applies = &quot;winner&quot;); bara en andel av maxgränsen får gälla en förlorare</translation>
+    </message>
+    <message>
+        <source>only a doubles rule can be a special hand (special, keeps)</source>
+        <translation>bara en regel med dubblingar kan vara en speciell hand (special, keeps)</translation>
+    </message>
+    <message>
+        <source>keeps names the doubles a special hand keeps: give special = true</source>
+        <translation>keeps nämner de dubblingar en speciell hand behåller: ange special = true</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>kan inte läsa filen ({reason})</translation>
+    </message>
+    <message>
+        <source>the file is too large for a rule set</source>
+        <translation>filen är för stor för en regeluppsättning</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>filen är inte UTF-8-text</translation>
+    </message>
+    <message>
+        <source>rule id &apos;{id}&apos; is used twice</source>
+        <translation>regel-id &apos;{id}&apos; används två gånger</translation>
+    </message>
+    <message>
+        <source>penalty id &apos;{id}&apos; is used twice</source>
+        <translation>straff-id &apos;{id}&apos; används två gånger</translation>
+    </message>
+    <message>
+        <source>rule = {rule} names no rule of this set that a winner can score</source>
+        <translation>rule = {rule} nämner ingen regel i denna uppsättning som en vinnare kan få</translation>
+    </message>
+    <message>
+        <source>condition &apos;{condition}&apos; takes no parameter &apos;{name}&apos; (it takes: {known})</source>
+        <translation>villkoret &apos;{condition}&apos; tar ingen parameter &apos;{name}&apos; (det tar: {known})</translation>
+    </message>
+    <message>
+        <source>{name} = {value} is not one of {values}</source>
+        <translation>{name} = {value} är inte en av {values}</translation>
+    </message>
+    <message>
+        <source>keeps = &apos;{kept}&apos; names no doubles rule of this set (a special hand keeps the doubles of other rules)</source>
+        <translation>keeps = &apos;{kept}&apos; nämner ingen dubblingsregel i denna uppsättning (en speciell hand behåller andra reglers dubblingar)</translation>
+    </message>
+    <message>
+        <source>{path}: a Ponjan rule set: house rule files are made of classical rule sets</source>
+        <translation>{path}: en Ponjan-regeluppsättning: husregelfiler görs av klassiska regeluppsättningar</translation>
+    </message>
+    <message>
+        <source>{path} has no rule &apos;{rule}&apos; (its rules and their ids: mahjong-score rules {path})</source>
+        <translation>{path} har ingen regel &apos;{rule}&apos; (dess regler och deras id: mahjong-score rules {path})</translation>
+    </message>
+    <message>
+        <source>id &apos;{id}&apos; is a built-in rule set&apos;s: give the house rules an id of their own</source>
+        <translation>id &apos;{id}&apos; tillhör en inbyggd regeluppsättning: ge husreglerna ett eget id</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: write each change as KEY=VALUE, such as points=4</source>
+        <translation>&apos;{item}&apos;: skriv varje ändring som KEY=VALUE, till exempel points=4</translation>
+    </message>
+    <message>
+        <source>&apos;{item}&apos;: {key} is given twice</source>
+        <translation>&apos;{item}&apos;: {key} anges två gånger</translation>
+    </message>
+    <message>
+        <source>give at least one KEY=VALUE ({keys})</source>
+        <translation>ange minst en KEY=VALUE ({keys})</translation>
+    </message>
+    <message>
+        <source>give one of points, doubles or limit: a rule has one value</source>
+        <translation>ange en av points, doubles eller limit: en regel har ett värde</translation>
+    </message>
+    <message>
+        <source>give one of points or limit: a penalty has one amount</source>
+        <translation>ange en av points eller limit: ett straff har ett belopp</translation>
+    </message>
+    <message>
+        <source>{path} has no penalty &apos;{penalty}&apos; (its penalties and their ids: mahjong-score rules {path})</source>
+        <translation>{path} har inget straff &apos;{penalty}&apos; (dess straff och deras id: mahjong-score rules {path})</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s {key} is not changed here (one of: {keys})</source>
+        <translation>en regels {key} ändras inte här (en av: {keys})</translation>
+    </message>
+    <message>
+        <source>a penalty&apos;s {key} is not changed here (one of: {keys})</source>
+        <translation>ett straffs {key} ändras inte här (en av: {keys})</translation>
+    </message>
+    <message>
+        <source>{key} is not a key of the file that is changed here (one of: {keys}, or rotation.KEY, settlement.KEY; a rule&apos;s values: rules set FILE RULE_ID KEY=VALUE)</source>
+        <translation>{key} är ingen nyckel i filen som ändras här (en av: {keys}, eller rotation.KEY, settlement.KEY; en regels värden: rules set FILE RULE_ID KEY=VALUE)</translation>
     </message>
     <message>
         <source>characters are 1m-9m</source>

@@ -39,6 +39,8 @@ commands (see mahjong-score rules copy --help), anything else is a rule set.
                                                set with every comment and source
   rules set FILE RULE_ID KEY=VALUE...          a rule's points, doubles, limit (true
                                                or a share such as 0.5), enabled
+  rules set FILE PENALTY_ID KEY=VALUE...       a penalty's points or limit (a part
+                                               such as 0.5), payers, payees
   rules set FILE KEY=VALUE...                  the file's own keys: limit, name, ...
   rules diff A B [--json]                      what differs between two rule sets
 """
@@ -73,7 +75,8 @@ def _command_parser(command: str) -> argparse.ArgumentParser:
         p.add_argument("file", metavar="FILE", help="the house rule file to write (a new "
                                                      "file: an existing one is refused)")
         p.add_argument("--id", dest="new_id", metavar="NEW",
-                       help="the copy's id (default: the old id with -house)")
+                       help="the copy's id (default: the old id with -house; a copy of "
+                            "a house set numbered: x-house -> x-house-2 -> x-house-3)")
         p.add_argument("--name", help="the copy's name (default: the old name)")
     elif command == "set":
         p = _Parser(prog=prog, description="Change values of a house rule file, checked "
@@ -81,14 +84,17 @@ def _command_parser(command: str) -> argparse.ArgumentParser:
                     "stays as it is. A change that would make the file invalid is "
                     "refused and the file is left as it was.",
                     epilog="A rule's keys: points, doubles, limit (true, or a share such "
-                    "as 0.5), enabled (false: switched off, kept in the file). The file's "
+                    "as 0.5), enabled (false: switched off, kept in the file). A "
+                    "penalty's keys: points, limit (a part of the limit such as 0.5), "
+                    "payers, payees (a penalty cannot be switched off). The file's "
                     "keys: id, name, description, source, tiles, limit (a number or "
                     "none), limit_source, max_chows, special_bonus, undeclared_kong, "
                     "rotation.KEY, settlement.KEY. A VALUE is read as TOML (4, 0.5, "
                     "true, \"text\"), else as the text it is.")
         p.add_argument("file", metavar="FILE", help="the house rule file")
         p.add_argument("changes", nargs="+", metavar="[RULE_ID] KEY=VALUE",
-                       help="a rule's id and its new values, or the file's own new values")
+                       help="a rule's (or a penalty's) id and its new values, or the "
+                            "file's own new values")
     else:
         p = _Parser(prog=prog, description="What differs between two rule sets: their "
                     "rules by id (added, removed, changed values) and the file's own keys.")
@@ -139,7 +145,7 @@ def _copy(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from scoring.records.output import output_path, write_output
-    from scoring.rules.house_file import copy_rules
+    from scoring.rules.house_file import copy_id, copy_rules
     from scoring.rules.ruleset import read_rule_text, ruleset_game
     if ruleset_game(args.source) == "ponjan":
         raise MahjongError("{source}: a Ponjan rule set: house rule files are made of "
@@ -152,7 +158,7 @@ def _copy(args: argparse.Namespace) -> int:
                            file=args.file)
     from scoring.rules.ruleset import parse_ruleset
     old = parse_ruleset(text, name)
-    new_id = args.new_id if args.new_id is not None else f"{old.id}-house"
+    new_id = args.new_id if args.new_id is not None else copy_id(old.id)
     edit = copy_rules(text, str(args.file), new_id, args.name)
     write_output(target, edit.text.encode("utf-8"))
     rs = edit.ruleset
@@ -196,7 +202,12 @@ def _set(args: argparse.Namespace) -> int:
         return 0
     write_output(target, edit.text.encode("utf-8"))
     shown = ", ".join(f"{k}={_toml(v)}" for k, v in values.items())
-    print(f"{args.file}: {'rule ' + rule_id + ': ' if rule_id else ''}{shown}")
+    what = ""
+    if rule_id is not None:
+        rs = edit.ruleset
+        rule = any(r.id == rule_id for r in (*rs.rules, *rs.disabled))
+        what = f"{'rule' if rule else 'penalty'} {rule_id}: "
+    print(f"{args.file}: {what}{shown}")
     return 0
 
 

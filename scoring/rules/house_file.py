@@ -18,6 +18,7 @@ do the same.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -29,12 +30,32 @@ from scoring.rules.ruleset import RuleSet, builtin_ids, game_of, parse_ruleset
 RULE_KEYS = ("points", "doubles", "limit", "enabled")
 #: a rule's value: exactly one of these
 VALUE_KEYS = ("points", "doubles", "limit")
+#: the keys of a penalty that ``set_penalty`` changes (one of the first two: its amount)
+PENALTY_KEYS = ("points", "limit", "payers", "payees")
+#: a penalty's amount: exactly one of these
+PENALTY_VALUE_KEYS = ("points", "limit")
 #: the file's own keys ``set_file`` changes (``rotation.KEY`` and ``settlement.KEY``
 #: too)
 FILE_KEYS = ("id", "name", "description", "source", "tiles", "limit", "limit_source",
              "max_chows", "special_bonus", "undeclared_kong")
 #: the tables of the file whose keys ``set_file`` changes as ``TABLE.KEY``
 FILE_TABLES = ("rotation", "settlement")
+
+
+#: a house set's id: ``<id>-house``, or a later copy of it, ``<id>-house-2``
+_HOUSE_ID = re.compile(r"(?P<base>.*-house)(?:-(?P<number>[0-9]+))?")
+
+
+def copy_id(rule_set_id: str) -> str:
+    """The id of a copy of the rule set ``rule_set_id`` (``rules copy`` without
+    ``--id``, the rule editor's copy): ``<id>-house`` (``bmja`` -> ``bmja-house``);
+    a copy of a house set is numbered rather than given a second suffix
+    (``bmja-house`` -> ``bmja-house-2``, ``bmja-house-2`` -> ``bmja-house-3``)."""
+    found = _HOUSE_ID.fullmatch(rule_set_id)
+    if found is None:
+        return f"{rule_set_id}-house"
+    number = int(found["number"]) + 1 if found["number"] else 2
+    return f"{found['base']}-{number}"
 
 
 class HouseRuleError(MahjongError):
@@ -123,10 +144,18 @@ class HouseDocument:
                 doc["name"] = name
         return self._apply(change)
 
-    def _rule_table(self, rule_id: str) -> Any:
-        for table in self._doc.get("rule", []):
-            if table.get("id") == rule_id:
+    def _table(self, array: str, item_id: str) -> Any:
+        """The ``[[array]]`` table (``rule`` or ``penalty``) with the id ``item_id``,
+        or None."""
+        for table in self._doc.get(array, []):
+            if table.get("id") == item_id:
                 return table
+        return None
+
+    def _rule_table(self, rule_id: str) -> Any:
+        table = self._table("rule", rule_id)
+        if table is not None:
+            return table
         raise HouseRuleError("{path} has no rule '{rule}' (its rules and their ids: "
                              "mahjong-score rules {path})", path=self.path, rule=rule_id)
 
@@ -135,7 +164,11 @@ class HouseDocument:
         ``points``, ``doubles`` or ``limit`` (``true`` or a share such as ``0.5``)
         replaces the rule's value, whichever kind it was; ``enabled = False``
         switches the rule off, ``enabled = True`` on again (the key is then taken
-        out: on is the default)."""
+        out: on is the default). An id that names a penalty and no rule changes the
+        penalty (:meth:`set_penalty`)."""
+        if self._table("rule", rule_id) is None and \
+                self._table("penalty", rule_id) is not None:
+            return self.set_penalty(rule_id, values)
         if not values:
             raise HouseRuleError("give at least one KEY=VALUE ({keys})",
                                  keys=", ".join(RULE_KEYS))
@@ -156,6 +189,36 @@ class HouseDocument:
                     continue
                 if key in VALUE_KEYS:
                     for other in VALUE_KEYS:
+                        if other != key and other in table:
+                            del table[other]
+                table[key] = value
+        return self._apply(change)
+
+    def set_penalty(self, penalty_id: str, values: Mapping[str, Any]) -> HouseEdit:
+        """The penalty ``penalty_id`` with ``values`` (keys of :data:`PENALTY_KEYS`):
+        a new ``points`` (a fixed amount) or ``limit`` (a part of the limit, such as
+        0.5) replaces its amount, whichever kind it was; ``payers`` and ``payees``
+        say who pays whom. A penalty cannot be switched off: the loader knows no
+        ``enabled`` for penalties (a game records a penalty only when it happens)."""
+        if not values:
+            raise HouseRuleError("give at least one KEY=VALUE ({keys})",
+                                 keys=", ".join(PENALTY_KEYS))
+        for key in values:
+            if key not in PENALTY_KEYS:
+                raise HouseRuleError("a penalty's {key} is not changed here (one of: "
+                                     "{keys})", key=key, keys=", ".join(PENALTY_KEYS))
+        if len([k for k in PENALTY_VALUE_KEYS if k in values]) > 1:
+            raise HouseRuleError("give one of points or limit: a penalty has one amount")
+        table = self._table("penalty", penalty_id)
+        if table is None:
+            raise HouseRuleError("{path} has no penalty '{penalty}' (its penalties and "
+                                 "their ids: mahjong-score rules {path})", path=self.path,
+                                 penalty=penalty_id)
+
+        def change(doc: Any) -> None:
+            for key, value in values.items():
+                if key in PENALTY_VALUE_KEYS:
+                    for other in PENALTY_VALUE_KEYS:
                         if other != key and other in table:
                             del table[other]
                 table[key] = value
@@ -243,6 +306,11 @@ def copy_rules(text: str, path: str, new_id: str, name: str | None = None) -> Ho
 def set_rule(text: str, path: str, rule_id: str, values: Mapping[str, Any]) -> HouseEdit:
     """:meth:`HouseDocument.set_rule` of ``text``."""
     return HouseDocument(text, path).set_rule(rule_id, values)
+
+
+def set_penalty(text: str, path: str, penalty_id: str, values: Mapping[str, Any]) -> HouseEdit:
+    """:meth:`HouseDocument.set_penalty` of ``text``."""
+    return HouseDocument(text, path).set_penalty(penalty_id, values)
 
 
 def set_enabled(text: str, path: str, rule_id: str, enabled: bool) -> HouseEdit:

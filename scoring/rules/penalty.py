@@ -21,14 +21,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from scoring.errors import MahjongError
+from scoring.errors import MahjongError, Msg
 from scoring.schema import MAX_SCORE
 from scoring.schema import describe as describe_value
 
+if TYPE_CHECKING:
+    from scoring.errors import RuleFileError
+    from scoring.rules.rule_file import Locator
+
 #: ``payees = "others"`` in a rule file: every player who does not pay
 OTHERS = "others"
+#: the keys of a ``[[penalty]]`` table
+PENALTY_KEYS = ("id", "name", "points", "limit", "payers", "payees", "source", "quote",
+                "note")
 
 
 class PenaltyError(MahjongError):
@@ -196,3 +203,65 @@ def describe(penalty: Penalty, players: Sequence[str],
                 f"{'' if len(payees) == 1 else ' each'}")
     rule = next((r for r in rules if r.id == penalty.offence), None)
     return f"{rule.name}: {text}" if rule is not None else text
+
+
+def parse_penalty(raw: dict[str, Any], index: int, loc: Locator,
+                  has_limit: bool) -> PenaltyRule:
+    """One ``[[penalty]]`` table of a rule file (the ``index``-th; ``loc`` places its
+    errors, each a :class:`~scoring.errors.RuleFileError`)::
+
+        [[penalty]]
+        id = "false-mahjong"          # what a game file and the command line call it
+        name = "False declaration of mah-jong"
+        limit = 0.5                   # a part of the limit; or points = 300
+        payers = 1                    # how many players pay it together (default 1)
+        payees = "others"             # how many receive it: 1-3 or "others" (default 1)
+        source = "bmja.md:129"        # the source and line
+        quote = "..."                 # optional: the source's words
+        note = "..."                  # optional
+    """
+    def fail(message: Msg, key: str) -> RuleFileError:
+        return loc.error(message, key, index, array="penalty")
+
+    for key in raw:
+        if key not in PENALTY_KEYS:
+            raise fail(Msg("unknown key in a penalty (expected one of {keys})",
+                           keys=", ".join(sorted(PENALTY_KEYS))), key)
+    for key in ("id", "name", "source"):
+        if not isinstance(raw.get(key), str) or not raw[key].strip():
+            raise fail(Msg("missing, or not a text"), key)
+        if len(raw[key]) > 200:
+            raise fail(Msg("must be a text of at most 200 characters"), key)
+    valued = [k for k in ("points", "limit") if k in raw]
+    if len(valued) != 1:
+        raise fail(Msg("give exactly one of points (a whole number) or limit (a part of the "
+                       "limit, such as 0.5)"), "points")
+    points, part = raw.get("points"), raw.get("limit")
+    if points is not None and (not isinstance(points, int) or isinstance(points, bool)
+                               or not 0 < points <= MAX_SCORE):
+        raise fail(Msg("must be a whole number from 1 to {most}", most=MAX_SCORE), "points")
+    if part is not None:
+        if isinstance(part, bool) or not isinstance(part, int | float) \
+                or not 0 < part <= 1:
+            raise fail(Msg("must be a part of the limit, more than 0 and at most 1 (0.5: "
+                           "half the limit)"), "limit")
+        if not has_limit:
+            raise fail(Msg("a penalty of a part of the limit needs a rule set with a "
+                           "limit"), "limit")
+    payers = raw.get("payers", 1)
+    if isinstance(payers, bool) or payers not in (1, 2, 3):
+        raise fail(Msg("must be 1, 2 or 3 (how many players pay it together)"), "payers")
+    payees = raw.get("payees", 1)
+    if payees != OTHERS and (isinstance(payees, bool) or payees not in (1, 2, 3)):
+        raise fail(Msg("must be 1, 2, 3 or \"{others}\" (every player who does not pay)",
+                       others=OTHERS), "payees")
+    if payees != OTHERS and payers + payees > 4:
+        raise fail(Msg("{payers} paying {payees} makes more than four players",
+                       payers=payers, payees=payees), "payees")
+    for key in ("quote", "note"):
+        if not isinstance(raw.get(key, ""), str) or len(raw.get(key, "")) > 20_000:
+            raise fail(Msg("must be a text of at most 20000 characters"), key)
+    return PenaltyRule(id=raw["id"], name=raw["name"], points=points,
+                       limit=None if part is None else float(part), payers=payers,
+                       payees=None if payees == OTHERS else payees, source=raw["source"],
+                       quote=raw.get("quote", ""), note=raw.get("note", ""))

@@ -11,7 +11,7 @@ import re
 from collections.abc import Collection
 from typing import Any
 
-from scoring.errors import RuleFileError
+from scoring.errors import Msg, RuleFileError
 from scoring.schema import MAX_RULES_TEXT, SchemaError, json_path
 
 
@@ -19,8 +19,9 @@ def read_toml(text: str, path: str) -> dict[str, Any]:
     """The TOML of a rule file's ``text``; a :class:`RuleFileError` naming ``path``
     and the line for a file too large or not valid TOML."""
     if len(text) > MAX_RULES_TEXT:
-        raise RuleFileError(path, f"the file is too large for a rule set ({len(text)} "
-                            f"characters; at most {MAX_RULES_TEXT})")
+        raise RuleFileError(path, Msg("the file is too large for a rule set ({count} "
+                                      "characters; at most {most})", count=len(text),
+                                      most=MAX_RULES_TEXT))
     import tomllib  # only for a text that is not a built-in rule file's (kept parsed)
     try:
         data = tomllib.loads(text)
@@ -29,12 +30,13 @@ def read_toml(text: str, path: str) -> dict[str, Any]:
         if line is None and message.endswith(" (at end of document)"):
             message, line = message[:-len(" (at end of document)")], \
                 max(len(text.splitlines()), 1)
-        raise RuleFileError(path, f"not valid TOML: {message}", line) from None
+        raise RuleFileError(path, Msg("not valid TOML: {error}", error=message),
+                            line) from None
     except RecursionError:
-        raise RuleFileError(path, "not a usable TOML file: values nested too deeply",
+        raise RuleFileError(path, Msg("not a usable TOML file: values nested too deeply"),
                             _first_line(text, r"[\[{](\s*[\[{]){30}")) from None
     except ValueError:  # Python reads no whole number of more than 4,300 digits
-        raise RuleFileError(path, "not a usable TOML file: a number too long",
+        raise RuleFileError(path, Msg("not a usable TOML file: a number too long"),
                             _first_line(text, r"[0-9_]{1000}")) from None
     return data
 
@@ -114,30 +116,36 @@ class Locator:
         # a missing key: the head of its table, or the top of the file
         return start + 1 if (rule is not None or table is not None) else 1
 
-    def error(self, message: str, key: str, rule: int | None = None,
+    def error(self, message: str | Msg, key: str, rule: int | None = None,
               table: str | None = None, array: str = "rule") -> RuleFileError:
         """An error at ``key`` of the top level, of ``[table]``, or of the ``rule``-th
         ``[[array]]`` table (``[[rule]]`` or ``[[penalty]]``)."""
-        where = key if rule is None else f"{array} {rule + 1}: {key}"
+        where: str | Msg = key
+        field = key
         if table is not None:
-            where = f"{table}.{key}"
+            where = field = f"{table}.{key}"
+        elif rule is not None and array == "penalty":
+            where = Msg("penalty {number}: {key}", number=rule + 1, key=key)
+        elif rule is not None:
+            where = Msg("rule {number}: {key}", number=rule + 1, key=key)
         return RuleFileError(self.path, message, self.line_of(key, rule, table, array),
-                             where)
+                             where, field)
 
     def schema_error(self, exc: SchemaError) -> RuleFileError:
         """A schema error at ``exc.path`` (such as ``("rule", 3, "points")``)."""
-        path = exc.path
+        path, said = exc.path, exc.msg
         if len(path) >= 3 and path[0] == "rule" and isinstance(path[1], int):
             rest = json_path(path[3:])
-            message = f"{rest}: {exc.message}" if rest != "(the whole file)" else exc.message
+            message = said if rest == "(the whole file)" else \
+                Msg("{where}: {message}", where=rest, message=said)
             return self.error(message, str(path[2]), path[1])
         if len(path) == 2 and path[0] == "rule":
-            return self.error(exc.message, "rule", path[1] if isinstance(path[1], int)
-                              else None)
+            return self.error(said, "rule", path[1] if isinstance(path[1], int) else None)
         if len(path) >= 2 and path[0] in self.tables:
-            return self.error(exc.message, str(path[1]), table=str(path[0]))
+            return self.error(said, str(path[1]), table=str(path[0]))
         if len(path) >= 2 and path[0] == "penalty" and isinstance(path[1], int):
-            return self.error(exc.message, "penalty", path[1], array="penalty")
+            return self.error(said, "penalty", path[1], array="penalty")
         if len(path) >= 2 and path[0] == "notes":
-            return self.error(f"{json_path(path[1:])}: {exc.message}", "notes")
-        return self.error(exc.message, str(path[0]) if path else "id")
+            return self.error(Msg("{where}: {message}", where=json_path(path[1:]),
+                                  message=said), "notes")
+        return self.error(said, str(path[0]) if path else "id")

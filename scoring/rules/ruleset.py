@@ -17,7 +17,7 @@ may count the bonus tiles of a special hand apart (``special_bonus = "apart"``):
 declared as a kong (``undeclared_kong``).
 Rule sets can also carry ``[rotation]`` and ``[settlement]`` tables for the game,
 and one ``[[penalty]]`` table per penalty its source names (see
-:func:`_parse_penalty` and :mod:`scoring.rules.penalty`).
+:func:`scoring.rules.penalty.parse_penalty`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from scoring.errors import RuleFileError
+from scoring.errors import Msg, RuleFileError
 from scoring.hands.tiles import TILE_SETS, TileSet
 from scoring.rules.conditions import CONDITIONS, Condition
 from scoring.rules.plan import NO_DEFAULT as _NO_DEFAULT
@@ -55,7 +55,7 @@ from scoring.schema import (
     Spec,
     Table,
     Text,
-    describe,
+    described,
     json_path,
 )
 
@@ -305,21 +305,23 @@ def read_rule_text(id_or_path: str, game: str = "classical") -> tuple[str, str]:
     try:
         missing = not path.suffix and not path.exists()
     except OSError as exc:  # a name too long for a file, for one
-        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
+        raise RuleFileError(id_or_path, Msg("cannot read the file ({reason})",
+                                            reason=exc.strerror)) from None
     if missing:
         # every built-in id, of every game: the command line takes them all
-        raise RuleFileError(id_or_path, "no such rule set; the built-in ones are "
-                            + ", ".join(sorted(_builtin_games())))
+        raise RuleFileError(id_or_path, Msg("no such rule set; the built-in ones are {ids}",
+                                            ids=", ".join(sorted(_builtin_games()))))
     try:
         with path.open("rb") as f:
             data = f.read(4 * MAX_RULES_TEXT + 1)  # UTF-8: at most 4 bytes a character
         if len(data) > 4 * MAX_RULES_TEXT:
-            raise RuleFileError(id_or_path, "the file is too large for a rule set")
+            raise RuleFileError(id_or_path, Msg("the file is too large for a rule set"))
         return data.decode("utf-8"), str(path)
     except OSError as exc:
-        raise RuleFileError(id_or_path, f"cannot read the file ({exc.strerror})") from None
+        raise RuleFileError(id_or_path, Msg("cannot read the file ({reason})",
+                                            reason=exc.strerror)) from None
     except UnicodeDecodeError:
-        raise RuleFileError(id_or_path, "the file is not UTF-8 text") from None
+        raise RuleFileError(id_or_path, Msg("the file is not UTF-8 text")) from None
 
 
 def load_ruleset(id_or_path: str) -> RuleSet:
@@ -337,11 +339,12 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     loc = Locator(text, path, tables=_TABLES)
     game = data.get("game", "classical")
     if game not in GAMES:
-        raise loc.error(f"unknown game {describe(game)} (one of {', '.join(GAMES)})", "game")
+        raise loc.error(Msg("unknown game {game} (one of {games})", game=described(game),
+                            games=", ".join(GAMES)), "game")
     if game != "classical":
-        raise loc.error(f"a rule set for {game}, not for classical mahjong: its games "
-                        "are kept with its own rules (mahjong-score game, the desktop "
-                        "program)", "game")
+        raise loc.error(Msg("a rule set for {game}, not for classical mahjong: its games "
+                            "are kept with its own rules (mahjong-score game, the desktop "
+                            "program)", game=game), "game")
     try:
         data = _TOP_SPEC.check(data, ())
     except SchemaError as exc:
@@ -352,24 +355,28 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
     seen: set[str] = set()
     for i, r in enumerate(every):
         if r.id in seen:
-            raise loc.error(f"rule id '{r.id}' is used twice", "id", i)
+            raise loc.error(Msg("rule id '{id}' is used twice", id=r.id), "id", i)
         seen.add(r.id)
     if any(r.kind == "limit" for r in every) and limit in (None, "none"):
-        raise loc.error("a rule set with limit hands needs a limit", "limit")
-    penalties = tuple(_parse_penalty(p, i, loc, limit not in (None, "none"))
-                      for i, p in enumerate(data.get("penalty", [])))
+        raise loc.error(Msg("a rule set with limit hands needs a limit"), "limit")
+    penalties: tuple[PenaltyRule, ...] = ()
+    if data.get("penalty"):  # imported here: only a rule file with penalties needs it
+        from scoring.rules.penalty import parse_penalty
+        penalties = tuple(parse_penalty(p, i, loc, limit not in (None, "none"))
+                          for i, p in enumerate(data["penalty"]))
     seen = set()
     for i, pen in enumerate(penalties):
         if pen.id in seen:
-            raise loc.error(f"penalty id '{pen.id}' is used twice", "id", i, array="penalty")
+            raise loc.error(Msg("penalty id '{id}' is used twice", id=pen.id), "id", i,
+                            array="penalty")
         seen.add(pen.id)
     winner_ids = {r.id for r in every if r.applies != "loser"}
     check_specials(every, loc.error)
     for i, r in enumerate(every):
         named = r.params.get("rule")
         if r.condition.name == "calling-for" and named not in winner_ids:
-            raise loc.error(f"rule = {describe(named)} names no rule of this set that a "
-                            "winner can score", "params", i)
+            raise loc.error(Msg("rule = {rule} names no rule of this set that a winner can "
+                                "score", rule=described(named)), "params", i)
     # a loser's calling-for rule that names a rule switched off never matches
     rules = tuple(r for r in every if r.enabled)
     return RuleSet(
@@ -389,8 +396,6 @@ def parse_ruleset(text: str, path: str = "<rules>") -> RuleSet:
 # -- the schema of a rule file -------------------------------------------------------
 
 _SHORT = Text(200, non_empty=True)
-_PENALTY_KEYS = {"id", "name", "points", "limit", "payers", "payees", "source", "quote",
-                 "note"}
 _LONG = Text(20_000)
 _TABLES: dict[str, Table] = {
     "rotation": Table({"rounds": Choice((1, 2, 3, 4)), "dealer_keeps_on_win": Bool(),
@@ -454,30 +459,34 @@ def condition_spec(cond: Condition) -> Table:
 def _parse_rule(raw: dict[str, Any], index: int, loc: Locator) -> Rule:
     cond = CONDITIONS.get(raw["condition"])
     if cond is None:
-        raise loc.error(f"unknown condition '{raw['condition']}' (known: "
-                        f"{', '.join(sorted(CONDITIONS))})", "condition", index)
+        raise loc.error(Msg("unknown condition '{condition}' (known: {known})",
+                            condition=raw["condition"], known=", ".join(sorted(CONDITIONS))),
+                        "condition", index)
     params = raw.get("params", {})
     spec = condition_spec(cond)
     for name, value in params.items():
         allowed = spec.fields.get(name)
         if allowed is None:
             known = ", ".join(cond.params) or "none"
-            raise loc.error(f"condition '{cond.name}' takes no parameter '{name}' "
-                            f"(it takes: {known})", "params", index)
+            raise loc.error(Msg("condition '{condition}' takes no parameter '{name}' (it "
+                                "takes: {known})", condition=cond.name, name=name,
+                                known=known), "params", index)
         if isinstance(allowed, Choice):
             try:
                 allowed.check(value, ())
             except SchemaError:
-                raise loc.error(f"{name} = {describe(value)} is not one of "
-                                f"{', '.join(map(str, allowed.values))}", "params",
+                raise loc.error(Msg("{name} = {value} is not one of {values}", name=name,
+                                    value=described(value),
+                                    values=", ".join(map(str, allowed.values))), "params",
                                 index) from None
     try:
         params = spec.check(params, ())
     except SchemaError as exc:
-        raise loc.error(f"{json_path(exc.path)}: {exc.message}", "params", index) from None
+        raise loc.error(Msg("{where}: {message}", where=json_path(exc.path),
+                            message=exc.msg), "params", index) from None
     valued = [k for k in ("points", "doubles", "limit") if k in raw]
     if len(valued) != 1:
-        raise loc.error("give exactly one of points, doubles or limit = true",
+        raise loc.error(Msg("give exactly one of points, doubles or limit = true"),
                         "points", index)
     kind: Kind = valued[0]
     value = raw[kind]
@@ -488,78 +497,16 @@ def _parse_rule(raw: dict[str, Any], index: int, loc: Locator) -> Rule:
         value = 0
     applies = raw.get("applies", "all")
     if kind == "limit" and applies != "winner" and not (applies == "loser" and share < 1):
-        raise loc.error("a limit hand applies to the winner (applies = \"winner\"); "
-                        "only a share of the limit may apply to a loser", "applies", index)
+        raise loc.error(Msg("a limit hand applies to the winner (applies = \"winner\"); "
+                            "only a share of the limit may apply to a loser"), "applies", index)
     if (raw.get("special") or "keeps" in raw) and kind != "doubles":
-        raise loc.error("only a doubles rule can be a special hand (special, keeps)",
+        raise loc.error(Msg("only a doubles rule can be a special hand (special, keeps)"),
                         "special" if "special" in raw else "keeps", index)
     if "keeps" in raw and not raw.get("special"):
-        raise loc.error("keeps names the doubles a special hand keeps: give special = true",
-                        "keeps", index)
+        raise loc.error(Msg("keeps names the doubles a special hand keeps: give special = "
+                            "true"), "keeps", index)
     return Rule(id=raw["id"], name=raw["name"], condition=cond, params=params,
                 kind=kind, value=value, applies=applies, source=raw["source"],
                 quote=str(raw.get("quote", "")), note=str(raw.get("note", "")),
                 share=share, special=bool(raw.get("special", False)),
                 keeps=tuple(raw.get("keeps", ())), enabled=raw.get("enabled", True))
-
-
-def _parse_penalty(raw: dict[str, Any], index: int, loc: Locator, has_limit: bool) -> PenaltyRule:
-    """One ``[[penalty]]`` table::
-
-        [[penalty]]
-        id = "false-mahjong"          # what a game file and the command line call it
-        name = "False declaration of mah-jong"
-        limit = 0.5                   # a part of the limit; or points = 300
-        payers = 1                    # how many players pay it together (default 1)
-        payees = "others"             # how many receive it: 1-3 or "others" (default 1)
-        source = "bmja.md:129"        # the source and line
-        quote = "..."                 # optional: the source's words
-        note = "..."                  # optional
-    """
-    def fail(message: str, key: str) -> RuleFileError:
-        return loc.error(message, key, index, array="penalty")
-
-    # imported here: only a rule file with penalties needs them
-    from scoring.rules.penalty import OTHERS, PenaltyRule
-
-    for key in raw:
-        if key not in _PENALTY_KEYS:
-            raise fail(f"unknown key in a penalty (expected one of "
-                       f"{', '.join(sorted(_PENALTY_KEYS))})", key)
-    for key in ("id", "name", "source"):
-        if not isinstance(raw.get(key), str) or not raw[key].strip():
-            raise fail("missing, or not a text", key)
-        if len(raw[key]) > 200:
-            raise fail("must be a text of at most 200 characters", key)
-    valued = [k for k in ("points", "limit") if k in raw]
-    if len(valued) != 1:
-        raise fail("give exactly one of points (a whole number) or limit (a part of "
-                   "the limit, such as 0.5)", "points")
-    points, part = raw.get("points"), raw.get("limit")
-    if points is not None and (not isinstance(points, int) or isinstance(points, bool)
-                               or not 0 < points <= MAX_SCORE):
-        raise fail(f"must be a whole number from 1 to {MAX_SCORE}", "points")
-    if part is not None:
-        if isinstance(part, bool) or not isinstance(part, int | float) \
-                or not 0 < part <= 1:
-            raise fail("must be a part of the limit, more than 0 and at most 1 "
-                       "(0.5: half the limit)", "limit")
-        if not has_limit:
-            raise fail("a penalty of a part of the limit needs a rule set with a limit",
-                       "limit")
-    payers = raw.get("payers", 1)
-    if isinstance(payers, bool) or payers not in (1, 2, 3):
-        raise fail("must be 1, 2 or 3 (how many players pay it together)", "payers")
-    payees = raw.get("payees", 1)
-    if payees != OTHERS and (isinstance(payees, bool) or payees not in (1, 2, 3)):
-        raise fail(f"must be 1, 2, 3 or \"{OTHERS}\" (every player who does not pay)",
-                   "payees")
-    if payees != OTHERS and payers + payees > 4:
-        raise fail(f"{payers} paying {payees} makes more than four players", "payees")
-    for key in ("quote", "note"):
-        if not isinstance(raw.get(key, ""), str) or len(raw.get(key, "")) > 20_000:
-            raise fail("must be a text of at most 20000 characters", key)
-    return PenaltyRule(id=raw["id"], name=raw["name"], points=points,
-                       limit=None if part is None else float(part), payers=payers,
-                       payees=None if payees == OTHERS else payees, source=raw["source"],
-                       quote=raw.get("quote", ""), note=raw.get("note", ""))

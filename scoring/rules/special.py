@@ -26,12 +26,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from scoring.errors import RuleFileError
+from scoring.errors import Msg, RuleFileError
 from scoring.rules.breakdown import BonusApart, Item
 from scoring.schema import MAX_HAND_DOUBLES
 
 #: how a rule file's error is raised: (message, key, rule index) -> the error
-ErrorAt = Callable[[str, str, int], RuleFileError]
+ErrorAt = Callable[[Msg, str, int], RuleFileError]
 
 
 class _Rule(Protocol):
@@ -54,8 +54,8 @@ def check_specials(rules: Sequence[_Rule], error: ErrorAt) -> None:
     for index, rule in enumerate(rules):
         for kept in rule.keeps:
             if kept not in doubles:
-                raise error(f"keeps = '{kept}' names no doubles rule of this set "
-                            "(a special hand keeps the doubles of other rules)",
+                raise error(Msg("keeps = '{kept}' names no doubles rule of this set (a "
+                                "special hand keeps the doubles of other rules)", kept=kept),
                             "keeps", index)
 
 
