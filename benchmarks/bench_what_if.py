@@ -128,11 +128,17 @@ def main() -> None:
         if not times[name]:
             continue
         median = statistics.median(times[name])
+        # the target is an edit's: the What if panel's (the window's, with its pause
+        # after a keystroke) and WhatIf.rescore's; game_what_if is the command line's
+        # one computation, and the first rescore is made when the editor opens
         target = f"; target {TARGET:.2f} s{'' if median <= TARGET else ': not met'}" \
-            if name in ("season", "game", "window") else ""
+            if name == "season" else ""
         if name == "window":
             from app.what_if_panel import DEBOUNCE_MS
-            target += f" (+ the panel's pause after a keystroke, {DEBOUNCE_MS} ms)"
+            total = median + DEBOUNCE_MS / 1000
+            target = (f"; with the panel's pause after a keystroke ({DEBOUNCE_MS} ms) "
+                      f"{total:.3f} s; target {TARGET:.2f} s"
+                      f"{'' if total <= TARGET else ': not met'}")
         print(f"  {label:<48} {median:.3f} s ({median / base:.2f}x baseline){target}")
     print(f"  hands scoring differently under the last edit: {changed}; "
           f"not scorable: {unscored}")
