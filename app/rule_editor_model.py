@@ -67,6 +67,19 @@ def group_of(rule: Rule) -> str:
     return "extras" if rule.applies == "winner" else "sets"
 
 
+def parties_text(penalty: PenaltyRule) -> str:
+    """Who pays whom under ``penalty``, in the user's language."""
+    one = translate("RuleEditorModel", "1 player")
+    many = translate("RuleEditorModel", "%1 players")
+    payers = one if penalty.payers == 1 else many.replace("%1", str(penalty.payers))
+    if penalty.payees is None:
+        return translate("RuleEditorModel", "Payers: %1; payees: every other player"
+                         ).replace("%1", payers)
+    payees = one if penalty.payees == 1 else many.replace("%1", str(penalty.payees))
+    return translate("RuleEditorModel", "Payers: %1; payees: %2").replace(
+        "%1", payers).replace("%2", payees)
+
+
 def rule_value_text(rule: Rule) -> str:
     """A rule's value in words: ``2 points``, ``1 double``, ``limit``, ``0.5 limit``."""
     if rule.kind == "limit":
@@ -194,7 +207,7 @@ class RuleEditorModel(QStandardItemModel):
                 row = self._add(groups["penalties"], ("penalty", penalty.id),
                                 rule_name(penalty.name), penalty_value_text(penalty),
                                 penalty_edit_text(penalty), penalty.source)
-                row.setToolTip(penalty.parties_text())
+                row.setToolTip(parties_text(penalty))
             for table, found in (("rotation", rs.rotation), ("settlement", rs.settlement)):
                 for key, value in found.items():
                     self._add(groups["table"], ("file", f"{table}.{key}"),
@@ -404,7 +417,7 @@ class RuleEditorModel(QStandardItemModel):
             elif what[0] == "penalty":
                 penalty = self._penalty(what[1])
                 shown, edit = penalty_value_text(penalty), penalty_edit_text(penalty)
-                first.setToolTip(penalty.parties_text())
+                first.setToolTip(parties_text(penalty))
             else:
                 rs = self.ruleset
                 table, dot, key = what[1].partition(".")

@@ -177,3 +177,19 @@ def test_the_copy_of_a_house_set_is_numbered_and_a_house_file_keeps_its_id(
     row = opened.find("rule", "exposed-pung-simple")
     assert opened.try_text(row.siblingAtColumn(VALUE), "4") == ""
     assert opened.ruleset.id == "norwegian-house"
+
+
+@pytest.mark.parametrize("language", ["sv"], indirect=True)
+def test_who_pays_a_penalty_is_said_in_the_users_language(language: str) -> None:
+    text, path = read_rule_text("bmja-kajongg")
+    model = RuleEditorModel(text, path)
+    tips = {p.id: model.find("penalty", p.id).data(Qt.ItemDataRole.ToolTipRole)
+            for p in model.ruleset.penalties}
+    rules = {p.id: p for p in model.ruleset.penalties}
+    for penalty_id, tip in tips.items():
+        rule = rules[penalty_id]
+        payers = "1 spelare" if rule.payers == 1 else f"{rule.payers} spelare"
+        payees = "alla andra spelare" if rule.payees is None else \
+            "1 spelare" if rule.payees == 1 else f"{rule.payees} spelare"
+        assert tip == f"Betalar: {payers}; får: {payees}"
+    assert any("alla andra" in tip for tip in tips.values())

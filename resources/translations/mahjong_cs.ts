@@ -2441,6 +2441,22 @@
         <translation>Nejvíc chow v jedné hře</translation>
     </message>
     <message>
+        <source>1 player</source>
+        <translation>1 hráč</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 hráči</translation>
+    </message>
+    <message>
+        <source>Payers: %1; payees: every other player</source>
+        <translation>Platí: %1; dostávají: všichni ostatní hráči</translation>
+    </message>
+    <message>
+        <source>Payers: %1; payees: %2</source>
+        <translation>Platí: %1; dostávají: %2</translation>
+    </message>
+    <message>
         <source>limit</source>
         <translation>limit</translation>
     </message>

@@ -2441,6 +2441,22 @@
         <translation>Flest chow i en hånd</translation>
     </message>
     <message>
+        <source>1 player</source>
+        <translation>1 spiller</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 spillere</translation>
+    </message>
+    <message>
+        <source>Payers: %1; payees: every other player</source>
+        <translation>Betaler: %1; mottar: alle andre spillere</translation>
+    </message>
+    <message>
+        <source>Payers: %1; payees: %2</source>
+        <translation>Betaler: %1; mottar: %2</translation>
+    </message>
+    <message>
         <source>limit</source>
         <translation>maks</translation>
     </message>

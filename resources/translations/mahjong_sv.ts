@@ -2441,6 +2441,22 @@
         <translation>Flest chow i en hand</translation>
     </message>
     <message>
+        <source>1 player</source>
+        <translation>1 spelare</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 spelare</translation>
+    </message>
+    <message>
+        <source>Payers: %1; payees: every other player</source>
+        <translation>Betalar: %1; får: alla andra spelare</translation>
+    </message>
+    <message>
+        <source>Payers: %1; payees: %2</source>
+        <translation>Betalar: %1; får: %2</translation>
+    </message>
+    <message>
         <source>limit</source>
         <translation>max</translation>
     </message>
