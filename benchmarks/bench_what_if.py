@@ -19,8 +19,10 @@ their order):
   What if panel has it when a value is typed: what applied to each hand's
   arrangements is kept, ``scoring.rules.rescore``, and only the values are new); the
   first rescore of a new ``WhatIf`` (nothing kept: every hand scored, as when the
-  editor opens or after an edit of structure, such as a rule added or switched back
-  on); and ``game_what_if`` (the command line's ``game show --rules``: nothing kept);
+  editor opens or after a change of the rule set's own structure, such as the most
+  chows); a rule added (the run's own, in place of the run's before: the hands'
+  kept arrangements asked about it); and ``game_what_if`` (the command line's
+  ``game show --rules``: nothing kept);
 * baseline: the game's own figures with nothing kept (a new ``Game`` of the same
   settings and hands: what showing the game costs), the ratio the what-if is given
   against;
@@ -54,7 +56,7 @@ from bench_game import make_game
 from scoring.games.game import Game
 from scoring.records.season import Copy
 from scoring.records.what_if import WhatIf, game_what_if
-from scoring.rules.house_file import HouseDocument, copy_rules, set_rule
+from scoring.rules.house_file import HouseDocument, add_rule, check, copy_rules, set_rule
 from scoring.rules.ruleset import RuleSet, load_ruleset, read_rule_text
 
 TARGET = 0.1
@@ -84,7 +86,10 @@ def main() -> None:
     what_if = WhatIf([Copy(game, "bench")])  # loaded once
     document = HouseDocument(house, "house.toml")
     times: dict[str, list[float]] = {"edit": [], "document": [], "season": [], "first": [],
-                                     "game": [], "baseline": [], "window": []}
+                                     "added": [], "game": [], "baseline": [],
+                                     "window": []}
+    adding = WhatIf([Copy(game, "bench")])  # a rule added after each run's
+    adding.rescore(check(house, "house.toml"))
     window = None if args.no_window else _window(house, game, pung)
     changed = unscored = 0
     for run in range(args.repeats):
@@ -102,9 +107,18 @@ def main() -> None:
         def first(rules: RuleSet = rules) -> None:
             WhatIf([Copy(game, "bench")]).rescore(rules)
 
+        with_rule = add_rule(house, "house.toml", {
+            "id": f"added-{run}", "name": "Pung of fives", "condition": "meld",
+            "params": {"kind": "pung", "tiles": "simple"}, "points": 3 + run,
+            "applies": "all", "source": "bench"}).ruleset
+
+        def added(rules: RuleSet = with_rule) -> None:
+            adding.rescore(rules)
+
         steps: list[tuple[str, Callable[[], object]]] = [
             ("season", season),
             ("first", first),
+            ("added", added),
             ("game", lambda again=again: game_what_if(game, again)),
             ("baseline", lambda: Game(game.settings, hands=list(game.hands)).figures())]
         if window is not None:
@@ -122,6 +136,7 @@ def main() -> None:
                         ("document", "edit: HouseDocument.set_rule (kept open)"),
                         ("season", "what-if: WhatIf.rescore (season of the game)"),
                         ("first", "what-if: its first rescore (every hand scored)"),
+                        ("added", "what-if: a rule added (asked on the hands kept)"),
                         ("game", "what-if: game_what_if"),
                         ("baseline", "baseline: the game's own figures, nothing kept"),
                         ("window", "window: a value typed -> What if panel shown")):
@@ -132,7 +147,7 @@ def main() -> None:
         # after a keystroke) and WhatIf.rescore's; game_what_if is the command line's
         # one computation, and the first rescore is made when the editor opens
         target = f"; target {TARGET:.2f} s{'' if median <= TARGET else ': not met'}" \
-            if name == "season" else ""
+            if name in ("season", "added") else ""
         if name == "window":
             from app.what_if_panel import DEBOUNCE_MS
             total = median + DEBOUNCE_MS / 1000

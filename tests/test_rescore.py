@@ -20,7 +20,14 @@ from scoring.games.rotation import Rotation, seatings
 from scoring.hands.notation import format_hand
 from scoring.records.season import Copy
 from scoring.records.what_if import WhatIf, game_under
-from scoring.rules.house_file import check, copy_rules, set_enabled, set_file, set_rule
+from scoring.rules.house_file import (
+    add_rule,
+    check,
+    copy_rules,
+    set_enabled,
+    set_file,
+    set_rule,
+)
 from scoring.rules.rescore import Rescorer
 from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset, read_rule_text
 from scoring.rules.sample import random_losing_hand, random_winning_hand
@@ -78,8 +85,8 @@ def _edit(rng: random.Random, text: str, ruleset: RuleSet) -> str:
     common = [r for r in rules if r.condition.name in ("meld", "bonus", "own-bonus")]
     # half the time a rule that applies to many hands (an edit that changes scores)
     rule = rng.choice(common if common and rng.random() < 0.5 else rules)
-    # switching off and on again twice as likely as the others
-    what = rng.choice((0, 0, 1, 2, 2, 3, 3, 4, 5, 6))
+    # switching off and on again, and adding a rule, twice as likely as the others
+    what = rng.choice((0, 0, 1, 2, 2, 3, 3, 4, 5, 6, 7, 7))
     try:
         if what == 0 or (what == 1 and rule.kind == "limit"):
             values: dict[str, object] = (
@@ -99,6 +106,17 @@ def _edit(rng: random.Random, text: str, ruleset: RuleSet) -> str:
         if what == 5:
             return set_file(text, "house.toml", {
                 "special_bonus": rng.choice(["apart", "in-points"])}).text
+        if what == 7:  # a rule added: another rule's condition, its own values
+            added: dict[str, object] = {
+                "id": f"added-{rng.randrange(10**6)}", "name": "Added",
+                "condition": rule.condition.name, "params": dict(rule.params),
+                "applies": rng.choice(["all", "winner", "loser"]), "source": "test"}
+            if rule.condition.name == "meld" and rng.random() < 0.5:
+                added["params"] = {"kind": rng.choice(["pung", "kong", "pair", "chow"]),
+                                   "tiles": rng.choice(["simple", "terminal", "any"])}
+            added.update({"limit": rule.share} if rule.kind == "limit"
+                         else {rule.kind: rng.randint(1, 4)})
+            return add_rule(text, "house.toml", added).text
         other = rng.choice(RULE_SETS)  # another structure altogether
         return copy_rules(read_rule_text(other)[0], "house.toml", f"{other}-house").text
     except MahjongError:
@@ -141,6 +159,12 @@ def test_a_value_edit_keeps_the_hands_a_structural_edit_forgets_them() -> None:
     rescorer.use(off)
     assert rescorer.generation == before  # switched off: kept, its matches left out
     rescorer.use(worth_more)  # switched on again: its matches were found all along
+    assert rescorer.generation == before
+    fives = add_rule(text, "house.toml", {
+        "id": "pung-of-fives", "name": "Pung of fives", "condition": "meld",
+        "params": {"kind": "pung", "tiles": "simple"}, "points": 3, "applies": "all",
+        "source": "club"}).ruleset
+    rescorer.use(fives)  # a rule added: the arrangements kept are asked about it
     assert rescorer.generation == before
     fewer_chows = set_file(text, "house.toml", {"max_chows": 1}).ruleset
     rescorer.use(fewer_chows)  # another structure: what was found is forgotten

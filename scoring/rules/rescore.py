@@ -1,4 +1,4 @@
-"""Scoring hands again and again under rule sets that differ only in their values.
+"""Scoring hands again and again under edited rule sets, from what applied to them.
 
 The rule editor's What if scores every hand of a game (or a season) again after each
 keystroke, and most edits change a value: a rule's points or doubles, a limit hand's
@@ -10,15 +10,14 @@ scores the hand under another rule set from those alone, the way the engine does
 (:func:`scoring.rules.engine.score_found`: the same items, limit, shares and special
 hands; the best arrangement, the first of equal ones, in the engine's order).
 
-It finds them for every rule of the file, those switched off too, and may use them
-only under a rule set of the *structure* it found them under (:func:`structure`):
-the same tile set, the same most chows, special shapes, undeclared kongs and calling
-rules, and no rule it has not seen: each rule with the same condition, parameters
-and hands it applies to (a limit rule is a winner's only). Rules may be switched off,
-on again, or taken out: the matches of those switched off are left out. Under any
-other rule set (a rule added, a parameter changed, a special hand's rule switched
-on or off, which changes the shapes looked for) it forgets everything and starts
-again. A property test compares it with the engine.
+It finds them for every rule of the file, those switched off too, so that switching
+a rule off or on is an edit of values. A rule added, or one whose condition,
+parameters or hands it applies to change, is asked about on the arrangements kept
+(no hand is split again). Only when the rule set's own part of its structure changes
+(:func:`structure`: the tile set, the most chows, the special shapes looked for,
+undeclared kongs, the rules a loser's calling rules ask about) does it forget
+everything and start again. A property test compares it with the engine under
+random series of edits.
 """
 
 from __future__ import annotations
@@ -29,7 +28,9 @@ from typing import Any
 
 from scoring.hands.hand import Hand
 from scoring.hands.situation import Situation
+from scoring.hands.view import HandView
 from scoring.rules.engine import _found, arrangements, score_found
+from scoring.rules.plan import RulePlan
 from scoring.rules.ruleset import RuleSet
 
 #: what applied to one arrangement: (rule id, number of matches), in the order of the
@@ -54,20 +55,22 @@ def structure(ruleset: RuleSet) -> tuple[Hashable, dict[str, _Shape]]:
     """What the rules applying to a hand depend on in ``ruleset``: the rule set's
     own part, and each rule's by id (see the module)."""
     tiles = ruleset.tile_set
-    own = (tiles.id, _frozen(tiles.suits), tiles.chow_suits, ruleset.max_chows,
-           ruleset.shapes, ruleset.undeclared_kong, ruleset.calls_matter,
-           tuple(r.id for r in ruleset.calling_plan().rules))
     rules: dict[str, _Shape] = {
         r.id: (r.condition.name, _frozen(r.params), r.applies, r.kind == "limit")
         for r in (*ruleset.rules, *ruleset.disabled)}
+    # the rules a loser's calling rules ask about are read when its arrangement is
+    # made (scoring.rules.engine._calling): they are the rule set's own part
+    own = (tiles.id, _frozen(tiles.suits), tiles.chow_suits, ruleset.max_chows,
+           ruleset.shapes, ruleset.undeclared_kong, ruleset.calls_matter,
+           tuple((r.id, rules[r.id]) for r in ruleset.calling_plan().rules))
     return own, rules
 
 
 class Rescorer:
-    """Hands kept by what applied to their arrangements, scored under rule sets of
-    one structure (see the module). Use: :meth:`use` a rule set, then :meth:`add` a
-    hand (its id) and :meth:`value` it; after :meth:`use` of a rule set of another
-    structure, the ids given before are void (:attr:`generation` tells)."""
+    """Hands kept by what applied to their arrangements, scored under rule sets (see
+    the module). Use: :meth:`use` a rule set, then :meth:`add` a hand (its id) and
+    :meth:`value` it; after :meth:`use` of a rule set whose own part of the structure
+    differs, the ids given before are void (:attr:`generation` tells)."""
 
     def __init__(self) -> None:
         self._own: Hashable = None
@@ -79,9 +82,10 @@ class Rescorer:
         #: (winner, signature) -> its number; and back
         self._signatures: dict[tuple[bool, Signature], int] = {}
         self._signature_list: list[tuple[bool, Signature]] = []
-        #: a hand: (winner, its arrangements' signature numbers) -> its id; and back
-        self._hands: dict[tuple[bool, tuple[int, ...]], int] = {}
+        #: each hand (by id): winner, its arrangements' signature numbers, and the
+        #: arrangements (asked again about the rules added or changed)
         self._hand_list: list[tuple[bool, tuple[int, ...]]] = []
+        self._hand_views: list[list[HandView]] = []
         #: under the rule set in use: each signature's and each hand's result
         self._signature_values: list[tuple[tuple[int, int, int], int, bool] | None] = []
         self._hand_values: list[tuple[int, bool] | None] = []
@@ -93,26 +97,30 @@ class Rescorer:
         self.generation = 0
 
     def use(self, ruleset: RuleSet) -> None:
-        """Score under ``ruleset`` from now on; forget every hand if it is of another
-        structure than the rules they were found under."""
+        """Score under ``ruleset`` from now on: forget every hand if the rule set's
+        own part of its structure differs; ask the hands' arrangements about the
+        rules it adds or whose conditions it changes."""
         if ruleset is self._ruleset:
             return
         own, rules = structure(ruleset)
         known = self._rules
-        if own != self._own or any(known.get(i) != shape for i, shape in rules.items()):
+        # every rule of the file switched on: what applies to a hand is found for the
+        # rules switched off too (switching one on is then an edit of values)
+        all_on = replace(ruleset, rules=(*ruleset.rules, *ruleset.disabled), disabled=())
+        if own != self._own:
             self._signatures.clear()
             self._signature_list.clear()
             self._signature_values = []
-            self._hands.clear()
             self._hand_list.clear()
+            self._hand_views.clear()
             self._own = own
             self.generation += 1
-            # every rule of the file switched on: what applies to a hand is found for
-            # the rules switched off too (switching one on is then an edit of values)
-            self._all_on = replace(ruleset, rules=(*ruleset.rules, *ruleset.disabled),
-                                   disabled=())
         else:
             self._keep_values(ruleset)
+            changed = {i for i, shape in rules.items() if known.get(i) != shape}
+            if changed:
+                self._find(all_on, changed)
+        self._all_on = all_on
         self._rules = rules  # the kept signatures hold these rules' matches (or more)
         self._ruleset = ruleset
         self._values = _values(ruleset)
@@ -148,23 +156,45 @@ class Rescorer:
         assert self._all_on is not None
         plan = self._all_on.plan(winner)
         texts = plan.texts
+        views = arrangements(hand, situation, ruleset)
         numbers = []
-        for view in arrangements(hand, situation, ruleset):
+        for view in views:
             found = _found(view, plan)
-            key = (winner, tuple((texts[i][2], len(found[i])) for i in sorted(found)))
-            number = self._signatures.get(key)
-            if number is None:
-                number = self._signatures[key] = len(self._signature_list)
-                self._signature_list.append(key)
-                self._signature_values.append(None)
-            numbers.append(number)
-        hand_key = (winner, tuple(numbers))
-        found_id = self._hands.get(hand_key)
-        if found_id is None:
-            found_id = self._hands[hand_key] = len(self._hand_list)
-            self._hand_list.append(hand_key)
-            self._hand_values.append(None)
-        return found_id
+            numbers.append(self._number(
+                winner, tuple((texts[i][2], len(found[i])) for i in sorted(found))))
+        self._hand_list.append((winner, tuple(numbers)))
+        self._hand_views.append(views)
+        self._hand_values.append(None)
+        return len(self._hand_list) - 1
+
+    def _number(self, winner: bool, signature: Signature) -> int:
+        """The number of ``signature`` (of a winner's arrangement or a loser's)."""
+        key = (winner, signature)
+        number = self._signatures.get(key)
+        if number is None:
+            number = self._signatures[key] = len(self._signature_list)
+            self._signature_list.append(key)
+            self._signature_values.append(None)
+        return number
+
+    def _find(self, all_on: RuleSet, changed: set[str]) -> None:
+        """Ask every kept arrangement about the rules ``changed`` (added, or with
+        another condition, parameters or hands they apply to) of ``all_on``: their
+        matches replace those found before."""
+        plans = {winner: RulePlan(tuple(r for r in all_on.plan(winner).rules
+                                        if r.id in changed), all_on.plan(winner).bonus_apart)
+                 for winner in (True, False)}
+        signatures = self._signature_list
+        for hand_id, (winner, numbers) in enumerate(self._hand_list):
+            plan = plans[winner]
+            texts = plan.texts
+            renumbered = []
+            for view, number in zip(self._hand_views[hand_id], numbers, strict=True):
+                found = _found(view, plan)
+                kept = tuple(m for m in signatures[number][1] if m[0] not in changed)
+                renumbered.append(self._number(winner, kept + tuple(
+                    (texts[i][2], len(found[i])) for i in sorted(found))))
+            self._hand_list[hand_id] = (winner, tuple(renumbered))
 
     def value(self, hand_id: int) -> tuple[int, bool]:
         """The score of the hand ``hand_id`` under the rule set in use, and whether it
