@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt
@@ -345,6 +344,7 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
             record = self.entry.record()
             self.session.check(record, self.editing)
         except MahjongError as exc:
+            import html
             self.entry.status.setText(
                 f"<span style='color:{ERROR_COLOR}'>{html.escape(message_text(exc))}</span>")
             return

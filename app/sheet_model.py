@@ -72,10 +72,15 @@ class SheetModel(QAbstractTableModel):
         self._results: list[HandResult] = []
         self._start = 0
         self._game: Game | None = None
+        #: each cell's value by (row, column, role), worked out when first asked for:
+        #: the view asks for each many times (measuring its columns, painting); not
+        #: the tooltips, asked for one at a time and worked out as they show
+        self._cells: dict[tuple[int, int, int], Any] = {}
 
     def set_game(self, game: Game | None) -> None:
         self.beginResetModel()
         self._game = game
+        self._cells.clear()
         if game is None:
             self._players, self._results = (), []
         else:
@@ -141,10 +146,19 @@ class SheetModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            value = self._value(index, role)
+            # a name is text, whatever it looks like (a tooltip would read it as markup)
+            return literal(value) if isinstance(value, str) else value
+        key = (index.row(), index.column(), role)
+        try:
+            return self._cells[key]
+        except KeyError:
+            pass
         value = self._value(index, role)
-        # a name is text, whatever it looks like (a tooltip would read it as markup)
-        return literal(value) if role == Qt.ItemDataRole.ToolTipRole and \
-            isinstance(value, str) else value
+        if index.isValid():
+            self._cells[key] = value
+        return value
 
     def _value(self, index: Index, role: int) -> Any:
         if not index.isValid():

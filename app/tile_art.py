@@ -14,13 +14,16 @@ import contextlib
 import os
 import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QSize, QStandardPaths, Qt, qVersion
 from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app import RESOURCES
+
+if TYPE_CHECKING:  # QtSvg is loaded when a picture is first drawn from its SVG
+    from PySide6.QtSvg import QSvgRenderer
 
 TILES_DIR = RESOURCES / "tiles"
 #: Width / height of every tile picture (the SVGs are 60 x 80).
@@ -47,6 +50,7 @@ def renderer(code: str) -> QSvgRenderer:
         path = tile_path(code)
         if not path.is_file():
             raise FileNotFoundError(f"no tile picture {path}")
+        from PySide6.QtSvg import QSvgRenderer
         found = QSvgRenderer(str(path))
         _renderers[code] = found
     return found

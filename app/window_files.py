@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
 from app.commands import RenameGame, SessionCommand
 from app.display import literal
 from app.rule_texts import message_text
-from app.save_dialog import ask_save_path
 from scoring.errors import MahjongError
 from scoring.games.game import Game
 
@@ -99,6 +98,7 @@ class GameFiles(_Window):
         if self.game is None:
             return None
         base = (self.game.name or "mahjong").replace("/", "-")
+        from app.save_dialog import ask_save_path
         return ask_save_path(self, title, base, suffix, pattern)
 
     def export_xlsx(self) -> None:

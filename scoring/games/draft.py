@@ -21,16 +21,24 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scoring.games.classical_draft import MODES, ClassicalDraft
 from scoring.games.game import Game, game_identity
 from scoring.games.kinds import kind_class
 from scoring.hands.situation import FLAGS, SOURCES
 from scoring.hands.tiles import CLASSICAL, TileSet, tile
-from scoring.ponjan.hand_draft import PONJAN_MODES, PonjanDraft
-from scoring.ponjan.tiles import ponjan_tile
 from scoring.schema import MAX_SCORE
+
+if TYPE_CHECKING:  # Ponjan's modules are imported where a Ponjan draft is read
+    from scoring.ponjan.hand_draft import PonjanDraft
+
+
+def ponjan_modes() -> tuple[str, ...]:
+    """The add modes of a Ponjan hand being entered."""
+    from scoring.ponjan.hand_draft import PONJAN_MODES
+    return PONJAN_MODES
+
 
 #: the version of the stored draft's JSON
 DRAFT_VERSION = 1
@@ -101,6 +109,7 @@ class HandDraft:
 
     def ponjan_hand(self) -> PonjanDraft:
         """The winner's Ponjan tiles kept: read back with their add mode and Stolen."""
+        from scoring.ponjan.hand_draft import PONJAN_MODES, PonjanDraft
         mode = self.mode if self.mode in PONJAN_MODES else "tile"
         return PonjanDraft().set_mode(mode).set_steal(self.stolen).read(self.tiles)
 
@@ -245,7 +254,11 @@ class _Reader:
             return None
         try:
             if isinstance(code, str):
-                (ponjan_tile if self.ponjan else tile)(code)
+                if self.ponjan:
+                    from scoring.ponjan.tiles import ponjan_tile
+                    ponjan_tile(code)
+                else:
+                    tile(code)
                 return code
         except (KeyError, ValueError):
             pass
@@ -299,7 +312,7 @@ class _Reader:
             discarder=self.player("discarder", data.get("discarder")),
             tenpai=self.tenpai() if self.ponjan else frozenset(),
             active=0 if self.ponjan else self.player("active", data.get("active", 0)) or 0,
-            mode=self.choice("mode", PONJAN_MODES, "tile") if self.ponjan else "tile",
+            mode=self.choice("mode", ponjan_modes(), "tile") if self.ponjan else "tile",
             stolen=self.flag("stolen") if self.ponjan else False)
         if draft.discarder is not None and draft.discarder == draft.winner:
             self.note("discarder")
