@@ -96,8 +96,10 @@ def _edit(rng: random.Random, text: str, ruleset: RuleSet) -> str:
         if what == 1:
             other = "doubles" if rule.kind == "points" else "points"
             return set_rule(text, "house.toml", rule.id, {other: rng.randint(1, 3)}).text
-        if what == 2:
-            return set_enabled(text, "house.toml", rule.id, False).text
+        if what == 2:  # a third of the time a special hand's rule
+            shaped = [r for r in ruleset.rules if r.condition.shape_for(r.params)]
+            off = rng.choice(shaped) if shaped and rng.random() < 0.33 else rule
+            return set_enabled(text, "house.toml", off.id, False).text
         if what == 3:  # a rule switched off before switched on again, if any
             back = rng.choice(ruleset.disabled) if ruleset.disabled else rule
             return set_enabled(text, "house.toml", back.id, True).text
@@ -166,8 +168,38 @@ def test_a_value_edit_keeps_the_hands_a_structural_edit_forgets_them() -> None:
         "source": "club"}).ruleset
     rescorer.use(fives)  # a rule added: the arrangements kept are asked about it
     assert rescorer.generation == before
+    orphans = next(r.id for r in ruleset.rules if r.condition.shape_for(r.params))
+    rescorer.use(set_enabled(text, "house.toml", orphans, False).ruleset)
+    assert rescorer.generation == before  # a special hand off: its shape still made
     fewer_chows = set_file(text, "house.toml", {"max_chows": 1}).ruleset
     rescorer.use(fewer_chows)  # another structure: what was found is forgotten
     assert rescorer.generation == before + 1
     rescorer.use(load_ruleset("bmja"))
     assert rescorer.generation == before + 2
+
+
+def test_a_special_hand_switched_off_and_on_again_scores_as_the_engine_says() -> None:
+    """Nine gates (also four sets and a pair) and thirteen orphans (nothing else) under
+    bmja: with their rules switched off, the first scores as sets, the second no more
+    (its reason the engine's); switched on again, both are limit hands again."""
+    text = read_rule_text("bmja")[0]
+    game = Game(GameSettings.for_ruleset(PLAYERS, load_ruleset("bmja")))
+    game.hands += [
+        HandRecord((Entry(tiles="11123455678999m"), Entry(score=10), Entry(score=4),
+                    Entry(score=0)), 0, "5m"),
+        HandRecord((Entry(score=2), Entry(tiles="19m19p19s12345677z"), Entry(score=6),
+                    Entry(score=8)), 1, "1z")]
+    what_if = WhatIf([Copy(game, "game")])
+    gates_off = set_enabled(text, "house.toml", "gates-of-heaven", False).text
+    both_off = set_enabled(gates_off, "house.toml", "thirteen-unique-wonders", False).text
+    limits = []
+    for step in (text, gates_off, both_off, gates_off, text):
+        ruleset = check(step, "house.toml")
+        kept = what_if.rescore(ruleset).games[0].game
+        assert _figures(kept) == _figures(game_under(game, ruleset))
+        limits.append([f.limit_hands[f.winner] for f in kept.figures()
+                       if f.winner is not None])
+    assert limits == [[True, True], [False, True], [False, False], [False, True],
+                      [True, True]]
+    problem = what_if.rescore(check(both_off, "house.toml")).games[0].figures[1].problem
+    assert problem is not None and "not complete" in str(problem)

@@ -79,7 +79,10 @@ class GameRescoring:
         value = rescorer.value
         for i, entry in enumerate(entries):
             if type(entry) is int:
-                score, limit = value(entry)
+                try:
+                    score, limit = value(entry)
+                except MahjongError as exc:  # as scoring it raises
+                    raise PlayerError(i, game.players[i], exc, False) from None
                 limits.append(limit)
                 scores.append(score)
             elif isinstance(entry, _Typed):

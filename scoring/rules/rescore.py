@@ -10,13 +10,15 @@ scores the hand under another rule set from those alone, the way the engine does
 (:func:`scoring.rules.engine.score_found`: the same items, limit, shares and special
 hands; the best arrangement, the first of equal ones, in the engine's order).
 
-It finds them for every rule of the file, those switched off too, so that switching
-a rule off or on is an edit of values. A rule added, or one whose condition,
-parameters or hands it applies to change, is asked about on the arrangements kept
-(no hand is split again). Only when the rule set's own part of its structure changes
-(:func:`structure`: the tile set, the most chows, the special shapes looked for,
-undeclared kongs, the rules a loser's calling rules ask about) does it forget
-everything and start again. A property test compares it with the engine under
+It finds them for every rule of the file, those switched off too, and makes a
+winner's arrangements for the special shapes of every rule (those of the rules
+switched off are left out when scoring, as the engine would not make them), so that
+switching a rule off or on is an edit of values. A rule added, or one whose
+condition, parameters or hands it applies to change, is asked about on the
+arrangements kept (no hand is split again). Only when the rule set's own part of its
+structure changes (:func:`structure`: the tile set, the most chows, undeclared kongs,
+the rules a loser's calling rules ask about) does it forget everything and start
+again. A property test compares it with the engine under
 random series of edits.
 """
 
@@ -26,6 +28,7 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
+from scoring.errors import MahjongError
 from scoring.hands.hand import Hand
 from scoring.hands.situation import Situation
 from scoring.hands.view import HandView
@@ -51,18 +54,22 @@ def _frozen(value: Any) -> Hashable:
     return (type(value).__name__, value)
 
 
-def structure(ruleset: RuleSet) -> tuple[Hashable, dict[str, _Shape]]:
-    """What the rules applying to a hand depend on in ``ruleset``: the rule set's
-    own part, and each rule's by id (see the module)."""
+def structure(ruleset: RuleSet, all_on: RuleSet) -> tuple[Hashable, dict[str, _Shape]]:
+    """What the rules applying to a hand depend on in ``ruleset`` (``all_on``: the
+    same with every rule switched on): the rule set's own part, and each rule's by id
+    (see the module)."""
     tiles = ruleset.tile_set
     rules: dict[str, _Shape] = {
         r.id: (r.condition.name, _frozen(r.params), r.applies, r.kind == "limit")
         for r in (*ruleset.rules, *ruleset.disabled)}
-    # the rules a loser's calling rules ask about are read when its arrangement is
-    # made (scoring.rules.engine._calling): they are the rule set's own part
+    # a winner's arrangements are made for the special shapes of every rule, those
+    # switched off too; the rules a loser's calling rules ask about, and the shapes
+    # of its winning hands, are read when its arrangement is made
+    # (scoring.rules.engine._calling): they are the rule set's own part
     own = (tiles.id, _frozen(tiles.suits), tiles.chow_suits, ruleset.max_chows,
-           ruleset.shapes, ruleset.undeclared_kong, ruleset.calls_matter,
-           tuple((r.id, rules[r.id]) for r in ruleset.calling_plan().rules))
+           all_on.shapes, ruleset.undeclared_kong, ruleset.calls_matter,
+           tuple((r.id, rules[r.id]) for r in ruleset.calling_plan().rules),
+           ruleset.shapes if ruleset.calls_matter else None)
     return own, rules
 
 
@@ -80,12 +87,16 @@ class Rescorer:
         #: the rule set of the structure in use with every rule switched on
         self._all_on: RuleSet | None = None
         #: (winner, signature) -> its number; and back
-        self._signatures: dict[tuple[bool, Signature], int] = {}
-        self._signature_list: list[tuple[bool, Signature]] = []
+        self._signatures: dict[tuple[bool, str, Signature], int] = {}
+        self._signature_list: list[tuple[bool, str, Signature]] = []
         #: each hand (by id): winner, its arrangements' signature numbers, and the
         #: arrangements (asked again about the rules added or changed)
         self._hand_list: list[tuple[bool, tuple[int, ...]]] = []
         self._hand_views: list[list[HandView]] = []
+        #: the hands asked about under the rule set in use (their arrangements' shapes
+        #: or their errors depend on the special shapes switched on): id -> the hand
+        #: and its situation
+        self._asked: dict[int, tuple[Hand, Situation]] = {}
         #: under the rule set in use: each signature's and each hand's result
         self._signature_values: list[tuple[tuple[int, int, int], int, bool] | None] = []
         self._hand_values: list[tuple[int, bool] | None] = []
@@ -102,17 +113,18 @@ class Rescorer:
         rules it adds or whose conditions it changes."""
         if ruleset is self._ruleset:
             return
-        own, rules = structure(ruleset)
-        known = self._rules
         # every rule of the file switched on: what applies to a hand is found for the
         # rules switched off too (switching one on is then an edit of values)
         all_on = replace(ruleset, rules=(*ruleset.rules, *ruleset.disabled), disabled=())
+        own, rules = structure(ruleset, all_on)
+        known = self._rules
         if own != self._own:
             self._signatures.clear()
             self._signature_list.clear()
             self._signature_values = []
             self._hand_list.clear()
             self._hand_views.clear()
+            self._asked.clear()
             self._own = own
             self.generation += 1
         else:
@@ -142,34 +154,41 @@ class Rescorer:
                    if values.get(rule) != old_values.get(rule)}
         if not changed:
             return
-        for number, (_, signature) in enumerate(self._signature_list):
+        for number, (_, _, signature) in enumerate(self._signature_list):
             if results[number] is not None and any(
                     rule in changed for rule, _ in signature):
                 results[number] = None
 
     def add(self, hand: Hand, situation: Situation) -> int:
-        """The id of ``hand`` in ``situation``, found under the rule set in use;
-        raises what :func:`scoring.rules.engine.score_hand` raises for it."""
-        ruleset = self._ruleset
-        assert ruleset is not None, "use() a rule set first"
+        """The id of ``hand`` in ``situation``, its arrangements found under the rule
+        set in use (a winner's with the special shapes of every rule); what
+        :func:`scoring.rules.engine.score_hand` raises for it, :meth:`value` raises."""
+        ruleset, all_on = self._ruleset, self._all_on
+        assert ruleset is not None and all_on is not None, "use() a rule set first"
         winner = situation.winner
-        assert self._all_on is not None
-        plan = self._all_on.plan(winner)
+        plan = all_on.plan(winner)
         texts = plan.texts
-        views = arrangements(hand, situation, ruleset)
+        hand_id = len(self._hand_list)
+        try:
+            views = arrangements(hand, situation, all_on if winner else ruleset)
+        except MahjongError:
+            views = []
+        if not views or any(v.shape != "standard" for v in views):
+            self._asked[hand_id] = (hand, situation)
         numbers = []
         for view in views:
             found = _found(view, plan)
-            numbers.append(self._number(
-                winner, tuple((texts[i][2], len(found[i])) for i in sorted(found))))
+            numbers.append(self._number(winner, view.shape, tuple(
+                (texts[i][2], len(found[i])) for i in sorted(found))))
         self._hand_list.append((winner, tuple(numbers)))
         self._hand_views.append(views)
         self._hand_values.append(None)
-        return len(self._hand_list) - 1
+        return hand_id
 
-    def _number(self, winner: bool, signature: Signature) -> int:
-        """The number of ``signature`` (of a winner's arrangement or a loser's)."""
-        key = (winner, signature)
+    def _number(self, winner: bool, shape: str, signature: Signature) -> int:
+        """The number of ``signature`` (of a winner's arrangement or a loser's, of
+        ``shape``)."""
+        key = (winner, shape, signature)
         number = self._signatures.get(key)
         if number is None:
             number = self._signatures[key] = len(self._signature_list)
@@ -191,8 +210,8 @@ class Rescorer:
             renumbered = []
             for view, number in zip(self._hand_views[hand_id], numbers, strict=True):
                 found = _found(view, plan)
-                kept = tuple(m for m in signatures[number][1] if m[0] not in changed)
-                renumbered.append(self._number(winner, kept + tuple(
+                kept = tuple(m for m in signatures[number][2] if m[0] not in changed)
+                renumbered.append(self._number(winner, view.shape, kept + tuple(
                     (texts[i][2], len(found[i])) for i in sorted(found))))
             self._hand_list[hand_id] = (winner, tuple(renumbered))
 
@@ -202,8 +221,17 @@ class Rescorer:
         known = self._hand_values[hand_id]
         if known is not None:
             return known
+        numbers = self._hand_list[hand_id][1]
+        asked = self._asked.get(hand_id)
+        ruleset, all_on = self._ruleset, self._all_on
+        assert ruleset is not None and all_on is not None
+        if asked is not None and (not numbers or ruleset.shapes != all_on.shapes):
+            # the engine's arrangements under the rules in use
+            shapes = {v.shape for v in arrangements(*asked, ruleset)}  # or its error
+            signatures = self._signature_list
+            numbers = tuple(n for n in numbers if signatures[n][1] in shapes)
         best: tuple[tuple[int, int, int], int, bool] | None = None
-        for number in self._hand_list[hand_id][1]:
+        for number in numbers:
             result = self._signature_value(number)
             if best is None or result[0] > best[0]:
                 best = result
@@ -219,7 +247,7 @@ class Rescorer:
             return known
         ruleset = self._ruleset
         assert ruleset is not None
-        winner, signature = self._signature_list[number]
+        winner, _, signature = self._signature_list[number]
         index = self._index[winner]
         empty: tuple[Any, ...] = ()
         found = {index[rule]: [empty] * n for rule, n in signature if rule in index}
