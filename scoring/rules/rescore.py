@@ -173,7 +173,7 @@ class Rescorer:
             views = arrangements(hand, situation, all_on if winner else ruleset)
         except MahjongError:
             views = []
-        if not views or any(v.shape != "standard" for v in views):
+        if not views or any(v.shape not in ("standard", "partial") for v in views):
             self._asked[hand_id] = (hand, situation)
         numbers = []
         for view in views:
