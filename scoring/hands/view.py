@@ -89,11 +89,6 @@ class HandView(Seat):
     among those the rule set's ``calling-for`` rules name.
     """
 
-    __slots__ = ("_calling", "_calling_value", "bonus", "chows", "dragon_pairs",
-                 "dragon_sets", "exposed", "facts", "honours", "lazy_waits", "melds",
-                 "pairs", "pungs", "shape", "situation", "suits", "tiles", "wind_pairs",
-                 "wind_sets", "winner", "winning_meld")
-
     def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
                  winning_meld: Meld | None, waits: Waits | None,
