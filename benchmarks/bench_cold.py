@@ -24,8 +24,9 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_cold.py``
      (so the rule set is read anew: empty rule plans, no scored hand kept), the LRU
      caches of the notation (the sets read from a group such as ``(555p)``) and of
      ``arrangements`` cleared. Kept: nothing of a hand; the game's own cache of
-     scored hands starts empty and is filled as the replay goes (a hand is scored
-     again only when the same tiles in the same situation came before). Target 0.1 s.
+     scored hands starts empty and is filled as the replay goes (a hand is taken
+     from it only when the same tiles in the same situation came earlier in the
+     game: none do in this one, all 3,202 hands with tiles are scored). Target 0.1 s.
    * ``score_hand`` with waits on the real-table mix of ``bench_scoring.py`` (1000
      hands per rule set: 83 % winners, 15 % of them special or limit hands), every
      cache a new hand would miss cleared before each hand: what the rule plans keep
