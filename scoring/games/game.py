@@ -25,6 +25,7 @@ from scoring.errors import MahjongError, one_line
 from scoring.games.rotation import Rotation, Seating
 from scoring.games.settlement import Convention, Settlement
 from scoring.hands.hand import Hand
+from scoring.hands.notation import SORT_KEY
 from scoring.hands.situation import Situation
 from scoring.hands.tiles import Tile, TileSet
 from scoring.rules.breakdown import Breakdown
@@ -478,12 +479,18 @@ def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
     found.extend(t for t in extra if t.category != "bonus")
     if not found:
         return ()
-    room = {t: tile_set.copies(t) for t in set(found)}
-    for t in hand.playing_tiles():
+    copies = tile_set.copies_map.get
+    room = {t: copies(t, 0) for t in set(found)}
+    for t in hand.concealed:
         if t in room:
             room[t] -= 1
+    for meld in hand.declared:
+        for t in meld.tiles:
+            if t in room:
+                room[t] -= 1
     seen: list[Tile] = []
-    for t in sorted(found, key=lambda t: t.sort_key):
+    found.sort(key=SORT_KEY)
+    for t in found:
         if room[t] > 0:
             room[t] -= 1
             seen.append(t)

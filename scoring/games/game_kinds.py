@@ -30,7 +30,7 @@ from scoring.games.settlement import CONVENTIONS, Settlement, settle, settle_pen
 from scoring.hands.hand import Hand
 from scoring.hands.notation import parse_hand, parse_tiles
 from scoring.hands.situation import FLAGS, SOURCES, Situation
-from scoring.hands.tiles import Tile, TileSet
+from scoring.hands.tiles import Tile, TileSet, tile_codes
 from scoring.rules.engine import check_hand, score_hand
 from scoring.rules.penalty import check_offence, check_penalty
 
@@ -184,15 +184,15 @@ class ClassicalKind:
                 results.append(HandResult(number, record, seating, breakdowns, scores,
                                           penalty, totals, tuple(balances)))
                 continue
-            by_seat = {seating.seats[i]: scores[i] for i in range(n)}
+            by_seat = dict(zip(seating.seats, scores, strict=True))
             winner = None if record.winner is None else seating.seats[record.winner]
             if winner is None and game.ruleset.settlement.get("draw", "void") == "void":
                 settlement = settle(by_seat, None, "none", east_double=False)
-                totals = tuple(0 for _ in range(n))
+                totals = (0,) * n
             else:
                 settlement = settle(by_seat, winner, game.settings.convention,
                                     east_double=game.settings.east_double, east="E")
-                totals = tuple(settlement.totals[seating.seats[i]] for i in range(n))
+                totals = tuple(map(settlement.totals.__getitem__, seating.seats))
             balances = [b + t for b, t in zip(balances, totals, strict=True)]
             results.append(HandResult(number, record, seating, breakdowns, scores,
                                       settlement, totals, tuple(balances)))
@@ -439,7 +439,14 @@ def _situation(record: HandRecord, seating: Seating, player: int,
         flags=record.flags, east_wins_before=seating.dealer_streak, seen=seen)
 
 
+#: every tile by its code (the winning tile of a hand is most often written so)
+_BY_CODE = tile_codes()
+
+
 def _one_tile(text: str) -> Tile:
+    found = _BY_CODE.get(text)
+    if found is not None:
+        return found
     tiles = parse_tiles(text)
     if len(tiles) != 1:
         raise GameError("the winning tile '{tile}' must be exactly one tile", tile=text)

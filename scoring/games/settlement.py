@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import Literal, NamedTuple, get_args
 
 from scoring.errors import MahjongError
 
@@ -61,9 +61,9 @@ class Payment:
     expression: str
 
 
-@dataclass(frozen=True)
-class _Pair:
-    """What two players settle between them, seen from player ``a``."""
+class _Pair(NamedTuple):
+    """What two players settle between them, seen from player ``a`` (a named tuple:
+    every hand of a game makes six)."""
 
     a: str
     b: str
@@ -278,19 +278,34 @@ def settle(scores: Mapping[str, int], winner: str | None,
     _validate(scores, winner, convention)
     ordered = dict(scores)
     doubled = east if east_double and east is not None and east in ordered else None
-    pairs = _pairs(convention, ordered, winner, doubled)
-
-    totals = {p: 0 for p in ordered}
-    payments: list[Payment] = []
-    for pair in pairs:
-        totals[pair.a] += pair.amount
-        totals[pair.b] -= pair.amount
-        if pair.amount > 0:
-            payments.append(Payment(pair.b, pair.a, pair.amount, pair.expression))
-        elif pair.amount < 0:
-            payments.append(Payment(pair.a, pair.b, -pair.amount, pair.reverse))
     if convention == "none":
-        totals = dict(ordered)
+        return Settlement(convention, ordered, winner, doubled, (), dict(ordered))
+    # what _pairs gives, each payment's arithmetic written only for its payee (every
+    # hand of a game is settled: this is the step a replay repeats most)
+    totals = dict.fromkeys(ordered, 0)
+    payments: list[Payment] = []
+    players = list(ordered.items())
+    classic = convention == "classic"
+    for i, (a, sa) in enumerate(players):
+        for b, sb in players[i + 1:]:
+            doubles = doubled is not None and doubled in (a, b)
+            suffix = "*2" if doubles else ""
+            if classic and winner == a:
+                amount = sa * 2 if doubles else sa
+                if amount:
+                    payments.append(Payment(b, a, amount, f"{sa}{suffix}"))
+            elif classic and winner == b:
+                amount = -sb * 2 if doubles else -sb
+                if amount:
+                    payments.append(Payment(a, b, -amount, f"{sb}{suffix}"))
+            else:
+                amount = (sa - sb) * 2 if doubles else sa - sb
+                if amount > 0:
+                    payments.append(Payment(b, a, amount, f"({sa}-{sb}){suffix}"))
+                elif amount < 0:
+                    payments.append(Payment(a, b, -amount, f"({sb}-{sa}){suffix}"))
+            totals[a] += amount
+            totals[b] -= amount
     return Settlement(convention, ordered, winner, doubled, tuple(payments), totals)
 
 

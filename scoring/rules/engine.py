@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from itertools import chain
 
 from scoring.errors import NotationError, SituationError
@@ -27,7 +28,7 @@ from scoring.hands.arrangement import (
 )
 from scoring.hands.hand import Hand, Meld
 from scoring.hands.hand_facts import pattern_facts
-from scoring.hands.notation import check_tiles, format_tiles, parse_hand
+from scoring.hands.notation import SORT_KEY, check_tiles, format_tiles, parse_hand
 from scoring.hands.situation import CLAIMED, Situation, check_situation
 from scoring.hands.suit_patterns import unit
 from scoring.hands.tiles import Tile, TileSet
@@ -46,9 +47,16 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     Raises NotationError or SituationError (both MahjongError) for a hand that
     cannot exist or a situation that cannot be true for it.
     """
-    plan = ruleset.plan(situation.winner)
+    check_tiles(hand, ruleset.tile_set)
+    check_situation(hand, situation)
+    if situation.seen:
+        _check_seen(hand, situation, ruleset.tile_set)
+    if not situation.winner:  # a loser's hand has one view
+        return _score_view(_loser_view(hand, situation, ruleset), ruleset.plan(False),
+                           ruleset).breakdown(ruleset)
+    plan = ruleset.plan(True)
     best: _Scored | None = None
-    for view in arrangements(hand, situation, ruleset):
+    for view in _winner_views(hand, situation, ruleset):
         result = _score_view(view, plan, ruleset)
         if best is None or result.rank > best.rank:
             best = result
@@ -167,7 +175,13 @@ def _check_seen(hand: Hand, s: Situation, tile_set: TileSet) -> None:
         for t in m.tiles:
             if t in counts:
                 counts[t] += 1
-    for t in sorted(counts):
+    copies_of = tile_set.copies_map.get
+    for t, n in counts.items():
+        if n > copies_of(t, 0):
+            break
+    else:
+        return
+    for t in sorted(counts, key=SORT_KEY):  # the first such tile, in tile order
         copies = tile_set.copies(t)
         if counts[t] > copies:
             raise NotationError("{code}: the hand and the tiles seen elsewhere hold {n} "
@@ -207,7 +221,8 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     assert w is not None
     keys = [t.sort_key for t in concealed]
     patterns = block_patterns(keys)
-    wait_tiles = Waits(lambda: _winner_waits(hand, s, ruleset, patterns, keys))
+    # a partial, not a closure: fewer objects for every breakdown a game keeps
+    wait_tiles = Waits(partial(_winner_waits, hand, s, ruleset, patterns, keys))
     playing = tuple(hand.playing_tiles()) if declared else concealed
     held = patterns  # the patterns of every playing tile: for the hand's facts
     if declared:
@@ -387,8 +402,10 @@ class _Scored:
         view = self.view
         assert view is not None, "an arrangement known by its rules alone has no breakdown"
         before = self.rank[1]
-        limit_hand = self.limit_items[0].rule if self.limit_items else None
-        return Breakdown.made(ruleset.id, view.winner, tuple(self.limit_items + self.items),
+        limit_items = self.limit_items
+        limit_hand = limit_items[0].rule if limit_items else None
+        items = tuple(limit_items + self.items) if limit_items else tuple(self.items)
+        return Breakdown.made(ruleset.id, view.winner, items,
                               self.points, self.doubles, before, ruleset.limit, limit_hand,
                               self.score, view.melds, view.shape, view.lazy_waits,
                               self.apart, view.tiles)
