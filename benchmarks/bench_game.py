@@ -49,69 +49,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import scoring.rules.engine as engine
 from scoring.errors import MahjongError
-from scoring.games.game import Entry, Game, GameSettings, HandError, HandRecord
-from scoring.games.rotation import Rotation, Seating, seatings
+from scoring.games.game import Entry, Game, HandError, HandRecord
+from scoring.games.rotation import Seating
+from scoring.games.sample_games import random_game
 from scoring.hands.notation import format_hand
 from scoring.records.gamefile import load, save
 from scoring.records.workbook import write_workbook
 from scoring.rules.ruleset import RuleSet, load_ruleset
-from scoring.rules.sample import random_losing_hand, random_winning_hand
+from scoring.rules.sample import random_winning_hand
 
 TARGETS = {"export16": 0.5, "export1000": 5.0, "load1000": 0.2, "edit1000": 0.1}
-PLAYERS = ("Anna", "Bo", "Cia", "Dan")
-
-
-class _Winner:
-    def __init__(self, winner: int | None) -> None:
-        self.winner = winner
-        self.is_penalty = False
 
 
 def make_game(hands: int, ruleset: RuleSet, rng: random.Random) -> Game:
     """A game of ``hands`` hands under ``ruleset`` (rounds of prevailing wind: 4, the
     last ones played after the end if need be; the export does not mind)."""
-    n = len(PLAYERS)
-    winners = [None if rng.random() < 0.1 else rng.randrange(n) for _ in range(hands)]
-    rotation = Rotation.from_ruleset(ruleset, 4)
-    seats = list(seatings(rotation, n, [_Winner(w) for w in winners]))
-    game = Game(GameSettings.for_ruleset(PLAYERS, ruleset, rounds=4),
-                name=f"Benchmark, {hands} hands")
-    for winner, seating in zip(winners, seats, strict=True):
-        game.hands.append(_random_hand(rng, ruleset, winner, seating.seats,
-                                       seating.prevailing))
-    # A random situation the engine refuses (a flag that needs another streak, say)
-    # becomes a typed score: the seats do not change, as they follow the winners.
-    while True:
-        try:
-            game.replay()
-            return game
-        except HandError as exc:
-            old = game.hands[exc.index]
-            game.hands[exc.index] = HandRecord(
-                tuple(Entry(score=rng.randint(0, 300)) for _ in PLAYERS), old.winner)
-
-
-def _random_hand(rng: random.Random, ruleset: RuleSet, winner: int | None,
-                 seats: tuple[str, ...], prevailing: str) -> HandRecord:
-    entries = []
-    win_tile, source, flags = None, "discard", frozenset[str]()
-    for i, seat in enumerate(seats):
-        if rng.random() < 0.2:
-            entries.append(Entry(score=rng.randint(0, 120 if i != winner else 400)))
-            continue
-        if i == winner:
-            hand, situation = random_winning_hand(rng, ruleset, seat=seat,
-                                                  prevailing=prevailing)
-            assert situation.win_tile is not None
-            win_tile = situation.win_tile.code
-            source, flags = situation.source, situation.flags
-            flags = frozenset(f for f in flags if f != "heavens-blessing")
-        else:
-            hand, _ = random_losing_hand(rng, ruleset, seat=seat, prevailing=prevailing)
-        entries.append(Entry(tiles=format_hand(hand)))
-    if winner is not None and entries[winner].score is not None:
-        win_tile, source, flags = None, "discard", frozenset()
-    return HandRecord(tuple(entries), winner, win_tile, source, flags)
+    return random_game(rng, ruleset, hands, name=f"Benchmark, {hands} hands")
 
 
 class ScoredHands:

@@ -15,9 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.errors import MahjongError
-from scoring.games.game import Entry, Game, GameSettings, HandError, HandRecord
-from scoring.games.rotation import Rotation, seatings
-from scoring.hands.notation import format_hand
+from scoring.games.game import Entry, Game, GameSettings, HandRecord
+from scoring.games.sample_games import PLAYERS, random_game
 from scoring.records.season import Copy
 from scoring.records.what_if import WhatIf, game_under
 from scoring.rules.house_file import (
@@ -30,53 +29,8 @@ from scoring.rules.house_file import (
 )
 from scoring.rules.rescore import Rescorer
 from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset, read_rule_text
-from scoring.rules.sample import random_losing_hand, random_winning_hand
 
-PLAYERS = ("Anna", "Bo", "Cia", "Dan")
 RULE_SETS = builtin_ids("classical")
-
-
-class _Winner:
-    def __init__(self, winner: int | None) -> None:
-        self.winner = winner
-        self.is_penalty = False
-
-
-def _game(rng: random.Random, ruleset: RuleSet, hands: int) -> Game:
-    """A game of random legal hands (a fifth of the entries typed scores); a hand the
-    engine refuses in its seat (a flag that needs another streak) becomes typed."""
-    winners = [None if rng.random() < 0.1 else rng.randrange(4) for _ in range(hands)]
-    game = Game(GameSettings.for_ruleset(PLAYERS, ruleset))
-    rotation = Rotation.from_ruleset(ruleset, 4)
-    for winner, seating in zip(winners, seatings(rotation, 4, [_Winner(w) for w in winners]),
-                               strict=True):
-        entries = []
-        win_tile, source, flags = None, "discard", frozenset[str]()
-        for i, seat in enumerate(seating.seats):
-            if rng.random() < 0.2:
-                entries.append(Entry(score=rng.randint(0, 300)))
-            elif i == winner:
-                hand, s = random_winning_hand(rng, ruleset, seat=seat,
-                                              prevailing=seating.prevailing)
-                assert s.win_tile is not None
-                win_tile, source = s.win_tile.code, s.source
-                flags = frozenset(f for f in s.flags if f != "heavens-blessing")
-                entries.append(Entry(tiles=format_hand(hand)))
-            else:
-                hand, _ = random_losing_hand(rng, ruleset, seat=seat,
-                                             prevailing=seating.prevailing)
-                entries.append(Entry(tiles=format_hand(hand)))
-        if winner is not None and entries[winner].score is not None:
-            win_tile, source, flags = None, "discard", frozenset()
-        game.hands.append(HandRecord(tuple(entries), winner, win_tile, source, flags))
-    while True:
-        try:
-            game.replay()
-            return game
-        except HandError as exc:
-            old = game.hands[exc.index]
-            game.hands[exc.index] = HandRecord(
-                tuple(Entry(score=rng.randint(0, 300)) for _ in PLAYERS), old.winner)
 
 
 def _edit(rng: random.Random, text: str, ruleset: RuleSet) -> str:
@@ -135,7 +89,7 @@ def _figures(game: Game) -> list[tuple[object, ...]]:
 def test_rescoring_kept_hands_gives_what_the_engine_gives(rules: str,
                                                           rng: random.Random) -> None:
     ruleset = load_ruleset(rules)
-    game = _game(rng, ruleset, rng.randint(4, 14))
+    game = random_game(rng, ruleset, rng.randint(4, 14))
     what_if = WhatIf([Copy(game, "game")])
     text = copy_rules(read_rule_text(rules)[0], "house.toml", f"{rules}-house").text
     for _ in range(rng.randint(1, 6)):

@@ -29,16 +29,14 @@ from scoring.games.game import (
     HandRecord,
     as_dict,
 )
-from scoring.games.rotation import Seating
+from scoring.games.sample_games import random_record
 from scoring.games.settlement import CONVENTIONS, settle, settle_totals
-from scoring.hands.notation import format_hand
 from scoring.records import gamefile
 from scoring.records.gamefile import GameFileError
 from scoring.records.season import Copy, copies_from_database, copy_from_file, season
 from scoring.records.storage import NoSuchGame, Store
 from scoring.rules.penalty import Penalty
 from scoring.rules.ruleset import RuleSet, builtin_ids, load_ruleset
-from scoring.rules.sample import random_losing_hand, random_winning_hand
 
 CLASSICAL = builtin_ids("classical")
 PLAYERS = ("Anna", "Bo", "Cia", "Dan")
@@ -81,7 +79,7 @@ def random_game(rng: random.Random, ruleset: RuleSet, hands: int) -> Game:
             continue
         winner = None if rng.random() < 0.1 else rng.randrange(n)
         seating = game.seatings(extra=1)[-1]
-        record = _random_hand(rng, ruleset, winner, seating)
+        record = random_record(rng, ruleset, winner, seating.seats, seating.prevailing)
         if rng.random() < 0.05:
             record = _spoilt(rng, record)
         game.hands.append(record)
@@ -105,29 +103,6 @@ def _spoilt(rng: random.Random, record: HandRecord) -> HandRecord:
     entries = list(record.entries)
     entries[i] = Entry(tiles=tiles)
     return replace(record, entries=tuple(entries))
-
-
-def _random_hand(rng: random.Random, ruleset: RuleSet, winner: int | None,
-                 seating: Seating) -> HandRecord:
-    entries = []
-    win_tile, source, flags = None, "discard", frozenset[str]()
-    for i, seat in enumerate(seating.seats):
-        if rng.random() < 0.2:
-            entries.append(Entry(score=rng.randint(0, 120 if i != winner else 400)))
-            continue
-        if i == winner:
-            hand, situation = random_winning_hand(rng, ruleset, seat=seat,
-                                                  prevailing=seating.prevailing)
-            assert situation.win_tile is not None
-            win_tile = situation.win_tile.code
-            source, flags = situation.source, situation.flags
-        else:
-            hand, _ = random_losing_hand(rng, ruleset, seat=seat,
-                                         prevailing=seating.prevailing)
-        entries.append(Entry(tiles=format_hand(hand)))
-    if winner is not None and entries[winner].score is not None:
-        win_tile, source, flags = None, "discard", frozenset()
-    return HandRecord(tuple(entries), winner, win_tile, source, flags)
 
 
 def _outcome(compute: object) -> object:
