@@ -219,7 +219,6 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
                 self.entry.set_seating(game.next_seating())
             if self.editing is None:
                 self.entry.set_balances(self.sheet_model.balances())
-            self.statusBar().showMessage(self.entry.seat_text())
         self._update_actions()
 
     def _set_entry_game(self, game: Game) -> None:

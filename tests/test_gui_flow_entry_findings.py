@@ -129,3 +129,16 @@ def test_honours_as_digits_everywhere(window: Any) -> None:
         stored.honours = "letters"
         stored.sync()
         forget()
+
+
+def test_the_seats_are_said_once(window: Any) -> None:
+    """Who sits where is said beside Record, not again in the status bar below (the
+    window said it twice); the status bar is for what just happened."""
+    person = Person(window)
+    seats = person.named(tr("EntryPanel", "Seats"), QLabel)
+    assert isinstance(seats, QLabel) and seats.isVisible() and seats.text()
+    assert window.statusBar().currentMessage() == ""
+    person.type_hand("Anna", "123m 456m 789m 234p 55s")
+    person.choose_winner("Anna")
+    person.record()
+    assert seats.text() and seats.text() not in window.statusBar().currentMessage()
