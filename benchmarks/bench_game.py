@@ -18,9 +18,10 @@ legal hand of ``scoring.rules.sample`` written in the notation, as a player woul
 * edit: give the winner of the first hand won with tiles (hand 1, or the first after
   it) other winning tiles, won another way (a random legal winning hand, its winning
   tile, source and flags), and ``Game.replay()`` the game with it. Warm: the game's
-  ``_cache`` of scored hands kept, as in the program: the edited winner's hand is
-  scored again, and any other hand whose situation the edit changed. Cold: ``_cache``
-  cleared first, every hand is scored again. Every run makes an edit of its own, never
+  ``_cache`` of scored hands and ``_read`` of hands read from the notation kept, as
+  in the program: the edited winner's hand is read and scored again, and any other
+  hand whose situation the edit changed is scored again. Cold: both cleared first,
+  every hand is read and scored again. Every run makes an edit of its own, never
   seen by the game before, so no run finds its edit in the game's cache. (The edits
   are checked beforehand by a fresh game's replay: the engine's own memos may have
   seen them, as in the program, whose entry panel scores a hand as it is typed and
@@ -207,7 +208,7 @@ def main(argv: list[str] | None = None) -> None:
 
     warm = counted(edit, warm_runs, scored)
     cold = counted(lambda run: edit(warm_runs + run), args.repeats, scored,
-                   setup=big._cache.clear)
+                   setup=lambda: (big._cache.clear(), big._read.clear()))
     try:
         edit(0)
     except MahjongError as exc:  # pragma: no cover - the edits are legal

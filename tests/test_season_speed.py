@@ -133,6 +133,25 @@ def test_lean_figures_are_those_of_the_full_replay(ruleset_id: str, seed: int,
     assert [str(f.problem) for f in kept] == [str(r.problem) for r in full.replay()]
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(CLASSICAL), st.integers(0, 2**32), st.integers(2, 16))
+def test_a_game_replayed_after_edits_is_as_a_new_game(ruleset_id: str, seed: int,
+                                                      hands: int) -> None:
+    """What a game keeps of its hands (scored, and read from the notation) gives,
+    after an edit, what a game made anew with the edited hands gives."""
+    rng = random.Random(seed)
+    game = random_game(rng, load_ruleset(ruleset_id), hands)
+    _outcome(lambda: game.replay(keep=()))  # the game keeps what it read and scored
+    records = list(game.hands)
+    for _ in range(3):  # an edit: a hand given another's entries, or spoilt
+        index = rng.randrange(len(records))
+        records[index] = _spoilt(rng, records[index]) if rng.random() < 0.5 else \
+            records[rng.randrange(len(records))]
+        edited = list(records)
+        assert _outcome(lambda r=edited: game.replay(r, keep=())) == _outcome(
+            lambda r=edited: Game(game.settings, list(r)).replay(keep=()))
+
+
 def test_a_game_keeps_its_figures_until_its_hands_or_settings_change(
         monkeypatch: pytest.MonkeyPatch) -> None:
     good = _good_game(random.Random(7), 12)

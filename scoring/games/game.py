@@ -260,6 +260,10 @@ class Game:
     #: scored hands by (tiles, situation): an edit rescores only what it changed
     _cache: dict[tuple[str, Situation], Breakdown] = field(
         default_factory=dict, repr=False, compare=False)
+    #: the hands read from the notation, by their text (or why one cannot be read):
+    #: a hand edited reads the others again from here
+    _read: dict[str, Hand | MahjongError] = field(
+        default_factory=dict, repr=False, compare=False)
     #: the last figures (:meth:`figures`): the records, the settings, the figures
     _figured: tuple[tuple[HandRecord, ...], GameSettings, tuple[HandFigures, ...]] | None \
         = field(default=None, init=False, repr=False, compare=False)

@@ -368,7 +368,7 @@ class ClassicalKind:
         breakdowns: list[Breakdown | None] = []
         scores: list[int] = []
         win_tile = _one_tile(record.win_tile) if record.win_tile else None
-        parsed = _parse_entries(record)
+        parsed = _parse_entries(record, game._read if keep else None)
         for i, entry in enumerate(record.entries):
             if entry.score is not None:
                 breakdowns.append(None)
@@ -395,19 +395,27 @@ class ClassicalKind:
         return tuple(breakdowns), tuple(scores)
 
 
-def _parse_entries(record: HandRecord) -> list[Hand | MahjongError | None]:
+def _parse_entries(record: HandRecord, known: dict[str, Hand | MahjongError] | None = None
+                   ) -> list[Hand | MahjongError | None]:
     """Every entry's tiles read once: the hand, the error that names what is wrong
     with it (reported for its player where that entry is scored), or None for an
-    entry without tiles."""
+    entry without tiles. ``known``: the tiles read before (a game's), read from it
+    and added to (a hand read is immutable)."""
     parsed: list[Hand | MahjongError | None] = []
     for entry in record.entries:
-        if entry.tiles is None:
+        tiles = entry.tiles
+        if tiles is None:
             parsed.append(None)
             continue
-        try:
-            parsed.append(parse_hand(entry.tiles))
-        except MahjongError as exc:
-            parsed.append(exc)
+        found = known.get(tiles) if known is not None else None
+        if found is None:
+            try:
+                found = parse_hand(tiles)
+            except MahjongError as exc:
+                found = exc
+            if known is not None:
+                known[tiles] = found
+        parsed.append(found)
     return parsed
 
 
