@@ -43,6 +43,8 @@ from scoring.rules.ruleset import RuleSet
 
 #: the pause after an edit before the standings are computed again (ms)
 DEBOUNCE_MS = 10
+#: how long a computation aside runs before the summary says it is computing (ms)
+BUSY_MS = 300
 
 
 def breakdown_lines(breakdown: Breakdown | None) -> list[str]:
@@ -87,13 +89,20 @@ class WhatIfPanel(QWidget):
         self._again = False
         self._generation = 0
         self.computed.connect(self._computed)
+        #: a computation aside that lasts is said in the summary (a quick one is not:
+        #: the summary would flicker at every keystroke)
+        self.busy = QTimer(self)
+        self.busy.setSingleShot(True)
+        self.busy.setInterval(BUSY_MS)
+        self.busy.timeout.connect(self._say_busy)
 
         self.title = QLabel(self.tr("<b>What if</b>"))
         self.season_box = QCheckBox(self.tr("The whole s&eason"))
         self.season_box.setToolTip(self.tr("Every classical game of the database under "
                                            "the edited rules, not only the open game"))
         self.season_box.setEnabled(season is not None)
-        self.season_box.toggled.connect(lambda _: self.update_now())
+        # a season can be long to compute: aside, as after an edit
+        self.season_box.toggled.connect(lambda _: self._compute_aside())
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName("What if summary")
@@ -211,9 +220,15 @@ class WhatIfPanel(QWidget):
         self._again = False
         self._running = threading.Thread(target=run, name="what-if", daemon=True)
         self._running.start()
+        self.busy.start()
+
+    def _say_busy(self) -> None:
+        if self._running is not None and self._running.is_alive():
+            self.summary.setText(self.tr("Computing the standings under these rules…"))
 
     def _computed(self, generation: int, result: object) -> None:
         self._running = None
+        self.busy.stop()
         if self._again:  # rules came meanwhile: those are computed, not shown
             self._again = False
             self._compute_aside()
@@ -230,6 +245,7 @@ class WhatIfPanel(QWidget):
     def update_now(self) -> None:
         """The standings under the rules given last, computed now."""
         self.timer.stop()
+        self.busy.stop()
         self._generation += 1  # a computation aside still running is not shown
         source = self._source()
         if self._ruleset is None or source is None:

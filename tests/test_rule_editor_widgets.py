@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from app.rule_diff_view import RuleDiffDialog
 from app.rule_editor import RuleEditor
 from app.rule_editor_model import VALUE
-from app.what_if_panel import WhatIfPanel
+from app.what_if_panel import BUSY_MS, WhatIfPanel
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.rules.house_file import set_rule
 from scoring.rules.ruleset import load_ruleset, parse_ruleset, read_rule_text
@@ -262,7 +262,8 @@ def test_the_season_under_the_edited_rules_when_asked(qtbot: Any) -> None:
     panel.set_rules(load_ruleset("bmja"), now=True)
     names = {panel.model.index(r, 0).data() for r in range(panel.model.rowCount())}
     assert names == set(PLAYERS) and not asked  # the open game alone, the season not read
-    QTest.mouseClick(panel.season_box, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(panel.season_box, Qt.MouseButton.LeftButton)  # computed aside
+    qtbot.waitUntil(lambda: panel.result is not None and len(panel.result.games) == 2)
     names = {panel.model.index(r, 0).data() for r in range(panel.model.rowCount())}
     assert names == {*PLAYERS, "Eva", "Fay", "Gus", "Hal"} and asked == [1]
     assert panel.result is not None and len(panel.result.games) == 2
@@ -416,3 +417,33 @@ def test_a_numbered_copy_is_compared_with_the_built_in_set_it_came_from(qtbot: A
     dialog = RuleDiffDialog(copy)
     qtbot.addWidget(dialog)
     assert dialog.combos[1].currentData() == "norwegian"
+
+
+def test_a_long_computation_is_said_while_it_runs(qtbot: Any,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A season long to rescore: the summary says it is computing, then the result;
+    a quick one shows no such word (no flicker at each keystroke)."""
+    import threading
+
+    from scoring.records.what_if import WhatIf
+    rescore = WhatIf.rescore
+    release = threading.Event()
+
+    def slow(self: WhatIf, ruleset: Any, path: str = "") -> Any:
+        release.wait(5)
+        return rescore(self, ruleset, path)
+    panel = WhatIfPanel(a_game())
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_rules(load_ruleset("norwegian"), now=True)
+    monkeypatch.setattr(WhatIf, "rescore", slow)
+    panel.set_rules(load_ruleset("bmja"))
+    qtbot.waitUntil(lambda: "Computing" in panel.summary.text())
+    release.set()
+    qtbot.waitUntil(lambda: panel.result is not None and panel.result.ruleset.id == "bmja")
+    assert "Computing" not in panel.summary.text()
+    monkeypatch.setattr(WhatIf, "rescore", rescore)
+    panel.set_rules(load_ruleset("norwegian"))
+    qtbot.waitUntil(lambda: panel.result is not None and panel.result.ruleset.id == "norwegian")
+    qtbot.wait(BUSY_MS + 100)  # past the time it would be said
+    assert "Computing" not in panel.summary.text()

@@ -3171,6 +3171,10 @@
         <translation>tato partie</translation>
     </message>
     <message>
+        <source>Computing the standings under these rules…</source>
+        <translation>Počítám pořadí podle těchto pravidel…</translation>
+    </message>
+    <message>
         <source>A Ponjan game keeps its own rules.</source>
         <translation>Partie Ponjan si ponechává vlastní pravidla.</translation>
     </message>

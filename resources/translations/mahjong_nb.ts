@@ -3171,6 +3171,10 @@
         <translation>dette partiet</translation>
     </message>
     <message>
+        <source>Computing the standings under these rules…</source>
+        <translation>Beregner stillingen etter disse reglene…</translation>
+    </message>
+    <message>
         <source>A Ponjan game keeps its own rules.</source>
         <translation>Et Ponjan-parti beholder sine egne regler.</translation>
     </message>

@@ -3171,6 +3171,10 @@
         <translation>det här partiet</translation>
     </message>
     <message>
+        <source>Computing the standings under these rules…</source>
+        <translation>Beräknar ställningen efter dessa regler…</translation>
+    </message>
+    <message>
         <source>A Ponjan game keeps its own rules.</source>
         <translation>Ett Ponjan-parti behåller sina egna regler.</translation>
     </message>
