@@ -134,6 +134,16 @@ class Person:
         QTest.keyClick(target, key, modifiers)
         self.settle(what)
 
+    def window_from_menu(self, menu: str, item: str, name: str) -> QWidget:
+        """The window named ``name`` that ``menu > item`` opens, as the active window
+        (what a window manager does: :meth:`menu` gives the main window its focus
+        back)."""
+        self.menu(menu, item)
+        opened = self.named(name)
+        opened.activateWindow()
+        assert QTest.qWaitForWindowActive(opened)
+        return opened
+
     def menu(self, *path: str, what: str = "") -> None:
         """Choose ``Menu > Item`` (``Settings``, ``Language``, ``Čeština``: through
         submenus) as a person does with the mouse: click the menu's title on the menu

@@ -14,7 +14,6 @@ from conftest import laptop_window
 from gui_person import CTRL, Person, tr
 from message_boxes import message_boxes
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QTreeView
 from test_gui_flow_rule_editor import a_played_game, find_row
 
@@ -47,10 +46,8 @@ def test_rescore_the_game_under_edited_rules_and_undo_it(qtbot: Any, store: Stor
     bo = person.hand_field("Bo")
     person.click(bo, what="Bo's hand")
     person.type(bo, "123m 4")
-    person.menu("Game", "Rule editor…")
-    editor = person.named("Rule editor", RuleEditor)
-    editor.activateWindow()
-    assert QTest.qWaitForWindowActive(editor)
+    editor = person.window_from_menu("Game", "Rule editor…", "Rule editor")
+    assert isinstance(editor, RuleEditor)
     rescore = person.button(tr("RuleEditor", "Rescore this game under these rules…"), editor)
     assert not rescore.isEnabled()  # the game's own rules
     view = person.named("Rules", QTreeView)
@@ -104,10 +101,8 @@ def test_a_hand_the_rules_cannot_score_is_said_and_nothing_changes(
                                  2, "2s"))
     win = laptop_window(qtbot, store, game)
     person = Person(win)
-    person.menu("Game", "Rule editor…")
-    editor = person.named("Rule editor", RuleEditor)
-    editor.activateWindow()
-    assert QTest.qWaitForWindowActive(editor)
+    editor = person.window_from_menu("Game", "Rule editor…", "Rule editor")
+    assert isinstance(editor, RuleEditor)
     combo = person.named("Rule set to edit", QComboBox)
     assert isinstance(combo, QComboBox)
     bmja = ruleset_name(load_ruleset("bmja").name)

@@ -85,12 +85,8 @@ def test_edit_the_games_rules_see_the_standings_save_and_start_a_game(
         settings_put_back: None) -> None:
     win = laptop_window(qtbot, store, a_played_game())
     person = Person(win)
-    person.menu("Game", "Rule editor…")
-    editor = person.named("Rule editor", RuleEditor)
-    # what a window manager does (Person.menu gives the main window its focus back):
-    # the new window is the active one
-    editor.activateWindow()
-    assert QTest.qWaitForWindowActive(editor)
+    editor = person.window_from_menu("Game", "Rule editor…", "Rule editor")
+    assert isinstance(editor, RuleEditor)
     assert "read-only" in person.named("Rule editor note").text()  # type: ignore[attr-defined]
     table = person.named("What if standings", QTableView)
     assert isinstance(table, QTableView)
@@ -180,10 +176,8 @@ def test_change_a_penalty_of_a_built_in_set_and_save_it_as_house_rules(
         settings_put_back: None) -> None:
     win = laptop_window(qtbot, store, a_played_game())
     person = Person(win)
-    person.menu("Game", "Rule editor…")
-    editor = person.named("Rule editor", RuleEditor)
-    editor.activateWindow()
-    assert QTest.qWaitForWindowActive(editor)
+    editor = person.window_from_menu("Game", "Rule editor…", "Rule editor")
+    assert isinstance(editor, RuleEditor)
     # the Kajongg reading of the BMJA rules, which names penalties, chosen in the list
     combo = person.named("Rule set to edit", QComboBox)
     assert isinstance(combo, QComboBox)
