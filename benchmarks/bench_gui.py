@@ -80,8 +80,9 @@ def idle() -> None:
     QTimer.singleShot(0, QApplication.quit)
 
 
-def shown() -> None:
-    print(time.time() - t0, time.process_time(), flush=True)
+def shown(window) -> None:
+    print(time.time() - t0, time.process_time(), window.width(), window.height(),
+          flush=True)
     QAbstractEventDispatcher.instance().aboutToBlock.connect(idle)
 
 
@@ -90,7 +91,7 @@ class Exposed(QObject):
         if event.type() == QEvent.Type.Expose and watched.isExposed():
             watched.removeEventFilter(self)
             watched.event(event)  # the window's own handling: laid out, painted, flushed
-            shown()
+            shown(self.window)
             return True
         return False
 
@@ -105,8 +106,9 @@ def find() -> None:
     if not windows:
         QTimer.singleShot(1, find)
     elif windows[0].windowHandle().isExposed():  # its expose handled, so painted: late
-        shown()
+        shown(windows[0])
     else:
+        exposed.window = windows[0]
         windows[0].windowHandle().installEventFilter(exposed)
 
 
@@ -140,11 +142,24 @@ stored.sync()
 """
 
 
+#: the offscreen platform's screen: a laptop's 1920x1080 (its own is 800x800, which
+#: would hold the program's window of 1366x768 to less, and the bare window not)
+SCREEN = ('{"screens": [{"name": "Laptop", "x": 0, "y": 0, "width": 1920, "height": 1080, '
+          '"logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}]}')
+
+
 def program_environment(home: str, code: Path = ROOT) -> dict[str, str]:
     """The environment of the program's runs: its own home and XDG folders, the
-    program's code from the folder ``code``."""
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-               HOME=home)
+    program's code from the folder ``code``; offscreen (unless QT_QPA_PLATFORM says
+    otherwise) on a screen of 1920x1080 (:data:`SCREEN`)."""
+    platform = os.environ.get("QT_QPA_PLATFORM")
+    if platform is None:
+        os.makedirs(home, exist_ok=True)
+        config = os.path.join(home, "offscreen-screen.json")
+        with open(config, "w", encoding="utf-8") as out:
+            out.write(SCREEN)
+        platform = f"offscreen:configfile={config}"
+    env = dict(os.environ, QT_QPA_PLATFORM=platform, HOME=home)
     for name in ("CONFIG", "DATA", "CACHE", "STATE"):
         env[f"XDG_{name}_HOME"] = os.path.join(home, name.lower())
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(code), env.get("PYTHONPATH")]))
@@ -160,12 +175,16 @@ def program_environment(home: str, code: Path = ROOT) -> dict[str, str]:
 MEASURES = ("shown", "idle", "shown_cpu", "cpu")
 
 
-def start_times(envs: dict[str, dict[str, str]],
-                runs: int = RUNS) -> dict[str, dict[str, list[float]]]:
+def start_times(envs: dict[str, dict[str, str]], runs: int = RUNS,
+                sizes: dict[str, set[str]] | None = None
+                ) -> dict[str, dict[str, list[float]]]:
     """The measures (:data:`MEASURES`) of the bare window and of the program run with
     each environment of ``envs`` (by name; "bare" runs the bare window), one after the
     other in turn, ``runs`` rounds; the first round (which warms the disk cache,
-    writes the bytecode and the tile pictures) left out."""
+    writes the bytecode and the tile pictures) left out. ``sizes``: given the sizes
+    each window was shown at ("1366x768"), by name."""
+    if sizes is None:
+        sizes = {}
     times: dict[str, dict[str, list[float]]] = {
         name: {measure: [] for measure in MEASURES} for name in envs}
     for run in range(runs + 1):
@@ -180,7 +199,8 @@ def start_times(envs: dict[str, dict[str, str]],
                 raise RuntimeError(f"the {name} start failed ({out.returncode}): "
                                    f"{out.stdout}{out.stderr}")
             if run:
-                wall, cpu = lines[-2].split()
+                wall, cpu, width, height = lines[-2].split()
+                sizes.setdefault(name, set()).add(f"{width}x{height}")
                 times[name]["shown"].append(float(wall))
                 times[name]["shown_cpu"].append(float(cpu))
                 times[name]["idle"].append(float(lines[-1]))
@@ -327,13 +347,16 @@ def main() -> None:
         envs["against"] = program_environment(home, args.against.resolve())
     subprocess.run([sys.executable, "-c", PREPARE, db], env=envs["program"], check=True)
     load = os.getloadavg()
-    times = start_times(envs, args.runs)
+    sizes: dict[str, set[str]] = {}
+    times = start_times(envs, args.runs, sizes)
     after = os.getloadavg()
     med = {name: {m: statistics.median(times[name][m]) for m in MEASURES} for name in envs}
     b = med["bare"]
     print(f"  load average (1 min) {load[0]:.2f} before the starts, {after[0]:.2f} after; "
           f"{os.cpu_count()} processors; each start a fresh process, bytecode read from "
           "a cache of the run")
+    print("  windows shown at " + ", ".join(
+        f"{name} {' '.join(sorted(found))}" for name, found in sizes.items()))
     print(f"  bare PySide6 window, start to shown and painted   {b['shown']:6.3f} s "
           f"(to the event loop idle {b['idle']:.3f} s)")
     for name in envs:
