@@ -8,8 +8,6 @@ The panel scores nothing itself; recording goes through the window's undo stack.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -22,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.display import plain
-from app.game_front import EntryWidget, default_front, front_for, front_of, fronts
+from app.game_front import EntryWidget, default_front, front_for, front_of
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft, blank_draft
 from scoring.games.game import Game, HandRecord
@@ -46,10 +44,7 @@ def tile_height_for(width: int, height: int) -> int:
 
 class EntryPanel(QWidget):
     """Signals ``recordRequested`` when the player asks to record (or save) the hand.
-
-    Tests read what the shown entry holds through the panel (``entry.editors``,
-    ``entry.situation`` of the classical entry), and each kind's entry by the kind's
-    name (``entry.ponjan``)."""
+    The entry of the open game's kind is :attr:`shown`."""
 
     recordRequested = Signal()
     cancelRequested = Signal()
@@ -140,16 +135,16 @@ class EntryPanel(QWidget):
         self._entries[name] = entry
         return entry
 
-    if not TYPE_CHECKING:  # the program uses the panel's own methods (mypy sees those)
-        def __getattr__(self, name: str) -> Any:
-            """A kind's entry by the kind's name (``entry.ponjan``), else what the
-            shown entry holds (``entry.editors``): for tests that look inside."""
-            entries = self.__dict__.get("_entries")
-            if entries is None:
-                raise AttributeError(name)
-            if name in {front.name for front in fronts()}:
-                return self._entry_of(name)
-            return getattr(self.__dict__["_entry"], name)
+    @property
+    def shown(self) -> EntryWidget:
+        """The entry shown: the one of the open game's kind (the classical entry when
+        no game is open)."""
+        return self._entry
+
+    def entry_of(self, name: str) -> EntryWidget:
+        """The entry of the kind ``name`` (``"ponjan"``), made the first time it is
+        asked for; shown or not."""
+        return self._entry_of(name)
 
     # --- the game -----------------------------------------------------------------
 

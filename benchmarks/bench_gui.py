@@ -263,7 +263,7 @@ def click_latency() -> list[float]:
             timed(name)
     person.accept_suggestion()
     person.winning_tile("Anna", "5p")
-    assert w.entry.results[0] is not None, "the hand did not score"
+    assert w.entry.shown.results[0] is not None, "the hand did not score"
     # then many more clicks on a full hand: a season, taken back with a right-click...
     editor = person.row("Anna")
     for _ in range(30):

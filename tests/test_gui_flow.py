@@ -94,7 +94,7 @@ def test_the_typical_hand_in_at_most_25_actions(window: MainWindow) -> None:
     enter_typical_hand(person)
     anna = person.row("Anna")
     assert parse_hand(anna.notation()) == parse_hand("123m 456p (777s) 777z 55p 1f")
-    assert win.entry.situation.win_tile() == "5p"
+    assert win.entry.shown.situation.win_tile() == "5p"
     person.record()
     assert person.actions <= 25, person.actions
     game = stored(win)
@@ -178,12 +178,12 @@ def test_nothing_is_guessed_about_the_winning_tile(window: MainWindow) -> None:
     bjorn = person.row("Bjørn")
     # a complete hand without a winner is not an error: it is offered as the winner
     assert "complete" in bjorn.message.text()
-    assert win.entry.breakdown.error.styleSheet().find("#b3261e") < 0
+    assert win.entry.shown.breakdown.error.styleSheet().find("#b3261e") < 0
     person.key(Qt.Key.Key_A, ALT)  # accepts the suggestion
-    assert win.entry.situation.winner() == 1
-    assert win.entry.situation.win_tile() is None
+    assert win.entry.shown.situation.winner() == 1
+    assert win.entry.shown.situation.win_tile() is None
     assert "click the winning tile" in bjorn.message.text()
-    assert win.entry.score_labels[1].text() == "?"
+    assert win.entry.shown.score_labels[1].text() == "?"
     for p in (0, 2, 3):
         person.type_hand(PLAYERS[p], "8")
     with message_boxes() as boxes:
@@ -193,7 +193,7 @@ def test_nothing_is_guessed_about_the_winning_tile(window: MainWindow) -> None:
     assert "click the winning tile" in status(win)
     person.winning_tile("Bjørn", "2s")
     person.click(person.button("Wall"))  # one click: from the wall
-    assert win.entry.situation.source() == "wall"
+    assert win.entry.shown.situation.source() == "wall"
     assert bjorn.strip.buttons()[-1].marked is not None  # the tile is framed
     person.record()
     hand = stored(win).hands[0]
@@ -209,7 +209,7 @@ def test_a_bad_hand_is_refused_in_words(window: MainWindow) -> None:
     person.key(Qt.Key.Key_Return, CTRL)
     assert len(stored(win).hands) == 0
     assert "not complete" in status(win)
-    assert "not complete" in win.entry.breakdown.error_text()
+    assert "not complete" in win.entry.shown.breakdown.error_text()
     person.choose_winner("Who")
     person.record()
     assert "Choose the winner" in status(win)
@@ -528,7 +528,7 @@ def test_view_and_settings_choices_are_applied_and_remembered(window: MainWindow
         person.type_hand("Anna", "123m 456p 789s 55p EEE")
         person.accept_suggestion()
         person.winning_tile("Anna", "5p")
-        table = win.entry.breakdown.table
+        table = win.entry.shown.breakdown.table
         source = 2  # the breakdown's Source column
         assert table.isColumnHidden(source)  # players do not need 001:25
         person.menu("View", "Rule sources in the breakdown")

@@ -31,7 +31,7 @@ def test_the_winning_tile_list_offers_only_concealed_tiles(window: Any) -> None:
     strip = person.row("Anna").strip
     exposed = next(b for b in strip.buttons() if b.look == "exposed")
     person.click(exposed)
-    assert window.entry.situation.win_tile() is None
+    assert window.entry.shown.situation.win_tile() is None
     assert "exposed set" in person.row("Anna").message.text()
 
 
@@ -40,7 +40,7 @@ def test_waits_go_when_the_hand_no_longer_wins(window: Any) -> None:
     person.type_hand("Anna", "123m 456m 789m 234p 55s")
     person.choose_winner("Anna")
     person.winning_tile("Anna", "4p")
-    waits = window.entry.situation.waits_label
+    waits = window.entry.shown.situation.waits_label
     assert waits.text() == "Waited on 1p 4p"
     person.type_hand("Anna", "123m 456m 789m 23p 55s")  # one tile short now
     assert waits.text() == ""
@@ -103,7 +103,7 @@ def test_honours_in_the_users_letters(language: str, window: Any) -> None:
     assert any(i.startswith(f"{north} ") for i in items) and not \
         any("z " in i for i in items), items
     person.winning_tile("Anna", "4z")
-    waits = window.entry.situation.waits_label.text()
+    waits = window.entry.shown.situation.waits_label.text()
     assert re.search(rf"(^|\s){north}(\W|$)", waits) and "4z" not in waits, waits
     shown = " ".join(w.text() for w in window.findChildren(QLabel) if w.isVisible())
     assert "1z" not in shown and "4z" not in shown, shown
@@ -120,8 +120,8 @@ def test_honours_as_digits_everywhere(window: Any) -> None:
         person.choose_winner("Anna")
         assert any(i.startswith("4z ") for i in offered(person))
         person.winning_tile("Anna", "4z")
-        assert window.entry.situation.waits_label.text() == "Waited on 4z only: only " \
-            "possible tile" or "4z" in window.entry.situation.waits_label.text()
+        assert window.entry.shown.situation.waits_label.text() == "Waited on 4z only: only " \
+            "possible tile" or "4z" in window.entry.shown.situation.waits_label.text()
         person.click(person.hand_field("Bjørn"))
         assert person.hand_field("Anna").text() == "123m 456m 789m 111z 44z"
     finally:

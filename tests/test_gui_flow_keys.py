@@ -32,7 +32,7 @@ def drawn_hand_typed(person: Person, scores: tuple[str, ...] = ("10", "20", "30"
 def assert_cursor_on_highlighted(win: MainWindow, person: Person, player: str) -> None:
     field = QApplication.focusWidget()
     assert field is person.hand_field(player)
-    assert PLAYERS[win.entry.active] == player
+    assert PLAYERS[win.entry.shown.active] == player
     assert isinstance(field, QLineEdit) and field.text() == ""
     assert not field.isUndoAvailable()
 

@@ -35,26 +35,26 @@ def millington(qtbot, tmp_path: Path) -> Iterator[Any]:  # type: ignore[no-untyp
 
 def rules_shown(win: Any) -> list[str]:
     """The rule names the breakdown shows (its first column)."""
-    model = win.entry.breakdown.table.model()
+    model = win.entry.shown.breakdown.table.model()
     return [str(model.index(r, 0).data()) for r in range(model.rowCount())]
 
 
 def test_an_exposed_pung_elsewhere_makes_the_only_possible_tile(millington: Any) -> None:
     win = millington
     person = Person(win)
-    waits = win.entry.situation.waits_label
+    waits = win.entry.shown.situation.waits_label
     # Anna holds 6789p: before her winning 9p she waited on 6p or 9p
     person.type_hand("Anna", "123m 456m EEE 6789p 9p")
     person.choose_winner("Anna")
     person.winning_tile("Anna", "9p")
     assert waits.text() == "Waited on 6p 9p"
     assert "Only possible tile" not in rules_shown(win)
-    before = win.entry.results[0].score
+    before = win.entry.shown.results[0].score
     # the scorer types a tile he cannot read as seen: a message, nothing counted
     seen = person.named("Seen on the table", QLineEdit)
     person.click(seen)
     person.type(seen, "7x")
-    message = win.entry.situation.seen_message
+    message = win.entry.shown.situation.seen_message
     assert message.isVisible() and "'x' is not a suit letter" in message.text()
     person.type_hand("Cecilie", "0")
     person.type_hand("Dag", "0")
@@ -73,7 +73,7 @@ def test_an_exposed_pung_elsewhere_makes_the_only_possible_tile(millington: Any)
     assert waits.text() == "Waited on 9p only: only possible tile"
     person.key(Qt.Key.Key_1, CTRL, what="Anna's breakdown again")
     assert "Only possible tile" in rules_shown(win)
-    after = win.entry.results[0].score
+    after = win.entry.shown.results[0].score
     assert after == before + 8  # 2 points, doubled once by her concealed pung of East
     person.record()
     game = stored(win)
@@ -130,7 +130,7 @@ def test_a_claimed_kong_through_the_strips_menu(millington: Any) -> None:
     assert person.hand_field("Anna").text() == "{5555p} 123m 456m 789s SS"
     person.accept_suggestion()
     person.winning_tile("Anna", "2z")
-    person.click(person.button("Wall", win.entry.situation), what="from the wall")
+    person.click(person.button("Wall", win.entry.shown.situation), what="from the wall")
     # exposed for its points, concealed for "concealed to the end" (117c)
     assert "Exposed kong of minor tiles" in rules_shown(win)
     assert "Concealed to the end, last tile included" in rules_shown(win)

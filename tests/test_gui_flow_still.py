@@ -75,7 +75,7 @@ def test_a_mode_button_of_another_row_takes_one_click(window: MainWindow, qtbot:
     settled(window, qtbot, 1280, 720)
     person = Person(window)
     person.type_hand("Anna", "123m 456p 789s 111z 55p")
-    assert window.entry.active == 0
+    assert window.entry.shown.active == 0
     pung = person.button("Pung", person.row("Bjørn"))
     assert isinstance(pung, QToolButton)
     centre = pung.rect().center()
@@ -86,7 +86,7 @@ def test_a_mode_button_of_another_row_takes_one_click(window: MainWindow, qtbot:
     assert pung.mapToGlobal(centre) == pointer  # still under the pointer
     QTest.mouseRelease(pung, LEFT, Qt.KeyboardModifier.NoModifier, pung.mapFromGlobal(pointer))
     QApplication.processEvents()
-    assert window.entry.active == 1
+    assert window.entry.shown.active == 1
     assert person.row("Bjørn").mode() == "pung"
     person.tile("3 Dots")
     assert person.row("Bjørn").notation() == "333p"
@@ -98,8 +98,8 @@ def test_a_row_clicked_at_its_edge_is_not_scrolled(window: MainWindow, qtbot: An
     away from the pointer between the press and the release."""
     settled(window, qtbot, 1280, 600)
     person = Person(window)
-    viewport = window.entry.scroll_area.viewport()
-    assert window.entry.scroll_area.verticalScrollBar().maximum() > 0
+    viewport = window.entry.shown.scroll_area.viewport()
+    assert window.entry.shown.scroll_area.verticalScrollBar().maximum() > 0
 
     def shown(player: str) -> tuple[int, int]:
         row = person.row(player)
@@ -108,10 +108,10 @@ def test_a_row_clicked_at_its_edge_is_not_scrolled(window: MainWindow, qtbot: An
     cut = [p for p in PLAYERS if shown(p)[0] < viewport.height() < shown(p)[1]]
     assert cut, [shown(p) for p in PLAYERS]
     player = cut[0]
-    assert PLAYERS.index(player) != window.entry.active
+    assert PLAYERS.index(player) != window.entry.shown.active
     before = person.row(player).mapToGlobal(QPoint(0, 0))
     person.mode(player, "Pung")
-    assert window.entry.active == PLAYERS.index(player)
+    assert window.entry.shown.active == PLAYERS.index(player)
     assert person.row(player).mode() == "pung"
     qtbot.wait(20)
     assert person.row(player).mapToGlobal(QPoint(0, 0)) == before

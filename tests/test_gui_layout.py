@@ -31,8 +31,8 @@ def test_tiles_scale_with_the_window(window: MainWindow, width: int, height: int
     QApplication.processEvents()
     tile = window.entry.tile_height()
     assert low <= tile <= high
-    assert window.entry.picker.button("5p").height() >= tile
-    assert window.entry.editors[0].strip.tile_height() < tile
+    assert window.entry.shown.picker.button("5p").height() >= tile
+    assert window.entry.shown.editors[0].strip.tile_height() < tile
 
 
 def test_tile_height_formula() -> None:
@@ -67,7 +67,7 @@ def test_a_long_hand_is_shown_whole(window: MainWindow, qtbot: Any, width: int,
     """A hand that fills the row: its field beside the strip (the strip's tiles a
     little lower) or under it, never cut; every part of the strip inside the row."""
     window.resize(width, height)
-    editor = window.entry.editors[0]
+    editor = window.entry.shown.editors[0]
     editor.set_hand(hand)
     line = editor.line
     assert line.text() == hand
@@ -91,7 +91,7 @@ def test_the_active_row_scrolls_into_view(window: MainWindow) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     window.resize(1280, 720)
-    entry = window.entry
+    entry = window.entry.shown
     entry.editors[0].set_hand("123m 456p (777s) [RdRdRdRd] 55p 123f 4y")
     QApplication.processEvents()
     QTest.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)

@@ -71,7 +71,7 @@ def inside(widget: QWidget, viewport: QWidget) -> bool:
 
 
 def assert_all_shows(win: MainWindow) -> None:
-    entry = win.entry
+    entry = win.entry.shown
     assert not entry.scroll_area.horizontalScrollBar().isVisible()
     viewport = entry.scroll_area.viewport()
     for label in (*entry.score_labels, *entry.balance_labels):
@@ -102,14 +102,14 @@ def test_everything_shows_at_1280x720(qtbot: Any, tmp_path: Path, lang: str) -> 
     assert_all_shows(win)
     # a complete hand: the suggestion beside "Who won?"; Bjørn types a score
     person = Person(win)
-    anna = win.entry.editors[0].line
+    anna = win.entry.shown.editors[0].line
     person.click(anna)
     person.type(anna, "123m 456p 789s 111z 55p")
-    bjorn = win.entry.editors[1].line
+    bjorn = win.entry.shown.editors[1].line
     person.click(bjorn)
     person.type(bjorn, "16")
     QApplication.processEvents()
-    assert win.entry.situation.suggest_button.isVisible()
+    assert win.entry.shown.situation.suggest_button.isVisible()
     assert_all_shows(win)
 
 
@@ -117,7 +117,7 @@ def test_everything_shows_at_1280x720(qtbot: Any, tmp_path: Path, lang: str) -> 
 def test_who_won_shows_whole(qtbot: Any, tmp_path: Path, lang: str,
                              size: tuple[int, int]) -> None:
     win = open_window(qtbot, tmp_path, size=size, hands=False)
-    box = win.entry.situation.winner_box
+    box = win.entry.shown.situation.winner_box
     text = box.itemText(0)
     assert box.currentText() == text
     assert box.width() >= box.fontMetrics().horizontalAdvance(text) + 20, (text, box.width())
@@ -127,7 +127,7 @@ def test_a_long_name_is_cut_short_and_the_modes_line_up(qtbot: Any, tmp_path: Pa
     players = (LONG, "Bo", "Cecilie", "Dag")
     win = open_window(qtbot, tmp_path, players=players)
     assert_all_shows(win)
-    editors = win.entry.editors
+    editors = win.entry.shown.editors
     name = editors[0].name_label
     assert name.text().endswith("…") and name.toolTip() == LONG
     assert [e.name_label.text() for e in editors[1:]] == list(players[1:])
@@ -139,7 +139,7 @@ def test_a_long_name_is_cut_short_and_the_modes_line_up(qtbot: Any, tmp_path: Pa
     person.click(editors[0].line)
     person.type(editors[0].line, "123m 456p 789s 111z 55p")
     assert "Anna-Karenina Arkad…" in editors[0].message.text()
-    assert LONG not in win.entry.situation.suggest_button.text()
+    assert LONG not in win.entry.shown.situation.suggest_button.text()
     assert_all_shows(win)
 
 
@@ -255,7 +255,7 @@ def test_the_empty_row_hint_shows_whole_words(qtbot: Any, tmp_path: Path, lang: 
     every language at 1280x720 (the strip draws it so; cut short with "…" only when
     two lines are not enough)."""
     win = open_window(qtbot, tmp_path, hands=False)
-    for editor in win.entry.editors:
+    for editor in win.entry.shown.editors:
         strip = editor.strip
         assert not strip.buttons()
         rect = strip.rect().adjusted(4, 0, -2, 0)

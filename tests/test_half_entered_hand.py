@@ -119,14 +119,14 @@ def classical_entry(window: MainWindow) -> dict[str, Any]:
     return {
         "hands": [person.hand_field(p).text() for p in PLAYERS],
         "strips": [[b.codes for b in person.row(p).strip.buttons()] for p in PLAYERS],
-        "scores": [label.text() for label in window.entry.score_labels],
+        "scores": [label.text() for label in window.entry.shown.score_labels],
         "winner": visible_text(window, "Winner"),
         "tile": visible_text(window, "Winning tile"),
         "wall": person.named("drawn from the wall").isChecked(),  # type: ignore[attr-defined]
         "seen": visible_text(window, "Seen on the table"),
         "flags": flags,
         "modes": [(person.row(p).mode(), person.row(p).exposed()) for p in PLAYERS],
-        "selected": window.entry.active}
+        "selected": window.entry.shown.active}
 
 
 def flag_box(window: QMainWindow, text: str) -> QCheckBox:

@@ -15,7 +15,7 @@ ERROR_RED = "#b3261e"
 
 
 def breakdown(window: Any) -> QLabel:
-    label = window.entry.ponjan.breakdown
+    label = window.entry.entry_of("ponjan").breakdown
     assert isinstance(label, QLabel) and label.isVisible()
     return label
 
@@ -48,5 +48,5 @@ def test_hints_are_not_red_and_the_base_reads_as_a_number(qtbot: Any,
     person.click(line)
     person.type(line, "x")
     assert ERROR_RED in breakdown(window).text() or ERROR_RED in \
-        window.entry.ponjan.hand.line.styleSheet()
+        window.entry.entry_of("ponjan").hand.line.styleSheet()
     store.close()

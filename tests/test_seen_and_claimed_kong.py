@@ -103,63 +103,63 @@ def panel(qtbot, game: Game) -> EntryPanel:  # type: ignore[no-untyped-def]
 
 def test_the_winners_situation_sees_the_other_hands_and_the_seen_field(qtbot) -> None:  # type: ignore[no-untyped-def]
     entry = panel(qtbot, millington_game())
-    entry.editors[0].set_hand(ANNA)
-    entry.situation.set_winner(0)
-    entry.situation.set_win_tile("9p")
-    assert entry.seen_by(0) == ()
-    assert entry.situation.waits_label.text() == "Waited on 6p 9p"
-    plain = entry.results[0].score  # type: ignore[union-attr]
-    entry.editors[1].set_hand("(666p) [2222s] 345s 1f")
-    entry.editors[2].set_hand("(777z) 11s")
-    assert sorted(t.code for t in entry.seen_by(0)) == sorted(tiles("666p 2222s 777z"))
-    assert [t.code for t in entry.seen_by(1)] == ["7z"] * 3  # what Bjørn would see
-    found = entry.selected_hand()  # Anna's, as the compare panel gets it
+    entry.shown.editors[0].set_hand(ANNA)
+    entry.shown.situation.set_winner(0)
+    entry.shown.situation.set_win_tile("9p")
+    assert entry.shown.seen_by(0) == ()
+    assert entry.shown.situation.waits_label.text() == "Waited on 6p 9p"
+    plain = entry.shown.results[0].score  # type: ignore[union-attr]
+    entry.shown.editors[1].set_hand("(666p) [2222s] 345s 1f")
+    entry.shown.editors[2].set_hand("(777z) 11s")
+    assert sorted(t.code for t in entry.shown.seen_by(0)) == sorted(tiles("666p 2222s 777z"))
+    assert [t.code for t in entry.shown.seen_by(1)] == ["7z"] * 3  # what Bjørn would see
+    found = entry.shown.selected_hand()  # Anna's, as the compare panel gets it
     assert found is not None and sorted(t.code for t in found[1].seen) == \
         sorted(tiles("666p 2222s 777z"))
-    assert entry.situation.waits_label.text() == "Waited on 9p only: only possible tile"
-    assert entry.results[0].score == plain + 8  # type: ignore[union-attr]
-    assert "Only possible tile" in [i.name for i in entry.results[0].items]  # type: ignore[union-attr]
+    assert entry.shown.situation.waits_label.text() == "Waited on 9p only: only possible tile"
+    assert entry.shown.results[0].score == plain + 8  # type: ignore[union-attr]
+    assert "Only possible tile" in [i.name for i in entry.shown.results[0].items]  # type: ignore[union-attr]
     # the sheet gets the same score as the panel shows
-    for editor in entry.editors[2:]:
+    for editor in entry.shown.editors[2:]:
         editor.set_typed_score(0)
     record = entry.record()
     assert record.seen == ""
     result = entry.game.check(record)  # type: ignore[union-attr]
-    assert result.scores[0] == entry.results[0].score  # type: ignore[union-attr]
+    assert result.scores[0] == entry.shown.results[0].score  # type: ignore[union-attr]
 
 
 def test_the_seen_field_adds_tiles_and_refuses_bad_ones_in_words(qtbot) -> None:  # type: ignore[no-untyped-def]
     entry = panel(qtbot, millington_game())
-    entry.editors[0].set_hand(ANNA)
-    for editor in entry.editors[1:]:
+    entry.shown.editors[0].set_hand(ANNA)
+    for editor in entry.shown.editors[1:]:
         editor.set_typed_score(0)
-    entry.situation.set_winner(0)
-    entry.situation.set_win_tile("9p")
-    entry.situation.set_seen("6p 7x")
-    assert entry.situation.seen_error() == (
+    entry.shown.situation.set_winner(0)
+    entry.shown.situation.set_win_tile("9p")
+    entry.shown.situation.set_seen("6p 7x")
+    assert entry.shown.situation.seen_error() == (
         "Seen on the table: '6p 7x': 'x' is not a suit letter (m characters, p dots, "
         "s bamboo, z honours, f flowers, y seasons)")
-    assert entry.situation.seen_message.isVisible()
-    assert entry.situation.waits_label.text() == "Waited on 6p 9p"  # nothing counted
+    assert entry.shown.situation.seen_message.isVisible()
+    assert entry.shown.situation.waits_label.text() == "Waited on 6p 9p"  # nothing counted
     with pytest.raises(Exception, match="Seen on the table"):
         entry.record()
-    entry.situation.set_seen("1f")
-    assert "1f is a bonus tile" in entry.situation.seen_error()
-    entry.situation.set_seen("6666p")  # Anna holds one: five 6p cannot be
-    assert entry.situation.seen_error() == ("Seen on the table: 6p (6 Dots) is seen 4 "
+    entry.shown.situation.set_seen("1f")
+    assert "1f is a bonus tile" in entry.shown.situation.seen_error()
+    entry.shown.situation.set_seen("6666p")  # Anna holds one: five 6p cannot be
+    assert entry.shown.situation.seen_error() == ("Seen on the table: 6p (6 Dots) is seen 4 "
                                             "times and the hands hold 1; there are only 4")
-    entry.situation.set_seen("6p 66p")
-    assert entry.situation.seen_error() == ""
-    assert not entry.situation.seen_message.isVisible()
-    assert entry.situation.waits_label.text() == "Waited on 9p only: only possible tile"
+    entry.shown.situation.set_seen("6p 66p")
+    assert entry.shown.situation.seen_error() == ""
+    assert not entry.shown.situation.seen_message.isVisible()
+    assert entry.shown.situation.waits_label.text() == "Waited on 9p only: only possible tile"
     record = entry.record()
     assert record.seen == "666p"
-    assert entry.game.check(record).scores[0] == entry.results[0].score  # type: ignore[union-attr]
+    assert entry.game.check(record).scores[0] == entry.shown.results[0].score  # type: ignore[union-attr]
     entry.clear()
-    assert entry.situation.seen_text() == ""
+    assert entry.shown.situation.seen_text() == ""
     entry.load_record(record)
-    assert entry.situation.seen_text() == "666p"
-    assert entry.situation.waits_label.text() == "Waited on 9p only: only possible tile"
+    assert entry.shown.situation.seen_text() == "666p"
+    assert entry.shown.situation.waits_label.text() == "Waited on 9p only: only possible tile"
 
 
 # -- the sources ------------------------------------------------------------------------
@@ -274,5 +274,5 @@ def test_the_entry_never_scrolls_sideways_at_1366x768(qtbot, tmp_path, ruleset: 
     win = laptop_window(qtbot, store, Game(GameSettings.for_ruleset(PLAYERS,
                                                                     load_ruleset(ruleset))))
     QApplication.processEvents()
-    assert win.entry.scroll_area.horizontalScrollBar().maximum() == 0
+    assert win.entry.shown.scroll_area.horizontalScrollBar().maximum() == 0
     store.close()

@@ -240,20 +240,20 @@ def test_the_main_window_speaks_swedish(swedish: QTranslator, window: MainWindow
     assert menus == ["&Parti", "&Redigera", "&Visa", "&Inställningar", "&Hjälp"]
     assert window.tabs.tabText(0) == "Poäng&lista"
     assert window.new_action.text() == "&Nytt parti…"
-    editor = window.entry.editors[0]
+    editor = window.entry.shown.editors[0]
     assert editor.mode_buttons["pung"].text() == "Pong"
     assert editor.exposed_button.text() == "Öppen"
     assert editor.typed_check.text() == "Poäng"
     assert window.entry.record_button.text() == "Re&gistrera hand"
-    assert window.entry.picker.button("5p").toolTip() == "Cirkel 5 (5p)\n4 av 4 kvar"
-    sources = [window.entry.situation.source_box.itemText(i)
-               for i in range(window.entry.situation.source_box.count())]
+    assert window.entry.shown.picker.button("5p").toolTip() == "Cirkel 5 (5p)\n4 av 4 kvar"
+    sources = [window.entry.shown.situation.source_box.itemText(i)
+               for i in range(window.entry.shown.situation.source_box.count())]
     assert "tagen från en slängd bricka" in sources
 
     editor.set_hand("123m 456p 789s 55p (777z)")
-    window.entry.situation.set_winner(0)
-    window.entry.situation.set_win_tile("5p")
-    model = window.entry.breakdown.model
+    window.entry.shown.situation.set_winner(0)
+    window.entry.shown.situation.set_win_tile("5p")
+    model = window.entry.shown.breakdown.model
     rules = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
     assert "Pong eller kong i drakar" in rules  # "Pung or kong of dragons"
     assert "Pong på bordet i honører" not in " ".join(rules)

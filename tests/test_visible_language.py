@@ -123,7 +123,7 @@ def ponjan_shown(win: QWidget, store: Store) -> list[str]:
                                       "wall"))
     win.open_game(gid)  # type: ignore[attr-defined]
     QApplication.processEvents()
-    entry = win.entry.ponjan  # type: ignore[attr-defined]
+    entry = win.entry.entry_of("ponjan")  # type: ignore[attr-defined]
     texts = widget_texts(win)
     entry.set_winner(1)
     entry.hand.set_hand("000r 111k (000d)")
@@ -163,7 +163,7 @@ def everything_shown(folder: Path) -> list[str]:
     for action in win.menuBar().actions():
         if action.menu() is not None:
             texts += menu_texts(action.menu())  # type: ignore[arg-type]
-    entry = win.entry
+    entry = win.entry.shown
     texts += widget_texts(win)
     entry.editors[1].set_hand("123m 456m 789s 111z 22s")  # complete: a suggestion
     entry.editors[2].set_typed_score(12)
