@@ -62,11 +62,12 @@ class TestEntryContract:
     def test_the_panel_shows_the_entry_of_the_games_kind(self, qtbot: Any,
                                                          kind: str) -> None:
         panel = panel_for(qtbot, kind)
-        shown = getattr(panel, kind)  # each kind's entry by the kind's name
+        shown = panel.entry_of(kind)  # each kind's entry by the kind's name
+        assert shown is panel.shown
         assert shown.outer().isVisible() and shown.isVisible()
         for other in KINDS:
             if other != kind:
-                assert not getattr(panel, other).outer().isVisible()
+                assert not panel.entry_of(other).outer().isVisible()
         assert panel.seat_text() == shown.seat_text() != "The game is over"
 
     def test_record_is_found_by_name_and_refuses_a_blank_hand(self, qtbot: Any,
