@@ -47,16 +47,9 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     Raises NotationError or SituationError (both MahjongError) for a hand that
     cannot exist or a situation that cannot be true for it.
     """
-    check_tiles(hand, ruleset.tile_set)
-    check_situation(hand, situation)
-    if situation.seen:
-        _check_seen(hand, situation, ruleset.tile_set)
-    if not situation.winner:  # a loser's hand has one view
-        return _score_view(_loser_view(hand, situation, ruleset), ruleset.plan(False),
-                           ruleset).breakdown(ruleset)
-    plan = ruleset.plan(True)
+    plan = ruleset.plan(situation.winner)
     best: _Scored | None = None
-    for view in _winner_views(hand, situation, ruleset):
+    for view in arrangements(hand, situation, ruleset):
         result = _score_view(view, plan, ruleset)
         if best is None or result.rank > best.rank:
             best = result
@@ -70,10 +63,11 @@ def arrangements(hand: Hand, situation: Situation, ruleset: RuleSet) -> list[Han
     special shapes), a loser's one view of sets and pairs as held."""
     check_tiles(hand, ruleset.tile_set)
     check_situation(hand, situation)
-    _check_seen(hand, situation, ruleset.tile_set)
+    if situation.seen:
+        _check_seen(hand, situation, ruleset.tile_set)
     if situation.winner:
         return _winner_views(hand, situation, ruleset)
-    return [_loser_view(hand, situation, ruleset)]
+    return [_loser_view(hand, situation, ruleset)]  # a loser's hand has one view
 
 
 def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
