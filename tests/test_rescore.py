@@ -157,3 +157,20 @@ def test_a_special_hand_switched_off_and_on_again_scores_as_the_engine_says() ->
                       [True, True]]
     problem = what_if.rescore(check(both_off, "house.toml")).games[0].figures[1].problem
     assert problem is not None and "not complete" in str(problem)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(RULE_SETS), st.sampled_from(RULE_SETS), st.integers(0, 2**32),
+       st.integers(1, 16))
+def test_hands_that_do_not_score_are_refused_as_the_engine_refuses_them(
+        own: str, other: str, seed: int, hands: int) -> None:
+    """Games with unreadable entries, a tile too many, a wrong winning tile, penalties,
+    three players or four (the season tests' games), rescored under another rule set
+    and their own in turn: the same figures and reasons as a new game's."""
+    from test_season_speed import random_game as spoilt_game
+    game = spoilt_game(random.Random(seed), load_ruleset(own), hands)
+    what_if = WhatIf([Copy(game, "game")])
+    for rules in (other, own, other):
+        ruleset = load_ruleset(rules)
+        kept = what_if.rescore(ruleset).games[0].game
+        assert _figures(kept) == _figures(game_under(game, ruleset))

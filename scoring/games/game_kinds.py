@@ -36,7 +36,7 @@ from scoring.rules.penalty import check_offence, check_penalty
 
 if TYPE_CHECKING:
     from scoring.games.classical_rescoring import GameRescoring
-    from scoring.games.game import Game, GameSettings, HandRecord
+    from scoring.games.game import Entry, Game, GameSettings, HandRecord
     from scoring.rules.breakdown import Breakdown
     from scoring.rules.ruleset import RuleSet
 
@@ -367,20 +367,13 @@ class ClassicalKind:
         cache = game._cache
         breakdowns: list[Breakdown | None] = []
         scores: list[int] = []
-        win_tile = _one_tile(record.win_tile) if record.win_tile else None
-        parsed = _parse_entries(record, game._read if keep else None)
-        for i, entry in enumerate(record.entries):
-            if entry.score is not None:
+        for i, entry, hand, situation in entry_hands(game, record, seating, keep):
+            if hand is None or situation is None:
+                assert entry.score is not None
                 breakdowns.append(None)
                 scores.append(entry.score)
                 continue
             assert entry.tiles is not None
-            hand = parsed[i]
-            if isinstance(hand, MahjongError):
-                raise PlayerError(i, game.players[i], hand, True)
-            assert hand is not None
-            situation = _situation(record, seating, i, win_tile, hand, parsed,
-                                   ruleset.tile_set)
             key = (entry.tiles, situation)
             result = cache.get(key) if cache else None
             if result is None:
@@ -393,6 +386,29 @@ class ClassicalKind:
             breakdowns.append(result)
             scores.append(result.score)
         return tuple(breakdowns), tuple(scores)
+
+
+def entry_hands(game: Game, record: HandRecord, seating: Seating, keep: bool = False
+                ) -> Iterator[tuple[int, Entry, Hand | None, Situation | None]]:
+    """Each entry of ``record`` (a hand of ``game`` in ``seating``) in order, with its
+    hand and situation, or None and None for a typed score. Raises, at the entry where
+    scoring meets it, what scoring raises before the engine: the GameError of a
+    winning tile that is not one tile, the PlayerError of an entry that cannot be
+    read, an error of the tiles seen. ``keep``: the hands read are kept by the game
+    (its edits read only the hand edited again)."""
+    win_tile = _one_tile(record.win_tile) if record.win_tile else None
+    parsed = _parse_entries(record, game._read if keep else None)
+    tile_set = game.ruleset.tile_set
+    for i, entry in enumerate(record.entries):
+        if entry.score is not None:
+            yield i, entry, None, None
+            continue
+        hand = parsed[i]
+        if isinstance(hand, MahjongError):
+            raise PlayerError(i, game.players[i], hand, True)
+        assert hand is not None
+        yield i, entry, hand, _situation(record, seating, i, win_tile, hand, parsed,
+                                         tile_set)
 
 
 def _parse_entries(record: HandRecord, known: dict[str, Hand | MahjongError] | None = None
