@@ -14,8 +14,8 @@ from conftest import laptop_window
 from gui_person import CTRL, Person, tr
 from message_boxes import message_boxes
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QTreeView
-from test_gui_flow_rule_editor import a_played_game, find_row
+from PySide6.QtWidgets import QComboBox, QMessageBox, QTreeView
+from test_gui_flow_rule_editor import a_played_game, edit_value, find_row
 
 from app.rule_editor import RuleEditor
 from app.rule_texts import ruleset_name
@@ -53,13 +53,8 @@ def test_rescore_the_game_under_edited_rules_and_undo_it(qtbot: Any, store: Stor
     view = person.named("Rules", QTreeView)
     assert isinstance(view, QTreeView)
     pung = find_row(view.model(), tr("rules", "Exposed pung of 2-8"))
-    value = pung.siblingAtColumn(1)
-    view.scrollTo(value)
-    person.click(view.viewport(), view.visualRect(value).center(), "the pung's value")
-    person.key(Qt.Key.Key_F2, widget=view)
-    field = QApplication.focusWidget()
-    assert isinstance(field, QLineEdit) and field.text() == "2"
-    person.key(Qt.Key.Key_A, CTRL, widget=field)
+    field = edit_value(person, view, pung, "the pung's value")
+    assert field.text() == "2"
     person.type(field, "8")
     person.key(Qt.Key.Key_Return, widget=field)
     qtbot.waitUntil(rescore.isEnabled)

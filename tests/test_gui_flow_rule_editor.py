@@ -53,6 +53,21 @@ def find_row(model: QAbstractItemModel, text: str) -> QModelIndex:
     return found[0]
 
 
+def edit_value(person: Person, view: QTreeView, row: QModelIndex, what: str) -> QLineEdit:
+    """The value of ``row`` opened for editing as a person does it (a click on it,
+    F2) and all of it selected (Ctrl+A), ready to be typed over: its field."""
+    value = row.siblingAtColumn(1)
+    view.scrollTo(value)
+    person.click(view.viewport(), view.visualRect(value).center(), what)
+    person.key(Qt.Key.Key_F2, widget=view)
+    field = QApplication.focusWidget()
+    assert isinstance(field, QLineEdit)
+    shown = field.text()
+    person.key(Qt.Key.Key_A, CTRL, widget=field)
+    assert field.text() == shown
+    return field
+
+
 def standings(table: QTableView) -> dict[str, tuple[str, str, str]]:
     m = table.model()
     return {str(m.index(r, 0).data()): tuple(str(m.index(r, c).data()) for c in (1, 2, 3))
@@ -94,15 +109,10 @@ def test_edit_the_games_rules_see_the_standings_save_and_start_a_game(
     view = person.named("Rules", QTreeView)
     assert isinstance(view, QTreeView)
     pung = find_row(view.model(), tr("rules", "Exposed pung of 2-8"))
-    value = pung.siblingAtColumn(1)
-    assert value.data() == "2 points"
-    view.scrollTo(value)
-    person.click(view.viewport(), view.visualRect(value).center(), "the pung's value")
-    person.key(Qt.Key.Key_F2, widget=view)
-    field = QApplication.focusWidget()
-    assert isinstance(field, QLineEdit) and field.text() == "2"
+    assert pung.siblingAtColumn(1).data() == "2 points"
+    field = edit_value(person, view, pung, "the pung's value")
+    assert field.text() == "2"
     # a value the file cannot take: the message beside the field, nothing changed
-    person.key(Qt.Key.Key_A, CTRL, widget=field)
     person.type(field, "-1")
     message = str(pung.siblingAtColumn(3).data())
     assert "whole number" in message and "-1" in message
@@ -192,14 +202,9 @@ def test_change_a_penalty_of_a_built_in_set_and_save_it_as_house_rules(
     assert isinstance(view, QTreeView)
     penalty = find_row(view.model(), tr("rules", "False Naming of Discard, Claimed for "
                                                   "Chow/Pung/Kong"))
-    value = penalty.siblingAtColumn(1)
-    assert value.data() == "50 points"
-    view.scrollTo(value)
-    person.click(view.viewport(), view.visualRect(value).center(), "the penalty's amount")
-    person.key(Qt.Key.Key_F2, widget=view)
-    field = QApplication.focusWidget()
-    assert isinstance(field, QLineEdit) and field.text() == "50"
-    person.key(Qt.Key.Key_A, CTRL, widget=field)
+    assert penalty.siblingAtColumn(1).data() == "50 points"
+    field = edit_value(person, view, penalty, "the penalty's amount")
+    assert field.text() == "50"
     person.type(field, "0")  # no penalty of nothing: the loader's message beside it
     assert penalty.siblingAtColumn(3).data() == ("points: must be a whole number from 1 to "
                                                  "1000000000")

@@ -288,7 +288,10 @@ def test_the_last_rules_given_are_the_ones_shown(qtbot: Any) -> None:
     assert panel.summary.text() == "1 hand scores differently."
 
 
-def test_closing_the_window_asks_about_the_rules_not_saved(qtbot: Any, tmp_path: Path) -> None:
+@contextlib.contextmanager
+def an_edit_over_the_window(qtbot: Any, tmp_path: Path) -> Iterator[tuple[Any, RuleEditor]]:
+    """The main window on :func:`a_game` with a database of its own, and the rule
+    editor over it with a pung's value changed (not saved)."""
     from conftest import laptop_window
 
     from app.rule_editor import open_rule_editor
@@ -300,6 +303,11 @@ def test_closing_the_window_asks_about_the_rules_not_saved(qtbot: Any, tmp_path:
         row = editor.model.find("rule", "exposed-pung-simple")
         assert editor.model.try_text(editor.model.index(row.row(), VALUE, row.parent()),
                                      "6") == ""
+        yield win, editor
+
+
+def test_closing_the_window_asks_about_the_rules_not_saved(qtbot: Any, tmp_path: Path) -> None:
+    with an_edit_over_the_window(qtbot, tmp_path) as (win, editor):
         with answering_question(QMessageBox.StandardButton.Cancel) as said:
             assert not win.close()
         assert said == ["Save the changes to the rules first?"]
@@ -310,17 +318,7 @@ def test_closing_the_window_asks_about_the_rules_not_saved(qtbot: Any, tmp_path:
 
 
 def test_the_what_if_panel_follows_the_windows_game(qtbot: Any, tmp_path: Path) -> None:
-    from conftest import laptop_window
-
-    from app.rule_editor import open_rule_editor
-    from scoring.records.storage import Store
-    with Store(tmp_path / "games.sqlite3") as store:
-        win = laptop_window(qtbot, store, a_game())
-        editor = open_rule_editor(win)
-        assert editor.model is not None
-        row = editor.model.find("rule", "exposed-pung-simple")
-        assert editor.model.try_text(editor.model.index(row.row(), VALUE, row.parent()),
-                                     "6") == ""
+    with an_edit_over_the_window(qtbot, tmp_path) as (win, editor):
         qtbot.waitUntil(lambda: editor.what_if.hands.count() == 1)
         # a hand recorded in the window: the panel computes the game again
         win.session.record(HandRecord((Entry(tiles="(222s) 77z"), Entry(score=8),
