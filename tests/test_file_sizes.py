@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-FOLDERS = ("scoring", "app", "tests", "scripts", "benchmarks", "packaging")
+FOLDERS = ("scoring", "app", "tests", "scripts", "benchmarks", "packaging", "resources")
 MAX_LINES = 600
 HEAD_LINES = 5  # how far down "generated" must be said
 #: the words the generated modules open with, and the generator they name
