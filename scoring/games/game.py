@@ -498,16 +498,25 @@ def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
     discards the scorer adds). Bonus tiles are not playing tiles and never count.
     No tile counts more often than the set has copies besides ``hand``'s own (an
     entry that holds too many is that entry's mistake, named where it is made)."""
-    found: list[Tile] = []
+    # counted by tile (a pung's tile three times at once): every winner's situation
+    # in a replay counts them
+    found: dict[Tile, int] = {}
+    get = found.get
     for i, other in enumerate(hands):
         if i != player and other is not None:
             for meld in other.declared:
-                found.extend(meld.tiles)
-    found.extend(t for t in extra if t.category != "bonus")
+                if meld.kind == "chow":
+                    for t in meld.tiles:
+                        found[t] = get(t, 0) + 1
+                else:
+                    found[meld.tile] = get(meld.tile, 0) + len(meld.tiles)
+    for t in extra:
+        if t.category != "bonus":
+            found[t] = get(t, 0) + 1
     if not found:
         return ()
     copies = tile_set.copies_map.get
-    room = {t: copies(t, 0) for t in set(found)}
+    room = {t: copies(t, 0) for t in found}
     for t in hand.concealed:
         if t in room:
             room[t] -= 1
@@ -516,11 +525,10 @@ def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
             if t in room:
                 room[t] -= 1
     seen: list[Tile] = []
-    found.sort(key=SORT_KEY)
-    for t in found:
-        if room[t] > 0:
-            room[t] -= 1
-            seen.append(t)
+    for t in sorted(found, key=SORT_KEY):
+        count = min(found[t], room[t])
+        if count > 0:
+            seen += [t] * count
     return tuple(seen)
 
 
