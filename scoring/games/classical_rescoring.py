@@ -54,8 +54,8 @@ class GameRescoring:
     def scores(self, game: Game, record: HandRecord, seating: Seating
                ) -> tuple[tuple[bool, ...], tuple[int, ...]]:
         """Whether each entry of ``record`` scores as a limit hand under the rules of
-        ``game``, and the scores; raises as :meth:`ClassicalKind._score
-        <scoring.games.game_kinds.ClassicalKind._score>` would, at the same entry."""
+        ``game``, and the scores; raises as :meth:`ClassicalKind._scorer
+        <scoring.games.game_kinds.ClassicalKind._scorer>`'s would, at the same entry."""
         rescorer = self.rescorer
         rescorer.use(game.ruleset)
         generation = rescorer.generation

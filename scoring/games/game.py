@@ -13,9 +13,11 @@ How the hands are scored, settled and rotated depends on the game the rules are 
 
 from __future__ import annotations
 
+import gc
 import json
 import weakref
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cached_property, lru_cache
@@ -257,8 +259,9 @@ class Game:
     finished: bool = False
     id: int | None = None
     uid: str = field(default_factory=lambda: _new_uid(), compare=False)
-    #: scored hands by (tiles, situation): an edit rescores only what it changed
-    _cache: dict[tuple[str, Situation], Breakdown] = field(
+    #: scored hands by (tiles, situation), a loser's by (tiles, seat, prevailing
+    #: wind), which is all of his situation: an edit rescores only what it changed
+    _cache: dict[tuple[str, Situation] | tuple[str, str, str], Breakdown] = field(
         default_factory=dict, repr=False, compare=False)
     #: the hands read from the notation, by their text (or why one cannot be read):
     #: a hand edited reads the others again from here
@@ -334,7 +337,8 @@ class Game:
             if stand_in is not None:
                 problems[index] = exc.error
             return stand_in
-        return play(records, kept), problems
+        with collector_held():
+            return play(records, kept), problems
 
     def figures(self, hands: list[HandRecord] | None = None,
                 keep: Container[int] | None = None) -> list[HandFigures]:
@@ -428,6 +432,25 @@ class Game:
         return replace(self, hands=list(hands))
 
 
+@contextmanager
+def collector_held() -> Iterator[None]:
+    """Python's cyclic garbage collector held off while the hands of a game are
+    played: a replay makes tens of thousands of objects that live on (the results,
+    the breakdowns), and none in a reference cycle (a game and its kind hold none:
+    see :attr:`Game.kind`). Left on, the collector passes over them dozens of times
+    meanwhile, and over every object of the program at least once (a sixth of a
+    1000-hand replay, more in a program that holds more). Collection resumes as it
+    was (a caller that held it keeps it held); its next pass looks once at what
+    the replay left alive."""
+    held = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if held:
+            gc.enable()
+
+
 @lru_cache(maxsize=32)
 def _game_ruleset(text: str, limit: int | None) -> RuleSet:
     """A game's rules, read once for all the games that keep the same rule file (a
@@ -475,16 +498,25 @@ def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
     discards the scorer adds). Bonus tiles are not playing tiles and never count.
     No tile counts more often than the set has copies besides ``hand``'s own (an
     entry that holds too many is that entry's mistake, named where it is made)."""
-    found: list[Tile] = []
+    # counted by tile (a pung's tile three times at once): every winner's situation
+    # in a replay counts them
+    found: dict[Tile, int] = {}
+    get = found.get
     for i, other in enumerate(hands):
         if i != player and other is not None:
             for meld in other.declared:
-                found.extend(meld.tiles)
-    found.extend(t for t in extra if t.category != "bonus")
+                if meld.kind == "chow":
+                    for t in meld.tiles:
+                        found[t] = get(t, 0) + 1
+                else:
+                    found[meld.tile] = get(meld.tile, 0) + len(meld.tiles)
+    for t in extra:
+        if t.category != "bonus":
+            found[t] = get(t, 0) + 1
     if not found:
         return ()
     copies = tile_set.copies_map.get
-    room = {t: copies(t, 0) for t in set(found)}
+    room = {t: copies(t, 0) for t in found}
     for t in hand.concealed:
         if t in room:
             room[t] -= 1
@@ -493,11 +525,10 @@ def seen_on_table(hand: Hand, hands: list[Hand | None], player: int,
             if t in room:
                 room[t] -= 1
     seen: list[Tile] = []
-    found.sort(key=SORT_KEY)
-    for t in found:
-        if room[t] > 0:
-            room[t] -= 1
-            seen.append(t)
+    for t in sorted(found, key=SORT_KEY):
+        count = min(found[t], room[t])
+        if count > 0:
+            seen += [t] * count
     return tuple(seen)
 
 

@@ -41,6 +41,9 @@ if TYPE_CHECKING:
     from scoring.rules.ruleset import RuleSet
 
 _T = TypeVar("_T")
+#: what scores a recorded hand's entries in its seating (ClassicalKind._scorer)
+_Scorer = Callable[["HandRecord", Seating],
+                   tuple[tuple["Breakdown | None", ...], tuple[int, ...]]]
 
 
 def check_copies(record: HandRecord, players: Sequence[str], tile_set: TileSet) -> None:
@@ -174,25 +177,30 @@ class ClassicalKind:
                ) -> list[HandResult]:
         game = self.game
         n = len(game.players)
-        balances = [game.settings.start_balance] * n
+        settings = game.settings
+        balances = [settings.start_balance] * n
+        convention, east_double = settings.convention, settings.east_double
+        void = game.ruleset.settlement.get("draw", "void") == "void"
+        zeros = (0,) * n
         results = []
         for number, record, seating, penalty, breakdowns, scores in self._played(
-                hands, kept, self._score):
+                hands, kept, self._scorer()):
+            seats = seating.seats
             if penalty is not None:
-                totals = tuple(penalty.totals[seating.seats[i]] for i in range(n))
+                totals = tuple(map(penalty.totals.__getitem__, seats))
                 balances = [b + t for b, t in zip(balances, totals, strict=True)]
                 results.append(HandResult(number, record, seating, breakdowns, scores,
                                           penalty, totals, tuple(balances)))
                 continue
-            by_seat = dict(zip(seating.seats, scores, strict=True))
-            winner = None if record.winner is None else seating.seats[record.winner]
-            if winner is None and game.ruleset.settlement.get("draw", "void") == "void":
+            by_seat = dict(zip(seats, scores, strict=True))
+            winner = None if record.winner is None else seats[record.winner]
+            if winner is None and void:
                 settlement = settle(by_seat, None, "none", east_double=False)
-                totals = (0,) * n
+                totals = zeros
             else:
-                settlement = settle(by_seat, winner, game.settings.convention,
-                                    east_double=game.settings.east_double, east="E")
-                totals = tuple(map(settlement.totals.__getitem__, seating.seats))
+                settlement = settle(by_seat, winner, convention, east_double=east_double,
+                                    east="E")
+                totals = tuple(map(settlement.totals.__getitem__, seats))
             balances = [b + t for b, t in zip(balances, totals, strict=True)]
             results.append(HandResult(number, record, seating, breakdowns, scores,
                                       settlement, totals, tuple(balances)))
@@ -227,7 +235,8 @@ class ClassicalKind:
         # only the scores (the sheet of a game scores them again); a game rescored
         # under edited rules (what if) asks what it kept of its hands instead
         rescoring = self.rescoring
-        score = self._limits if rescoring is None else partial(rescoring.scores, game)
+        score = self._limits(self._scorer(keep=False)) if rescoring is None \
+            else partial(rescoring.scores, game)
         for number, record, seating, penalty, limits, scores in self._played(
                 hands, kept, score):
             if penalty is not None:
@@ -248,13 +257,17 @@ class ClassicalKind:
                 tuple(limit is True for limit in limits), totals, tuple(balances)))
         return results
 
-    def _limits(self, record: HandRecord, seating: Seating
-                ) -> tuple[tuple[bool, ...], tuple[int, ...]]:
-        """Whether each entry scored as a limit hand, and the scores (:meth:`_score`,
-        the hands scored now not kept)."""
-        breakdowns, scores = self._score(record, seating, keep=False)
-        return tuple(b is not None and b.limit_hand is not None
-                     for b in breakdowns), scores
+    @staticmethod
+    def _limits(scored: _Scorer) -> Callable[[HandRecord, Seating],
+                                             tuple[tuple[bool, ...], tuple[int, ...]]]:
+        """Whether each entry scored as a limit hand, and the scores, by ``scored``
+        (:meth:`_scorer`)."""
+        def limits(record: HandRecord, seating: Seating
+                   ) -> tuple[tuple[bool, ...], tuple[int, ...]]:
+            breakdowns, scores = scored(record, seating)
+            return tuple(b is not None and b.limit_hand is not None
+                         for b in breakdowns), scores
+        return limits
 
     def _played(self, hands: Sequence[HandRecord], kept: Kept | None,
                 score: Callable[[HandRecord, Seating],
@@ -264,7 +277,7 @@ class ClassicalKind:
         """The step :meth:`replay` and :meth:`figures` share: every hand's number,
         record and seating, then the settlement of a penalty (its entries' results
         all None, its scores all 0) or None, and what ``score`` gives of its entries
-        (:meth:`_score`, or less). A hand that does not score raises its
+        (:meth:`_scorer`, or less). A hand that does not score raises its
         HandError (naming the player where it is one player's entry), unless ``kept``
         gives a record to play in its place: that record is played (and seats the
         hands after it) as if it had been recorded."""
@@ -357,35 +370,58 @@ class ClassicalKind:
         if failed is not None:
             raise failed
 
-    def _score(self, record: HandRecord, seating: Seating, keep: bool = True
-               ) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
-        """Every entry's breakdown (None for a typed score) and score. A hand scored
-        before with the same tiles in the same situation is taken from the game's
-        cache; ``keep``: put the hands scored now in it (for the edits to come)."""
+    def _scorer(self, keep: bool = True) -> _Scorer:
+        """What scores the hands of one replay: every entry's breakdown (None for a
+        typed score) and score. A hand scored before with the same tiles in the same
+        situation is taken from the game's cache; ``keep``: put the hands scored now
+        in it (for the edits to come), and the hands read in the game's. What every
+        hand shares is read once: the rules, the tile set, the game's caches (the kind
+        sees the game through a weak proxy, and each read through it costs). Raises
+        what :func:`entry_hands` raises, at the same entry, then the engine's error
+        as its player's PlayerError."""
         game = self.game
         ruleset = game.ruleset
+        tile_set = ruleset.tile_set
+        players = game.players
         cache = game._cache
-        breakdowns: list[Breakdown | None] = []
-        scores: list[int] = []
-        for i, entry, hand, situation in entry_hands(game, record, seating, keep):
-            if hand is None or situation is None:
-                assert entry.score is not None
-                breakdowns.append(None)
-                scores.append(entry.score)
-                continue
-            assert entry.tiles is not None
-            key = (entry.tiles, situation)
-            result = cache.get(key) if cache else None
-            if result is None:
-                try:
-                    result = score_hand(hand, situation, ruleset)
-                except MahjongError as exc:
-                    raise PlayerError(i, game.players[i], exc, False) from None
-                if keep:
-                    cache[key] = result
-            breakdowns.append(result)
-            scores.append(result.score)
-        return tuple(breakdowns), tuple(scores)
+        read = game._read if keep else None
+
+        def score(record: HandRecord, seating: Seating
+                  ) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
+            win_tile = _one_tile(record.win_tile) if record.win_tile else None
+            parsed = _parse_entries(record, read)
+            seats, prevailing, winner = seating.seats, seating.prevailing, record.winner
+            breakdowns: list[Breakdown | None] = []
+            scores: list[int] = []
+            for i, entry in enumerate(record.entries):
+                if entry.score is not None:
+                    breakdowns.append(None)
+                    scores.append(entry.score)
+                    continue
+                hand = parsed[i]
+                if isinstance(hand, MahjongError):
+                    raise PlayerError(i, players[i], hand, True)
+                assert hand is not None and entry.tiles is not None
+                key: tuple[str, Situation] | tuple[str, str, str]
+                if i == winner:
+                    situation = _winner_situation(record, seating, i, win_tile, hand,
+                                                  parsed, tile_set)
+                    key = (entry.tiles, situation)
+                else:  # a loser's situation is his seat and the prevailing wind only
+                    situation = _loser_situation(seats[i], prevailing)
+                    key = (entry.tiles, seats[i], prevailing)
+                result = cache.get(key) if cache else None
+                if result is None:
+                    try:
+                        result = score_hand(hand, situation, ruleset)
+                    except MahjongError as exc:
+                        raise PlayerError(i, players[i], exc, False) from None
+                    if keep:
+                        cache[key] = result
+                breakdowns.append(result)
+                scores.append(result.score)
+            return tuple(breakdowns), tuple(scores)
+        return score
 
 
 def entry_hands(game: Game, record: HandRecord, seating: Seating, keep: bool = False
@@ -445,14 +481,25 @@ def _situation(record: HandRecord, seating: Seating, player: int,
                tile_set: TileSet) -> Situation:
     """The situation of ``player`` (whose tiles are ``hand``) in a recorded hand;
     ``parsed`` holds every entry as :func:`_parse_entries` read it."""
-    winner = record.winner == player
-    if not winner:  # a loser's situation is its seat and the prevailing wind
-        key = (seating.seats[player], seating.prevailing)
-        found = _LOSER_SITUATIONS.get(key)
-        if found is None:
-            found = _LOSER_SITUATIONS[key] = Situation(
-                seat=key[0], round=key[1], winner=False)
-        return found
+    if record.winner != player:
+        return _loser_situation(seating.seats[player], seating.prevailing)
+    return _winner_situation(record, seating, player, win_tile, hand, parsed, tile_set)
+
+
+def _loser_situation(seat: str, prevailing: str) -> Situation:
+    """A loser's situation: his seat and the prevailing wind (made once each)."""
+    found = _LOSER_SITUATIONS.get((seat, prevailing))
+    if found is None:
+        found = _LOSER_SITUATIONS[seat, prevailing] = Situation(
+            seat=seat, round=prevailing, winner=False)
+    return found
+
+
+def _winner_situation(record: HandRecord, seating: Seating, player: int,
+                      win_tile: Tile | None, hand: Hand,
+                      parsed: Sequence[Hand | MahjongError | None],
+                      tile_set: TileSet) -> Situation:
+    """The situation of the winner ``player`` (see :func:`_situation`)."""
     # an entry that cannot be read is that entry's own error, reported for its player
     others = [p if isinstance(p, Hand) else None for p in parsed]
     extra = parse_tiles(record.seen.replace(" ", "")) if record.seen else []

@@ -77,10 +77,11 @@ def seatings(rotation: Rotation, players: int, hands: Sequence[_Hand],
     prevailing wind then starts again from East.
     """
     dealer, deals, streak = 0, 0, 0
+    winds = [seat_winds(d, players) for d in range(players)]  # by dealer
     for index in range(len(hands) + extra):
         rounds_done = deals // players
-        yield Seating(WINDS[rounds_done % 4], dealer, seat_winds(dealer, players), streak,
-                      deals, rounds_done >= rotation.rounds)
+        yield Seating(WINDS[rounds_done % 4], dealer, winds[dealer], streak, deals,
+                      rounds_done >= rotation.rounds)
         if index >= len(hands):
             continue
         winner = hands[index].winner

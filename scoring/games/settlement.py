@@ -46,13 +46,14 @@ class SettlementError(MahjongError):
     """The scores, the winner or the convention of a hand cannot be settled."""
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(NamedTuple):
     """One player paying another; ``amount`` is always positive.
 
     ``expression`` is the arithmetic seen from the payee's side, in the style of
     source 003's table: ``(48-16)*2`` for a doubled difference, ``(26-8)`` for a plain
     one, ``48*2`` or ``48`` for a classic winner collecting the value of his hand.
+    A named tuple: a game of 1000 hands makes some 6000 (a frozen dataclass took
+    twice as long to make).
     """
 
     payer: str
@@ -284,26 +285,40 @@ def settle(scores: Mapping[str, int], winner: str | None,
     # hand of a game is settled: this is the step a replay repeats most)
     totals = dict.fromkeys(ordered, 0)
     payments: list[Payment] = []
+    add = payments.append
     players = list(ordered.items())
-    classic = convention == "classic"
-    for i, (a, sa) in enumerate(players):
-        for b, sb in players[i + 1:]:
-            doubles = doubled is not None and doubled in (a, b)
-            suffix = "*2" if doubles else ""
-            if classic and winner == a:
-                amount = sa * 2 if doubles else sa
+    collects = winner if convention == "classic" else None  # the winner's hand alone
+    for i, (a, sa) in enumerate(players, 1):
+        for b, sb in players[i:]:
+            if a == doubled or b == doubled:
+                if collects == a:
+                    amount = sa * 2
+                    if amount:
+                        add(Payment(b, a, amount, f"{sa}*2"))
+                elif collects == b:
+                    amount = -2 * sb
+                    if amount:
+                        add(Payment(a, b, -amount, f"{sb}*2"))
+                else:
+                    amount = (sa - sb) * 2
+                    if amount > 0:
+                        add(Payment(b, a, amount, f"({sa}-{sb})*2"))
+                    elif amount < 0:
+                        add(Payment(a, b, -amount, f"({sb}-{sa})*2"))
+            elif collects == a:
+                amount = sa
                 if amount:
-                    payments.append(Payment(b, a, amount, f"{sa}{suffix}"))
-            elif classic and winner == b:
-                amount = -sb * 2 if doubles else -sb
+                    add(Payment(b, a, amount, str(sa)))
+            elif collects == b:
+                amount = -sb
                 if amount:
-                    payments.append(Payment(a, b, -amount, f"{sb}{suffix}"))
+                    add(Payment(a, b, sb, str(sb)))
             else:
-                amount = (sa - sb) * 2 if doubles else sa - sb
+                amount = sa - sb
                 if amount > 0:
-                    payments.append(Payment(b, a, amount, f"({sa}-{sb}){suffix}"))
+                    add(Payment(b, a, amount, f"({sa}-{sb})"))
                 elif amount < 0:
-                    payments.append(Payment(a, b, -amount, f"({sb}-{sa}){suffix}"))
+                    add(Payment(a, b, -amount, f"({sb}-{sa})"))
             totals[a] += amount
             totals[b] -= amount
     return Settlement(convention, ordered, winner, doubled, tuple(payments), totals)

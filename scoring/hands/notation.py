@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from functools import lru_cache
 from itertools import groupby
 from operator import attrgetter
@@ -153,34 +152,45 @@ def _group(token: str) -> Meld:
     return _group_meld(parse_tiles(inner, token), token, opener)
 
 
-#: suit letter -> rank digit -> the tile's sort key; sort key -> tile (parse_hand)
+#: suit letter -> rank digit -> the tile's sort key, of the playing tiles and of the
+#: bonus tiles; sort key -> tile (parse_hand)
 _KEYS: dict[str, dict[str, int]] = {suit: {d: t.sort_key for d, t in by_rank.items()}
                                     for suit, by_rank in _BY_SUIT.items()}
+_PLAYING_KEYS = {suit: keys for suit, keys in _KEYS.items()
+                 if _BY_SUIT[suit]["1"].category != "bonus"}
+_BONUS_KEYS = {suit: keys for suit, keys in _KEYS.items() if suit not in _PLAYING_KEYS}
 _BY_KEY: dict[int, Tile] = {t.sort_key: t for t in _TILE.values()}
-#: the lowest sort key of a bonus tile (bonus tiles sort after every playing tile)
-_FIRST_BONUS = min(t.sort_key for t in _TILE.values() if t.category == "bonus")
 
 
 def parse_hand(text: str) -> Hand:
     """Read a hand in the notation. Raises NotationError naming the bad token."""
     declared: list[Meld] = []
     keys: list[int] = []
+    bonus: list[int] = []
     for token in text.split():  # the common case: groups, and digits and a suit
-        if token[0] in "([{":
+        by_rank = _PLAYING_KEYS.get(token[-1])
+        if by_rank is not None:
+            into = keys
+        elif token[0] in "([{":
             declared.append(_group(token))
             continue
-        by_rank = _KEYS.get(token[-1])
-        if by_rank is None or len(token) < 2:
+        else:
+            by_rank = _BONUS_KEYS.get(token[-1])
+            if by_rank is None:
+                return _parse_hand(text)
+            into = bonus
+        if len(token) < 2:
             return _parse_hand(text)
         try:
-            keys += map(by_rank.__getitem__, token[:-1])
+            into += map(by_rank.__getitem__, token[:-1])
         except KeyError:  # anything else (a letter, no such tile): read it slowly
             return _parse_hand(text)
     keys.sort()
-    n = bisect_left(keys, _FIRST_BONUS)
     tile_of = _BY_KEY.__getitem__
-    return Hand(tuple(map(tile_of, keys[:n])), tuple(declared),
-                tuple(map(tile_of, keys[n:])) if n < len(keys) else ())
+    if not bonus:
+        return Hand(tuple(map(tile_of, keys)), tuple(declared))
+    bonus.sort()
+    return Hand(tuple(map(tile_of, keys)), tuple(declared), tuple(map(tile_of, bonus)))
 
 
 def _parse_hand(text: str) -> Hand:
