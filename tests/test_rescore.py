@@ -14,6 +14,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+# the season tests' games, spoilt as a season may hold them (imported here: a module of
+# @given tests imported inside a running @given test is refused by Hypothesis)
+from test_season_speed import random_game as spoilt_game
+
 from scoring.errors import MahjongError
 from scoring.games.game import Entry, Game, GameSettings, HandRecord
 from scoring.games.sample_games import PLAYERS, random_game
@@ -167,7 +171,6 @@ def test_hands_that_do_not_score_are_refused_as_the_engine_refuses_them(
     """Games with unreadable entries, a tile too many, a wrong winning tile, penalties,
     three players or four (the season tests' games), rescored under another rule set
     and their own in turn: the same figures and reasons as a new game's."""
-    from test_season_speed import random_game as spoilt_game
     game = spoilt_game(random.Random(seed), load_ruleset(own), hands)
     what_if = WhatIf([Copy(game, "game")])
     for rules in (other, own, other):

@@ -89,7 +89,8 @@ class GameRescoring:
         does not reach the engine, and that one's error."""
         entries: list[_Entry] = []
         try:
-            for _, entry, hand, situation in entry_hands(game, record, seating):
+            for _, entry, hand, situation in entry_hands(
+                    record, seating, game.ruleset.tile_set, game.players):
                 if hand is None or situation is None:
                     assert entry.score is not None
                     entries.append(_Typed(entry.score))

@@ -388,28 +388,21 @@ class ClassicalKind:
 
         def score(record: HandRecord, seating: Seating
                   ) -> tuple[tuple[Breakdown | None, ...], tuple[int, ...]]:
-            win_tile = _one_tile(record.win_tile) if record.win_tile else None
-            parsed = _parse_entries(record, read)
-            seats, prevailing, winner = seating.seats, seating.prevailing, record.winner
             breakdowns: list[Breakdown | None] = []
             scores: list[int] = []
-            for i, entry in enumerate(record.entries):
-                if entry.score is not None:
+            for i, entry, hand, situation in entry_hands(record, seating, tile_set,
+                                                         players, read):
+                if hand is None or situation is None:
+                    assert entry.score is not None
                     breakdowns.append(None)
                     scores.append(entry.score)
                     continue
-                hand = parsed[i]
-                if isinstance(hand, MahjongError):
-                    raise PlayerError(i, players[i], hand, True)
-                assert hand is not None and entry.tiles is not None
+                assert entry.tiles is not None
                 key: tuple[str, Situation] | tuple[str, str, str]
-                if i == winner:
-                    situation = _winner_situation(record, seating, i, win_tile, hand,
-                                                  parsed, tile_set)
+                if situation.winner:
                     key = (entry.tiles, situation)
                 else:  # a loser's situation is his seat and the prevailing wind only
-                    situation = _loser_situation(seats[i], prevailing)
-                    key = (entry.tiles, seats[i], prevailing)
+                    key = (entry.tiles, situation.seat, situation.round)
                 result = cache.get(key) if cache else None
                 if result is None:
                     try:
@@ -424,27 +417,32 @@ class ClassicalKind:
         return score
 
 
-def entry_hands(game: Game, record: HandRecord, seating: Seating, keep: bool = False
+def entry_hands(record: HandRecord, seating: Seating, tile_set: TileSet,
+                players: Sequence[str], read: dict[str, Hand | MahjongError] | None = None
                 ) -> Iterator[tuple[int, Entry, Hand | None, Situation | None]]:
-    """Each entry of ``record`` (a hand of ``game`` in ``seating``) in order, with its
-    hand and situation, or None and None for a typed score. Raises, at the entry where
-    scoring meets it, what scoring raises before the engine: the GameError of a
-    winning tile that is not one tile, the PlayerError of an entry that cannot be
-    read, an error of the tiles seen. ``keep``: the hands read are kept by the game
-    (its edits read only the hand edited again)."""
+    """Each entry of ``record`` (a hand of a game of these ``players`` and
+    ``tile_set``, in ``seating``) in order, with its hand and situation, or None and
+    None for a typed score. Raises, at the entry where scoring meets it, what scoring
+    raises before the engine: the GameError of a winning tile that is not one tile,
+    the PlayerError of an entry that cannot be read, an error of the tiles seen.
+    ``read``: the hands read before, read from and added to (a game's: its edits read
+    only the hand edited again)."""
     win_tile = _one_tile(record.win_tile) if record.win_tile else None
-    parsed = _parse_entries(record, game._read if keep else None)
-    tile_set = game.ruleset.tile_set
+    parsed = _parse_entries(record, read)
+    winner = record.winner
     for i, entry in enumerate(record.entries):
         if entry.score is not None:
             yield i, entry, None, None
             continue
         hand = parsed[i]
         if isinstance(hand, MahjongError):
-            raise PlayerError(i, game.players[i], hand, True)
+            raise PlayerError(i, players[i], hand, True)
         assert hand is not None
-        yield i, entry, hand, _situation(record, seating, i, win_tile, hand, parsed,
-                                         tile_set)
+        if i == winner:
+            yield i, entry, hand, _winner_situation(record, seating, i, win_tile, hand,
+                                                    parsed, tile_set)
+        else:  # a loser's situation is his seat and the prevailing wind only
+            yield i, entry, hand, _loser_situation(seating.seats[i], seating.prevailing)
 
 
 def _parse_entries(record: HandRecord, known: dict[str, Hand | MahjongError] | None = None

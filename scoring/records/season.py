@@ -13,16 +13,21 @@ different starting balances add up.
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from scoring.errors import MahjongError, Msg
-from scoring.games.game import Game, HandError, HandFigures, as_dict, game_identity
+from scoring.games.game import (
+    Game,
+    HandError,
+    HandFigures,
+    as_dict,
+    collector_held,
+    game_identity,
+)
 from scoring.records import gamefile
 
 
@@ -188,34 +193,13 @@ def _table(rows: list[list[str]], right: set[int]) -> str:
 
 # -- reading the games ----------------------------------------------------------------
 
-@contextmanager
-def _batch() -> Iterator[None]:
-    """Python's cyclic garbage collector paused while games are read and scored.
-
-    Scoring hundreds of games makes millions of small objects, none of them in a
-    reference cycle (a game and its kind hold none: see :attr:`Game.kind`; a test
-    keeps it so): they are freed as soon as they are dropped, and the collector's
-    passes over every live object (the games, their figures, the caches) find
-    nothing, yet took a sixth of the time of 200 games (a third while the games
-    still made cycles). Collection resumes afterwards as it was (a caller that
-    paused it keeps it paused); its first pass then looks once at what the batch
-    left alive."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy]:
     """Every game of the database at ``path`` (only those of ``ids`` when given)."""
     from scoring.records.storage import NoSuchGame, Store  # sqlite3 is only needed here
     path = Path(path)
     if not path.exists():
         raise SeasonError("{path}: no such database file", path=path)
-    with _batch(), Store(path, write=False) as store:  # read as it is: never written
+    with collector_held(), Store(path, write=False) as store:  # read as it is: never written
         try:
             return [Copy(g, f"{path.name} #{g.id}") for g in store.load_games(ids)]
         except NoSuchGame as exc:
@@ -225,13 +209,13 @@ def copies_from_database(path: str | Path, ids: Sequence[int] = ()) -> list[Copy
 def copy_from_file(path: str | Path) -> Copy:
     """The game of a game file, read and scored (each hand checked by scoring it,
     once: the game keeps the figures for the standings)."""
-    with _batch():
+    with collector_held():
         return Copy(gamefile.load(path, score=True), Path(path).name)
 
 
 def copies_from_files(paths: Iterable[str | Path]) -> list[Copy]:
     """The games of game files (:func:`copy_from_file`), read in one go."""
-    with _batch():
+    with collector_held():
         return [copy_from_file(p) for p in paths]
 
 
@@ -289,7 +273,7 @@ def season(copies: Iterable[Copy], same: Mapping[str, str] | None = None,
            day_from: str | None = None, day_to: str | None = None) -> Season:
     """The standings over ``copies``: each game once (the longest copy), between
     ``day_from`` and ``day_to`` (inclusive, YYYY-MM-DD) when given."""
-    with _batch():
+    with collector_held():
         return _season(copies, _Names(dict(same or {})), day_from, day_to)
 
 

@@ -16,16 +16,20 @@ games, their hands and the real standings are kept between calls.
 
 from __future__ import annotations
 
-import gc
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.errors import MahjongError, Msg
 from scoring.games.classical_rescoring import GameRescoring
-from scoring.games.game import Game, GameSettings, HandFigures, game_identity
+from scoring.games.game import (
+    Game,
+    GameSettings,
+    HandFigures,
+    collector_held,
+    game_identity,
+)
 from scoring.games.game_kinds import ClassicalKind
 from scoring.records.season import Copy, Season, season
 from scoring.rules.ruleset import RuleSet, game_of
@@ -206,7 +210,7 @@ class WhatIf:
     def rescore(self, ruleset: RuleSet, path: str = "") -> SeasonWhatIf:
         """The standings under ``ruleset`` (read from ``path``, for the texts)."""
         games = []
-        with self._lock, _collector_held():
+        with self._lock, collector_held():
             for c in self.copies:
                 under = game_under(c.game, ruleset, self.rescoring[id(c)])
                 games.append(GameWhatIf(c.origin, c.game, under, self.played[id(c)],
@@ -218,18 +222,3 @@ class WhatIf:
                    for g in games for u in g.unscored)]
         return SeasonWhatIf(ruleset, path or ruleset.path or ruleset.id, self.real,
                             replace(result, notes=tuple(notes)), tuple(games))
-
-
-@contextmanager
-def _collector_held() -> Iterator[None]:
-    """The cyclic garbage collector held off while the games are rescored: the first
-    rescore keeps thousands of new objects (each hand's arrangements), and the
-    collector would pass over every object of the program several times meanwhile
-    (0.08 of 0.38 s for a 1000-hand game); a cycle made then is freed after."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
