@@ -41,6 +41,7 @@ from app.sheet_model import (
     SheetModel,
 )
 from app.styles import ERROR_COLOR
+from app.viewport_size import SizedTableView
 from app.window_files import GameFiles
 from app.window_menus import WindowMenus
 from scoring.errors import MahjongError
@@ -74,7 +75,7 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
         self.entry.cancelRequested.connect(self.cancel_edit)
 
         self.sheet_model = SheetModel(self)
-        self.sheet_view = QTableView()
+        self.sheet_view = SizedTableView()
         self.sheet_view.setAccessibleName(self.tr("Score sheet"))
         self.sheet_view.setHorizontalHeader(GroupHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_model)

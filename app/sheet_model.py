@@ -21,7 +21,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -30,12 +29,13 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableView, QWidget
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from app.display import literal
 from app.game_front import GameFront, default_front, front_of
 from app.penalty_text import penalty_text
 from app.rule_texts import message_text, wind_name
+from app.viewport_size import SizedTableView
 from scoring.errors import MahjongError
 from scoring.games.game import Game, HandResult
 
@@ -328,17 +328,12 @@ class ColumnFitter(QObject):
     model; a resize of the view only shares out the room anew (measuring asks the
     model for every cell, and a window being laid out is resized several times)."""
 
-    def __init__(self, view: QTableView) -> None:
+    def __init__(self, view: SizedTableView) -> None:
         super().__init__(view)
         self._view = view
         self._needed: list[int] | None = None
         self._model: QAbstractItemModel | None = None
-        view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._fit(measure=False)
-        return False
+        view.on_viewport_resize = lambda _event: self._fit(measure=False)
 
     def _forget(self, *_args: object) -> None:
         self._needed = None
@@ -376,7 +371,7 @@ class ColumnFitter(QObject):
             self._needed = needed
         # a hidden column (East beside the entry) takes no room and keeps its size
         needed = [0 if header.isSectionHidden(c) else n for c, n in enumerate(needed)]
-        room = max(0, view.viewport().width() - sum(needed))
+        room = max(0, view.viewport_size.width() - sum(needed))
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         total = sum(needed)
         given = 0
