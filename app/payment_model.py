@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QColor
 
 from app.display import literal
 from scoring.games.game import HandResult
@@ -19,7 +19,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class PaymentModel(QAbstractTableModel):
-    NEGATIVE = QBrush(QColor("#b00020"))
+    NEGATIVE = QColor("#b00020")  # a colour: see SheetModel.NEGATIVE
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
