@@ -176,6 +176,9 @@ class ClassicalEntry(LiveScores, QWidget):
             column.addStretch(1)
             frame = QFrame()
             frame.setObjectName("editorFrame")
+            # its style before it holds the row (the first row is made active below): a
+            # style sheet set on a full frame polishes all of the row again
+            frame.setStyleSheet(_ACTIVE_STYLE if i == 0 else _IDLE_STYLE)
             frame.setFrameShape(QFrame.Shape.StyledPanel)
             row = QHBoxLayout(frame)
             row.setContentsMargins(2, 0, 4, 0)

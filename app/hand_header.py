@@ -60,6 +60,8 @@ class HandHeader(QWidget):
 
     def __init__(self, editor: QWidget) -> None:
         super().__init__(editor)
+        # the buttons' style sheet, once for all of them (it names only QToolButtons)
+        self.setStyleSheet(_TOOL_BUTTON_STYLE)
         # the name is text, bold, cut short with "…" when long: every row's name
         # takes the same width, so that the add-mode buttons line up across the rows
         self.name_label = QLabel(self)
@@ -146,7 +148,6 @@ class HandHeader(QWidget):
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setAutoRaise(False)
-        button.setStyleSheet(_TOOL_BUTTON_STYLE)
         return button
 
     def set_seat(self, name: str, seat: str, is_dealer: bool) -> None:
