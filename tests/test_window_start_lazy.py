@@ -97,7 +97,7 @@ LATER = ("openpyxl", "tomlkit", "PySide6.QtPrintSupport", "PySide6.QtCharts",
          "app.ponjan_report", "scoring.records.season", "scoring.records.workbook",
          "scoring.records.what_if", "scoring.records.ponjan_workbook",
          "scoring.ponjan.hand", "scoring.ponjan.hand_draft", "scoring.ponjan.notation",
-         "scoring.ponjan.tiles", "scoring.ponjan.rules")
+         "scoring.ponjan.tiles", "scoring.ponjan.rules", "scoring.records.game_table")
 
 
 def environment(folder: Path) -> dict[str, str]:
