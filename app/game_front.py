@@ -163,11 +163,15 @@ def register(front: GameFront) -> None:
     _FRONTS[front.name] = front
 
 
-def _load() -> None:
+def _load(kind_name: str | None = None) -> None:
+    """Register the fronts, the classical one (the default) first; the other kinds'
+    when one of them or all are asked for (a classical evening's start never imports
+    Ponjan's front)."""
     if not _FRONTS:
         from app.classical_front import ClassicalFront
-        from app.ponjan_front import PonjanFront
         register(ClassicalFront())
+    if kind_name not in _FRONTS and "ponjan" not in _FRONTS:
+        from app.ponjan_front import PonjanFront
         register(PonjanFront())
 
 
@@ -180,7 +184,7 @@ def fronts() -> list[GameFront]:
 def front_for(kind_name: str) -> GameFront:
     """The front of the game kind called ``kind_name``; raises KeyError for a kind no
     front is registered for."""
-    _load()
+    _load(kind_name)
     return _FRONTS[kind_name]
 
 
@@ -190,5 +194,5 @@ def front_of(game: Game) -> GameFront:
 
 
 def default_front() -> GameFront:
-    """The front shown while no game is open."""
-    return fronts()[0]
+    """The front shown while no game is open (the classical one)."""
+    return front_for("classical")

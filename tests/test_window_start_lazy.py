@@ -97,7 +97,8 @@ LATER = ("openpyxl", "tomlkit", "PySide6.QtPrintSupport", "PySide6.QtCharts",
          "app.ponjan_report", "scoring.records.season", "scoring.records.workbook",
          "scoring.records.what_if", "scoring.records.ponjan_workbook",
          "scoring.ponjan.hand", "scoring.ponjan.hand_draft", "scoring.ponjan.notation",
-         "scoring.ponjan.tiles", "scoring.ponjan.rules", "scoring.records.game_table")
+         "scoring.ponjan.tiles", "scoring.ponjan.rules", "scoring.records.game_table",
+         "app.ponjan_front")
 
 
 def environment(folder: Path) -> dict[str, str]:
