@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -265,6 +266,11 @@ class GroupHeader(QHeaderView):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
+        #: each label's size from its contents: the header asks for every section's at
+        #: each of its layouts, and the style works it out anew (the sheet's model
+        #: gives a section nothing else that sizes it: no icon, no font or size of its
+        #: own); forgotten when the header's font or style changes
+        self._sizes: dict[str, QSize] = {}
 
     def sizeHint(self) -> QSize:
         size = super().sizeHint()
@@ -274,10 +280,19 @@ class GroupHeader(QHeaderView):
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
         """Each label's width and a little room (not the style's wide margins): the
         whole sheet fits beside the entry on a laptop."""
-        size = super().sectionSizeFromContents(logicalIndex)
         label = str(self.model().headerData(logicalIndex, Qt.Orientation.Horizontal) or "")
+        found = self._sizes.get(label)
+        if found is not None:
+            return QSize(found)
+        size = super().sectionSizeFromContents(logicalIndex)
         size.setWidth(min(size.width(), self.fontMetrics().horizontalAdvance(label) + 8))
+        self._sizes[label] = QSize(size)
         return size
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._sizes.clear()
+        super().changeEvent(event)
 
     def _group(self, section: int) -> tuple[str, int, int]:
         """The group's name and its first and last section."""
