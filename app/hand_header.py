@@ -164,7 +164,9 @@ class HandHeader(QWidget):
         self.wind_label.setToolTip(translate("HandEditor", "Seat wind: %1").replace("%1", wind))
         self.wind_label.setAccessibleName(
             translate("HandEditor", "seat wind %1").replace("%1", wind))
-        self.seat_label.setStyleSheet(_DEALER_STYLE if is_dealer else "")
+        style = _DEALER_STYLE if is_dealer else ""
+        if self.seat_label.styleSheet() != style:  # a style sheet set anew polishes again
+            self.seat_label.setStyleSheet(style)
         self.seat_label.setToolTip(
             translate("HandEditor", "The dealer (East): pays and receives double")
             if is_dealer else translate("HandEditor", "Seat wind: %1").replace("%1", wind))
