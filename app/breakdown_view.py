@@ -22,7 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.display import grouped_text, meld_text, plain, show_sources_setting, tiles_text
+from app.display import (
+    NUMBER_ALIGNMENT,
+    SELECTABLE,
+    grouped_text,
+    meld_text,
+    plain,
+    show_sources_setting,
+    tiles_text,
+)
 from app.rule_texts import rule_name, ruleset_name, tile_name
 from app.styles import ERROR_COLOR as _ERROR_COLOR
 from app.styles import HINT_COLOR as _HINT_COLOR
@@ -188,7 +196,7 @@ class BreakdownModel(QAbstractTableModel):
                     "%1", ", ".join(tile_name(t) for t in item.tiles))
             return tip
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.VALUE:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return NUMBER_ALIGNMENT
         if role == Qt.ItemDataRole.FontRole and item.limit:
             font = QFont()
             font.setBold(True)
@@ -216,7 +224,7 @@ class BreakdownModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return SELECTABLE
 
 
 class BreakdownView(QWidget):

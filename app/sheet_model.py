@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
-from app.display import literal
+from app.display import NUMBER_ALIGNMENT, SELECTABLE, literal
 from app.game_front import GameFront, default_front, front_of
 from app.penalty_text import penalty_text
 from app.rule_texts import message_text, wind_name
@@ -186,7 +186,7 @@ class SheetModel(QAbstractTableModel):
                 return f"{WINNER_MARK}{value}" if winner else str(value)
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return NUMBER_ALIGNMENT
         if role == Qt.ItemDataRole.BackgroundRole and winner and kind == 0:
             return self.WINNER_BRUSH
         if role == Qt.ItemDataRole.FontRole and winner and kind == 0:
@@ -243,7 +243,7 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return NUMBER_ALIGNMENT
         if role == Qt.ItemDataRole.ForegroundRole and kind > 0 and value < 0:
             return self.NEGATIVE
         if role == Qt.ItemDataRole.UserRole:
@@ -255,7 +255,7 @@ class SheetModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         if self.is_total_row(index.row()):
             return Qt.ItemFlag.ItemIsEnabled
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return SELECTABLE
 
 
 class GroupHeader(QHeaderView):
