@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -451,6 +450,7 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
         game = self.game
         if game is None:
             return
+        from PySide6.QtWidgets import QInputDialog  # made when first used
         old, ok = QInputDialog.getItem(self, self.tr("Rename player"), self.tr("Player:"),
                                        list(game.players), 0, False)
         if not ok:
