@@ -5,13 +5,12 @@ Once PySide6 is imported, it watches every later import (for its opt-in
 uses PySide6 by reading the module's whole source through ``inspect.getsource`` and
 looking for the word "PySide6" in it, some 0.15 ms a module. The window's start
 imports about 120 modules after PySide6 (the program's own, the scoring package's, the
-standard library's), some 18 ms of a start of 0.45 s. :func:`install` puts a reading
+standard library's), 12-18 ms of a start of 0.45 s. :func:`install` puts a reading
 of the module's file in its place that gives the same answer (the word is ASCII, so it
 is in the text exactly when it is in the file's bytes) for a module read from a
-``.py`` file, and asks PySide6's own check for any other module. The program uses no
-PySide6 feature, so the answer changes nothing but which modules PySide6 switches
-features for (none are switched on). If PySide6 has no such check (another version),
-nothing is done.
+``.py`` file, and asks PySide6's own check for any other module. The answer decides
+only which modules PySide6 would switch its features for, and the program switches
+none on. If PySide6 has no such check (another version), nothing is done.
 """
 
 from __future__ import annotations
