@@ -9,9 +9,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QEvent,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -20,16 +18,24 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from app.display import grouped_text, meld_text, plain, show_sources_setting, tiles_text
+from app.display import (
+    NUMBER_ALIGNMENT,
+    SELECTABLE,
+    grouped_text,
+    meld_text,
+    plain,
+    show_sources_setting,
+    tiles_text,
+)
 from app.rule_texts import rule_name, ruleset_name, tile_name
 from app.styles import ERROR_COLOR as _ERROR_COLOR
 from app.styles import HINT_COLOR as _HINT_COLOR
 from app.translation_marks import QT_TRANSLATE_NOOP
+from app.viewport_size import SizedTableView
 from scoring.rules.breakdown import Breakdown, Item
 
 #: Tiles lists longer than this are left out of the table (whole-hand rules).
@@ -190,7 +196,7 @@ class BreakdownModel(QAbstractTableModel):
                     "%1", ", ".join(tile_name(t) for t in item.tiles))
             return tip
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.VALUE:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return NUMBER_ALIGNMENT
         if role == Qt.ItemDataRole.FontRole and item.limit:
             font = QFont()
             font.setBold(True)
@@ -218,7 +224,7 @@ class BreakdownModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return SELECTABLE
 
 
 class BreakdownView(QWidget):
@@ -230,7 +236,7 @@ class BreakdownView(QWidget):
         self.summary = plain(QLabel(self))
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.table = QTableView(self)
+        self.table = SizedTableView(self)
         self.table.setModel(self.model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -245,7 +251,7 @@ class BreakdownView(QWidget):
         header.setHighlightSections(False)
         for col in (BreakdownModel.VALUE, BreakdownModel.SOURCE):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.viewport().installEventFilter(self)
+        self.table.on_viewport_resize = lambda _event: self._fit_columns()
         self.table.setAccessibleName(self.tr("score breakdown"))
         self.total = plain(QLabel(self))
         font = self.total.font()
@@ -309,11 +315,6 @@ class BreakdownView(QWidget):
     def total_text(self) -> str:
         return self.total.text()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
-            self._fit_columns()
-        return super().eventFilter(watched, event)
-
     def _fit_columns(self) -> None:
         """Rule names at full width when there is room, so that the values stay beside
         them and the tiles column takes the rest; otherwise the rule column takes
@@ -328,7 +329,7 @@ class BreakdownView(QWidget):
             widest = max((metrics.horizontalAdvance(str(self.model.index(r, c).data() or ""))
                           for r in range(rows)), default=0)
             needed += max(widest + 12, header.sectionSizeHint(c))
-        fits = needed <= self.table.viewport().width()
+        fits = needed <= self.table.viewport_size.width()
         contents, stretch = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
         rule, tiles = (contents, stretch) if fits else (stretch, contents)
         if header.sectionResizeMode(BreakdownModel.RULE) != rule:

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +38,7 @@ from app.names import short_name
 from app.rule_texts import wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
+from app.viewport_size import SizedScrollArea
 from scoring.errors import MahjongError
 from scoring.games.draft import HandDraft, PlayerDraft
 from scoring.games.game import Entry, Game, HandRecord
@@ -113,11 +113,11 @@ class ClassicalEntry(LiveScores, QWidget):
         inner_layout.addWidget(self.top_box)
         inner_layout.addLayout(self.editor_grid)
         inner_layout.addStretch(1)
-        self.scroll_area = QScrollArea()
+        self.scroll_area = SizedScrollArea()
         self.scroll_area.setWidget(inner)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.viewport().installEventFilter(self)  # its height: see _fix_top_height
+        self.scroll_area.on_viewport_resize = self._viewport_resized
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -176,6 +176,9 @@ class ClassicalEntry(LiveScores, QWidget):
             column.addStretch(1)
             frame = QFrame()
             frame.setObjectName("editorFrame")
+            # its style before it holds the row (the first row is made active below): a
+            # style sheet set on a full frame polishes all of the row again
+            frame.setStyleSheet(_ACTIVE_STYLE if i == 0 else _IDLE_STYLE)
             frame.setFrameShape(QFrame.Shape.StyledPanel)
             row = QHBoxLayout(frame)
             row.setContentsMargins(2, 0, 4, 0)
@@ -229,7 +232,7 @@ class ClassicalEntry(LiveScores, QWidget):
         assert row is not None
         margins = row.contentsMargins()
         column = max(label.minimumWidth() for label in self.balance_labels)
-        room = (self.scroll_area.viewport().width() - margins.left() - margins.right()
+        room = (self.scroll_area.viewport_size.width() - margins.left() - margins.right()
                 - 2 * frame.frameWidth() - row.spacing() - column)
         widest = max(editor.name_width() for editor in self.editors)
         for editor in self.editors:
@@ -251,13 +254,7 @@ class ClassicalEntry(LiveScores, QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Resize and watched is self.scroll_area.viewport():
-            if isinstance(event, QResizeEvent) and \
-                    event.size().height() != event.oldSize().height():
-                # once the rows have the new size of their tiles
-                QTimer.singleShot(0, self, self._fix_top_height)
-            self._fit_names()
-        elif kind in _WATCHED:
+        if kind in _WATCHED:
             row = self._row_of(watched)
             if row is not None and row != self.active:
                 # a row clicked into is where the pointer is: it is not scrolled
@@ -270,6 +267,14 @@ class ClassicalEntry(LiveScores, QWidget):
             if isinstance(child, QWidget):
                 self._watch(child)
         return False
+
+    def _viewport_resized(self, event: QResizeEvent) -> None:
+        """The scroll area's viewport resized: its height (see _fix_top_height), its
+        width (see _fit_names)."""
+        if event.size().height() != event.oldSize().height():
+            # once the rows have the new size of their tiles
+            QTimer.singleShot(0, self, self._fix_top_height)
+        self._fit_names()
 
     # --- entering tiles -----------------------------------------------------------
 
@@ -337,7 +342,7 @@ class ClassicalEntry(LiveScores, QWidget):
         if self.editor_frames:
             rows = sum(frame.sizeHint().height() + self.editor_grid.spacing()
                        for frame in self.editor_frames)
-            room = self.scroll_area.viewport().height() - rows - 2 * self._inner_spacing
+            room = self.scroll_area.viewport_size.height() - rows - 2 * self._inner_spacing
         self.top_box.setFixedHeight(max(self.picker.sizeHint().height(), room))
 
     # --- live scoring -------------------------------------------------------------

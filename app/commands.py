@@ -13,6 +13,7 @@ shows the message.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
@@ -21,7 +22,9 @@ from app.rule_texts import message_text
 from app.session import GameSession
 from scoring.errors import MahjongError
 from scoring.games.game import HandRecord
-from scoring.records import game_table as ops
+
+if TYPE_CHECKING:  # the operations are imported by the first command (not at the start)
+    from scoring.records.game_table import Change, Operation, SetRules
 
 #: ``translate("Commands", text)``: the commands' names (in the Undo and Redo menu items)
 translate = QCoreApplication.translate
@@ -43,11 +46,11 @@ class SessionCommand(QUndoCommand):
 class OperationCommand(SessionCommand):
     """Applies ``operation`` (redo) and the inverse of its last change (undo)."""
 
-    def __init__(self, session: GameSession, text: str, operation: ops.Operation) -> None:
+    def __init__(self, session: GameSession, text: str, operation: Operation) -> None:
         super().__init__(text)
         self.session = session
         self.operation = operation
-        self.inverse: ops.Operation | None = None
+        self.inverse: Operation | None = None
 
     def redo(self) -> None:
         self.run(self._redo)
@@ -57,7 +60,7 @@ class OperationCommand(SessionCommand):
         self.inverse = change.inverse
         self.done(change)
 
-    def done(self, change: ops.Change) -> None:
+    def done(self, change: Change) -> None:
         """After the operation was applied (a subclass keeps what it needs)."""
 
     def undo(self) -> None:
@@ -69,53 +72,59 @@ class OperationCommand(SessionCommand):
 class RecordHand(OperationCommand):
     def __init__(self, session: GameSession, record: HandRecord,
                  clear_draft: bool = False) -> None:
+        from scoring.records.game_table import Record
         #: the hand entered in the window (kept in the store as it was entered) goes
         #: with the first recording; a redo leaves the hand being entered then alone
         super().__init__(session, translate("Commands", "Record hand"),
-                         ops.Record(session.game_id, record, clear_draft))
+                         Record(session.game_id, record, clear_draft))
         self.record = record
         self.index = -1
 
-    def done(self, change: ops.Change) -> None:
+    def done(self, change: Change) -> None:
+        from scoring.records.game_table import Record
         assert change.index is not None
         self.index = change.index
-        self.operation = ops.Record(change.game_id, self.record)  # the draft went
+        self.operation = Record(change.game_id, self.record)  # the draft went
 
 
 class EditHand(OperationCommand):
     def __init__(self, session: GameSession, index: int, old: HandRecord,
                  new: HandRecord) -> None:
+        from scoring.records.game_table import Edit
         super().__init__(session,
                          translate("Commands", "Edit hand %1").replace("%1", str(index + 1)),
-                         ops.Edit(session.game_id, index, new))
+                         Edit(session.game_id, index, new))
         self.index, self.old, self.new = index, old, new
 
 
 class DeleteHand(OperationCommand):
     def __init__(self, session: GameSession, index: int, record: HandRecord) -> None:
+        from scoring.records.game_table import Delete
         super().__init__(session,
                          translate("Commands", "Delete hand %1").replace("%1", str(index + 1)),
-                         ops.Delete(session.game_id, index))
+                         Delete(session.game_id, index))
         self.index, self.record = index, record
 
 
 class RenamePlayer(OperationCommand):
     def __init__(self, session: GameSession, player: int, old: str, new: str) -> None:
+        from scoring.records.game_table import RenamePlayer as Rename
         super().__init__(session, translate("Commands", "Rename %1").replace("%1", old),
-                         ops.RenamePlayer(session.game_id, player, new))
+                         Rename(session.game_id, player, new))
         self.player, self.old, self.new = player, old, new
 
 
 class RenameGame(OperationCommand):
     def __init__(self, session: GameSession, game_id: int, old: str, new: str) -> None:
+        from scoring.records.game_table import RenameGame as Rename
         super().__init__(session, translate("Commands", "Rename game"),
-                         ops.RenameGame(game_id, new))
+                         Rename(game_id, new))
         self.game_id, self.old, self.new = game_id, old, new
 
 
 class RescoreGame(OperationCommand):
     """The open game rescored under other rules (Undo puts its own back)."""
 
-    def __init__(self, session: GameSession, operation: ops.SetRules, rules: str) -> None:
+    def __init__(self, session: GameSession, operation: SetRules, rules: str) -> None:
         super().__init__(session, translate("Commands", "Rescore under %1").replace(
             "%1", rules), operation)

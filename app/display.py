@@ -28,6 +28,12 @@ from scoring.hands.tiles import Tile
 
 from .settings import AppSettings
 
+#: a number's alignment in a table's cell, and the flags of a cell that can be
+#: selected: made once (a Qt flag combined in Python is a new enum value each time,
+#: and a view asks for them for every cell it measures and paints)
+NUMBER_ALIGNMENT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
 _cache: dict[str, object] = {}
 
 

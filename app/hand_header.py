@@ -60,6 +60,8 @@ class HandHeader(QWidget):
 
     def __init__(self, editor: QWidget) -> None:
         super().__init__(editor)
+        # the buttons' style sheet, once for all of them (it names only QToolButtons)
+        self.setStyleSheet(_TOOL_BUTTON_STYLE)
         # the name is text, bold, cut short with "…" when long: every row's name
         # takes the same width, so that the add-mode buttons line up across the rows
         self.name_label = QLabel(self)
@@ -146,7 +148,6 @@ class HandHeader(QWidget):
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setAutoRaise(False)
-        button.setStyleSheet(_TOOL_BUTTON_STYLE)
         return button
 
     def set_seat(self, name: str, seat: str, is_dealer: bool) -> None:
@@ -163,7 +164,9 @@ class HandHeader(QWidget):
         self.wind_label.setToolTip(translate("HandEditor", "Seat wind: %1").replace("%1", wind))
         self.wind_label.setAccessibleName(
             translate("HandEditor", "seat wind %1").replace("%1", wind))
-        self.seat_label.setStyleSheet(_DEALER_STYLE if is_dealer else "")
+        style = _DEALER_STYLE if is_dealer else ""
+        if self.seat_label.styleSheet() != style:  # a style sheet set anew polishes again
+            self.seat_label.setStyleSheet(style)
         self.seat_label.setToolTip(
             translate("HandEditor", "The dealer (East): pays and receives double")
             if is_dealer else translate("HandEditor", "Seat wind: %1").replace("%1", wind))

@@ -10,7 +10,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app import RESOURCES
+from app import RESOURCES, pyside_scan
+
+# before the window's modules are imported: PySide6 reads the source of each one
+pyside_scan.install()
 
 if TYPE_CHECKING:
     from scoring.records.storage import Store

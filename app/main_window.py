@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -41,6 +40,7 @@ from app.sheet_model import (
     SheetModel,
 )
 from app.styles import ERROR_COLOR
+from app.viewport_size import SizedTableView
 from app.window_files import GameFiles
 from app.window_menus import WindowMenus
 from scoring.errors import MahjongError
@@ -74,7 +74,7 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
         self.entry.cancelRequested.connect(self.cancel_edit)
 
         self.sheet_model = SheetModel(self)
-        self.sheet_view = QTableView()
+        self.sheet_view = SizedTableView()
         self.sheet_view.setAccessibleName(self.tr("Score sheet"))
         self.sheet_view.setHorizontalHeader(GroupHeader(self.sheet_view))
         self.sheet_view.setModel(self.sheet_model)
@@ -450,6 +450,7 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
         game = self.game
         if game is None:
             return
+        from PySide6.QtWidgets import QInputDialog  # made when first used
         old, ok = QInputDialog.getItem(self, self.tr("Rename player"), self.tr("Player:"),
                                        list(game.players), 0, False)
         if not ok:

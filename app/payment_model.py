@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QColor
 
-from app.display import literal
+from app.display import NUMBER_ALIGNMENT, literal
 from scoring.games.game import HandResult
 from scoring.ponjan.payments import payment_arithmetic
 
@@ -19,7 +19,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class PaymentModel(QAbstractTableModel):
-    NEGATIVE = QBrush(QColor("#b00020"))
+    NEGATIVE = QColor("#b00020")  # a colour: see SheetModel.NEGATIVE
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -84,5 +84,5 @@ class PaymentModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return self._text.get((row, col))
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return NUMBER_ALIGNMENT
         return None

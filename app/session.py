@@ -7,23 +7,15 @@ store first (one committed transaction); only then is the in-memory game updated
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
 from scoring.games.game import Game, HandRecord, HandResult
-from scoring.records.game_table import (
-    Change,
-    CreateGame,
-    Delete,
-    Edit,
-    Finish,
-    GameTable,
-    Insert,
-    Operation,
-    Record,
-    RenameGame,
-    RenamePlayer,
-)
 from scoring.records.storage import Store
+
+if TYPE_CHECKING:  # imported at the first operation: the window's start does without
+    from scoring.records.game_table import Change, GameTable, Operation
 
 
 class GameSession(QObject):
@@ -34,11 +26,23 @@ class GameSession(QObject):
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.table = GameTable(store)
+        #: the game table, made at the first operation (or check); until then the
+        #: game opened is kept here
+        self._table: GameTable | None = None
+        self._game: Game | None = None
+
+    @property
+    def table(self) -> GameTable:
+        """The store's games with the open one (``scoring.records.game_table``)."""
+        if self._table is None:
+            from scoring.records.game_table import GameTable
+            self._table = GameTable(self.store)
+            self._table.game, self._game = self._game, None
+        return self._table
 
     @property
     def game(self) -> Game | None:
-        return self.table.game
+        return self._table.game if self._table is not None else self._game
 
     @property
     def game_id(self) -> int:
@@ -46,10 +50,13 @@ class GameSession(QObject):
         return self.game.id
 
     def open(self, game_id: int | None) -> None:
-        if game_id is None:
-            self.table.close()
-        else:
-            self.table.open(game_id)
+        if self._table is not None:
+            if game_id is None:
+                self._table.close()
+            else:
+                self._table.open(game_id)
+        else:  # as GameTable.open and close do
+            self._game = None if game_id is None else self.store.load_game(game_id)
         self.changed.emit()
 
     def check(self, record: HandRecord, index: int | None = None) -> HandResult:
@@ -70,29 +77,37 @@ class GameSession(QObject):
     def record(self, record: HandRecord, clear_draft: bool = False) -> int:
         """Record the next hand (``clear_draft``: the hand being entered, kept in the
         store, goes in the same transaction); its index."""
+        from scoring.records.game_table import Record
         index = self.apply(Record(self.game_id, record, clear_draft)).index
         assert index is not None
         return index
 
     def edit(self, index: int, record: HandRecord) -> None:
+        from scoring.records.game_table import Edit
         self.apply(Edit(self.game_id, index, record))
 
     def delete(self, index: int) -> None:
+        from scoring.records.game_table import Delete
         self.apply(Delete(self.game_id, index))
 
     def insert(self, index: int, record: HandRecord) -> None:
+        from scoring.records.game_table import Insert
         self.apply(Insert(self.game_id, index, record))
 
     def rename_player(self, player: int, name: str) -> None:
+        from scoring.records.game_table import RenamePlayer
         self.apply(RenamePlayer(self.game_id, player, name))
 
     def set_finished(self, finished: bool) -> None:
         """Stop the game early (no more hands), or open it again."""
+        from scoring.records.game_table import Finish
         self.apply(Finish(self.game_id, finished))
 
     def create_game(self, game: Game) -> int:
         """Store a new game (not opened); its id."""
+        from scoring.records.game_table import CreateGame
         return self.apply(CreateGame(game)).game_id
 
     def rename_game(self, game_id: int, name: str) -> None:
+        from scoring.records.game_table import RenameGame
         self.apply(RenameGame(game_id, name))

@@ -29,13 +29,14 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableView, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
-from app.display import literal
+from app.display import NUMBER_ALIGNMENT, SELECTABLE, literal
 from app.game_front import GameFront, default_front, front_of
 from app.penalty_text import penalty_text
 from app.rule_texts import message_text, wind_name
+from app.viewport_size import SizedTableView
 from scoring.errors import MahjongError
 from scoring.games.game import Game, HandResult
 
@@ -62,9 +63,11 @@ class SheetModel(QAbstractTableModel):
     """Rows are hands and, when there are hands, a last totals row; read-only (hands
     are edited through undo commands). ``UserRole`` gives the number of a cell."""
 
-    WINNER_BRUSH = QBrush(QColor("#fff2b3"))
-    TOTAL_BRUSH = QBrush(QColor("#ececec"))
-    NEGATIVE = QBrush(QColor("#b00020"))
+    # colours, not brushes: the view makes a brush of each (QBrush, first made in
+    # Python, makes its own and its gradients' and images' enums: 3 ms of a start)
+    WINNER_BRUSH = QColor("#fff2b3")
+    TOTAL_BRUSH = QColor("#ececec")
+    NEGATIVE = QColor("#b00020")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -183,7 +186,7 @@ class SheetModel(QAbstractTableModel):
                 return f"{WINNER_MARK}{value}" if winner else str(value)
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return NUMBER_ALIGNMENT
         if role == Qt.ItemDataRole.BackgroundRole and winner and kind == 0:
             return self.WINNER_BRUSH
         if role == Qt.ItemDataRole.FontRole and winner and kind == 0:
@@ -240,7 +243,7 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return signed(value) if kind == 1 else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return NUMBER_ALIGNMENT
         if role == Qt.ItemDataRole.ForegroundRole and kind > 0 and value < 0:
             return self.NEGATIVE
         if role == Qt.ItemDataRole.UserRole:
@@ -252,7 +255,7 @@ class SheetModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         if self.is_total_row(index.row()):
             return Qt.ItemFlag.ItemIsEnabled
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return SELECTABLE
 
 
 class GroupHeader(QHeaderView):
@@ -263,6 +266,11 @@ class GroupHeader(QHeaderView):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
+        #: each label's size from its contents: the header asks for every section's at
+        #: each of its layouts, and the style works it out anew (the sheet's model
+        #: gives a section nothing else that sizes it: no icon, no font or size of its
+        #: own); forgotten when the header's font or style changes
+        self._sizes: dict[str, QSize] = {}
 
     def sizeHint(self) -> QSize:
         size = super().sizeHint()
@@ -272,10 +280,19 @@ class GroupHeader(QHeaderView):
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
         """Each label's width and a little room (not the style's wide margins): the
         whole sheet fits beside the entry on a laptop."""
-        size = super().sectionSizeFromContents(logicalIndex)
         label = str(self.model().headerData(logicalIndex, Qt.Orientation.Horizontal) or "")
+        found = self._sizes.get(label)
+        if found is not None:
+            return QSize(found)
+        size = super().sectionSizeFromContents(logicalIndex)
         size.setWidth(min(size.width(), self.fontMetrics().horizontalAdvance(label) + 8))
+        self._sizes[label] = QSize(size)
         return size
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._sizes.clear()
+        super().changeEvent(event)
 
     def _group(self, section: int) -> tuple[str, int, int]:
         """The group's name and its first and last section."""
@@ -328,17 +345,12 @@ class ColumnFitter(QObject):
     model; a resize of the view only shares out the room anew (measuring asks the
     model for every cell, and a window being laid out is resized several times)."""
 
-    def __init__(self, view: QTableView) -> None:
+    def __init__(self, view: SizedTableView) -> None:
         super().__init__(view)
         self._view = view
         self._needed: list[int] | None = None
         self._model: QAbstractItemModel | None = None
-        view.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._fit(measure=False)
-        return False
+        view.on_viewport_resize = lambda _event: self._fit(measure=False)
 
     def _forget(self, *_args: object) -> None:
         self._needed = None
@@ -376,7 +388,7 @@ class ColumnFitter(QObject):
             self._needed = needed
         # a hidden column (East beside the entry) takes no room and keeps its size
         needed = [0 if header.isSectionHidden(c) else n for c, n in enumerate(needed)]
-        room = max(0, view.viewport().width() - sum(needed))
+        room = max(0, view.viewport_size.width() - sum(needed))
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         total = sum(needed)
         given = 0

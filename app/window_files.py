@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from app.commands import RenameGame, SessionCommand
 from app.display import literal
@@ -82,6 +82,7 @@ class GameFiles(_Window):
     def rename_game(self) -> None:
         if self.game is None or self.game.id is None:
             return
+        from PySide6.QtWidgets import QInputDialog  # made when first used
         name, ok = QInputDialog.getText(
             self,
             translate("MainWindow", "Rename game"),

@@ -191,8 +191,12 @@ def start_times(envs: dict[str, dict[str, str]], runs: int = RUNS,
         for name, env in envs.items():
             what = "bare" if name == "bare" else "program"
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            # run in the folder of its code: ``python -c`` puts the working folder
+            # first on the path, so from another checkout it would run that one's code
+            code = env["PYTHONPATH"].split(os.pathsep)[0]
             out = subprocess.run([sys.executable, "-c", HOOK, repr(time.time()), what],
-                                 capture_output=True, text=True, env=env, timeout=120)
+                                 capture_output=True, text=True, env=env, timeout=120,
+                                 cwd=code)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             lines = out.stdout.strip().splitlines()
             if out.returncode != 0 or len(lines) < 2:

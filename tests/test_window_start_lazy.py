@@ -3,7 +3,8 @@ last game, in a process of its own, with its settings, data and cache in a folde
 test's. When the window has been painted for the first time, the modules of what the
 start does not show (the workbook, printing, reports, the season, the rule editor, the
 chart, the dialogs, Ponjan's hands and entry, QtSvg when the tile pictures are kept) are
-not loaded: each is imported where it is first used. A start's speed is measured in
+not loaded: each is imported where it is first used; nor are QtWidgets classes the
+window never uses made by PySide6. A start's speed is measured in
 benchmarks/bench_gui.py, not here."""
 
 from __future__ import annotations
@@ -44,11 +45,15 @@ import json, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
 
+UNUSED = ("QCalendarWidget", "QFileDialog", "QMdiArea", "QGraphicsView", "QFontDialog")
+
 
 def report(window):
+    from PySide6 import QtWidgets
+    made = sorted(name for name in UNUSED if name in vars(QtWidgets))  # before findChild
     sheet = window.findChild(QTableView)
     print(json.dumps({"title": window.windowTitle(), "rows": sheet.model().rowCount(),
-                      "modules": sorted(sys.modules)}), flush=True)
+                      "modules": sorted(sys.modules), "classes": made}), flush=True)
     QTimer.singleShot(0, QApplication.quit)
 
 
@@ -92,7 +97,8 @@ LATER = ("openpyxl", "tomlkit", "PySide6.QtPrintSupport", "PySide6.QtCharts",
          "app.ponjan_report", "scoring.records.season", "scoring.records.workbook",
          "scoring.records.what_if", "scoring.records.ponjan_workbook",
          "scoring.ponjan.hand", "scoring.ponjan.hand_draft", "scoring.ponjan.notation",
-         "scoring.ponjan.tiles", "scoring.ponjan.rules")
+         "scoring.ponjan.tiles", "scoring.ponjan.rules", "scoring.records.game_table",
+         "app.ponjan_front")
 
 
 def environment(folder: Path) -> dict[str, str]:
@@ -135,3 +141,6 @@ def test_first_paint_loads_nothing_it_does_not_show(tmp_path: Path) -> None:
     loaded = set(again["modules"])  # type: ignore[call-overload]
     assert "scoring.games.game" in loaded and "app.sheet_model" in loaded
     assert sorted(loaded.intersection(LATER)) == []
+    # no viewport is asked of Qt before the first paint: the first plain QWidget handed
+    # to Python makes PySide6 make every QtWidgets class it could be (app/viewport_size.py)
+    assert again["classes"] == []
