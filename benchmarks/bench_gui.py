@@ -19,7 +19,8 @@ Prints:
   The runs alternate (with ``--against DIR``, another checkout's program runs in turn
   with them), the median of several each. The program runs with its own home,
   settings and data folders in a temporary folder: a games database with one 12-hand
-  game, the last game opened, the window 1366x768 as left last time. Both read their
+  game (``--hands N``: N random hands instead, a long evening's game or longer), the
+  last game opened, the window 1366x768 as left last time. Both read their
   modules' compiled bytecode as an installed program does (pip and the packages
   compile it at install): it is kept in a folder of the run (PYTHONPYCACHEPREFIX),
   written by the first start of each, which is left out, whatever
@@ -213,12 +214,22 @@ def start_times(envs: dict[str, dict[str, str]], runs: int = RUNS,
     return times
 
 
-def make_database(folder: str) -> str:
+def make_database(folder: str, hands: int = 12) -> str:
+    """A games database of one game: 12 hands of the same few tiles, or ``hands``
+    random hands (scoring.games.sample_games, a fixed seed) of four players."""
     sys.path.insert(0, str(ROOT))
     from scoring import load_ruleset
     from scoring.games.game import Entry, Game, GameSettings, HandRecord
     from scoring.records.storage import Store
     path = os.path.join(folder, "bench.sqlite3")
+    if hands != 12:
+        import random
+
+        from scoring.games.sample_games import random_game
+        with Store(path) as store:
+            store.create_game(random_game(random.Random(5), load_ruleset("norwegian"),
+                                          hands, "Bench"))
+        return path
     with Store(path) as store:
         game = Game(GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"),
                                              load_ruleset("norwegian")), name="Bench")
@@ -339,12 +350,16 @@ def main() -> None:
                              "with this one's (e.g. git archive main | tar -x -C DIR)")
     parser.add_argument("--start-only", action="store_true",
                         help="only the start, not the click latency and the clicks")
+    parser.add_argument("--hands", type=int, default=12,
+                        help="hands of the game the program opens (default 12: the same "
+                             "hand; any other number: random hands)")
     args = parser.parse_args()
     print("Mahjong Score Sheet: desktop benchmark")
     print(f"Python {sys.version.split()[0]}, platform "
-          f"{os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, median of {args.runs} runs")
+          f"{os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, median of {args.runs} runs, "
+          f"a game of {args.hands} hands")
     folder = tempfile.mkdtemp()
-    db = make_database(folder)
+    db = make_database(folder, args.hands)
     home = os.path.join(folder, "home")
     envs = {"bare": program_environment(home), "program": program_environment(home)}
     if args.against is not None:
