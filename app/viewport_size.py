@@ -33,10 +33,7 @@ class SizedTableView(QTableView):
         self.on_viewport_resize: ResizeHandler | None = None
 
     def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and isinstance(event, QResizeEvent):
-            self.viewport_size = QSize(event.size())
-            if self.on_viewport_resize is not None:
-                self.on_viewport_resize(event)
+        _follow(self, event)
         return super().viewportEvent(event)
 
 
@@ -50,8 +47,14 @@ class SizedScrollArea(QScrollArea):
         self.on_viewport_resize: ResizeHandler | None = None
 
     def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and isinstance(event, QResizeEvent):
-            self.viewport_size = QSize(event.size())
-            if self.on_viewport_resize is not None:
-                self.on_viewport_resize(event)
+        _follow(self, event)
         return super().viewportEvent(event)
+
+
+def _follow(view: SizedTableView | SizedScrollArea, event: QEvent) -> None:
+    """Keep the viewport's size of ``view`` from a resize ``event`` of its viewport,
+    and call its :attr:`on_viewport_resize`."""
+    if event.type() == QEvent.Type.Resize and isinstance(event, QResizeEvent):
+        view.viewport_size = QSize(event.size())
+        if view.on_viewport_resize is not None:
+            view.on_viewport_resize(event)
