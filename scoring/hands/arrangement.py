@@ -502,38 +502,45 @@ def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
     holding four counts them all.
     """
     keys = sorted(t.sort_key for t in before)
-    return pattern_waits(block_patterns(keys), keys, lambda t: all_counts.get(t, 0),
-                         tile_set, sets_needed, shapes, max_chows)
+    held: dict[int, int] = {}
+    for t, n in all_counts.items():  # a count over 15 says as much as 15: all counted
+        k = t.sort_key
+        held[k >> 4] = held.get(k >> 4, 0) + (max(0, min(n, 15)) << ((k & 15) << 2))
+    return pattern_waits(block_patterns(keys), keys, held, tile_set, sets_needed, shapes,
+                         max_chows)
 
 
-def pattern_waits(patterns: dict[int, int], keys: list[int],
-                  counted: Callable[[Tile], int], tile_set: TileSet, sets_needed: int,
-                  shapes: frozenset[str], max_chows: int | None = None) -> list[Tile]:
+def pattern_waits(patterns: dict[int, int], keys: list[int], held: dict[int, int],
+                  tile_set: TileSet, sets_needed: int, shapes: frozenset[str],
+                  max_chows: int | None = None) -> list[Tile]:
     """:func:`waits` of the concealed tiles of the sorted ``keys``, whose blocks'
-    patterns (:func:`block_patterns`) are ``patterns``; ``counted(t)``: the copies of
-    ``t`` counted already (in the hand, seen elsewhere)."""
+    patterns (:func:`block_patterns`) are ``patterns``; ``held``: the copies of each
+    tile counted already (in the hand, seen elsewhere), as patterns by block (at most
+    15 of a tile: a count of more says no more)."""
     if len(keys) + 1 != 3 * sets_needed + 2:
         return []
     blocks = tile_set.chow_blocks
     with_chows, without = complete_patterns(True), complete_patterns(False)
-    fits: dict[int, int | None] = {}
-    misfits = []
+    fits: dict[int, int] = {}  # the blocks that split, and how at best
+    misfit = -1
+    misfits = pairs = chows = 0
     for b, pattern in patterns.items():
         found = (with_chows if b in blocks else without).get(pattern)
         if found is None and over_four(pattern):
             found = _fit_slowly(b, pattern, blocks)
         if found is None:
-            misfits.append(b)
-        fits[b] = found
+            misfits += 1
+            misfit = b
+        else:
+            fits[b] = found
+            pairs += found & 1
+            chows += found >> 1
     standard: list[int] = []  # in key order: blocks and ranks ascending
-    if len(misfits) <= 1:
-        for b in misfits or sorted(patterns):
-            pairs = chows = 0
-            for other, found in fits.items():
-                if other != b and found is not None:
-                    pairs += found & 1
-                    chows += found >> 1
-            if pairs > 1:
+    if misfits <= 1:
+        for b in (misfit,) if misfits else sorted(patterns):
+            own = fits.get(b, 0)  # what the other blocks hold: all but its own
+            others_pairs, others_chows = pairs - (own & 1), chows - (own >> 1)
+            if others_pairs > 1:
                 continue
             pattern = patterns[b]
             # a tile completes only with tiles of its rank, or (in a suit) of a rank
@@ -550,31 +557,30 @@ def pattern_waits(patterns: dict[int, int], keys: list[int],
                 one = near & -near  # the pattern of one tile of the lowest rank left
                 near ^= one
                 found = table.get(pattern + one)
-                if found is not None and pairs + (found & 1) == 1 and (
-                        max_chows is None or chows + (found >> 1) <= max_chows):
+                if found is not None and others_pairs + (found & 1) == 1 and (
+                        max_chows is None or others_chows + (found >> 1) <= max_chows):
                     standard.append(base | one.bit_length() >> 2)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
-    if sets_needed == 4:
-        held = tuple(keys)
+    if sets_needed == 4 and shapes:
+        held_keys = tuple(keys)
         # what the thirteen tiles are: every fact of a gate holds for any thirteen of
         # the fourteen tiles of its shape (all major, no honour, one suit ...)
-        facts = tile_facts(patterns, len(keys))[2] if shapes else 0
+        facts = tile_facts(patterns, len(keys))[2]
         for name in shapes:
             shape = SHAPES[name]
             if shape.gate & ~facts & _INHERITED:
                 continue
-            for k in shape.candidates(held):
+            for k in shape.candidates(held_keys):
                 special.setdefault(k, []).append(shape)
     copies = tile_set.copies_map
     out = []
-    found_keys = sorted(special.keys() | standard) if special else standard
-    for k in found_keys:
+    for k in sorted(special.keys() | standard) if special else standard:
         t = _BY_KEY.get(k)
         if t is None:
             continue
         n = copies.get(t, 0)
-        if not n or counted(t) >= n:  # not in the set, or every copy counted
-            continue
+        if not n or held.get(k >> 4, 0) >> ((k & 15) << 2) & 15 >= n:
+            continue  # not in the set, or every copy counted
         if k in standard:
             out.append(t)
         else:

@@ -8,7 +8,6 @@ worth more than the hand's points).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from functools import partial
 from itertools import chain
 
@@ -32,7 +31,7 @@ from scoring.hands.notation import SORT_KEY, check_tiles, format_tiles, parse_ha
 from scoring.hands.situation import CLAIMED, Situation, check_situation
 from scoring.hands.suit_patterns import unit
 from scoring.hands.tiles import Tile, TileSet
-from scoring.hands.view import HandView, Waits
+from scoring.hands.view import EXPOSED_SHIFT, PUNGS_SHIFT, HandView, Waits, tally
 from scoring.rules.breakdown import BonusApart, Breakdown, Item
 from scoring.rules.conditions import Matches
 from scoring.rules.plan import RulePlan
@@ -111,39 +110,37 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
 
 
 def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int, int],
-                  keys: list[int]) -> tuple[Tile, ...]:
+                  keys: list[int], held: dict[int, int]) -> tuple[Tile, ...]:
     """:func:`hand_waits` of a winner's hand whose concealed tiles have the sort keys
-    ``keys`` and the block patterns ``patterns`` (worked out for its arrangements)."""
+    ``keys`` and the block patterns ``patterns``, and whose playing tiles have the
+    block patterns ``held`` (worked out for its arrangements)."""
     w = s.win_tile
     assert w is not None
     k = w.sort_key
+    block, one = k >> 4, unit(k & 15)
     before = dict(patterns)
-    before[k >> 4] -= unit(k & 15)
-    if not before[k >> 4]:
-        del before[k >> 4]
+    if before[block] == one:
+        del before[block]
+    else:
+        before[block] -= one
+    counted = dict(held)  # the copies counted: the playing tiles but the winning one,
+    counted[block] -= one  # and the tiles seen (a checked hand and the tiles seen
+    for t in s.seen:  # hold at most four of a tile: no count runs over)
+        counted[t.sort_key >> 4] = counted.get(t.sort_key >> 4, 0) + unit(t.rank)
     rest = sorted(keys)
     rest.remove(k)
-    return tuple(pattern_waits(before, rest, _counter(before, hand.declared, s.seen),
-                               ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
+    return tuple(pattern_waits(before, rest, counted, ruleset.tile_set,
+                               4 - len(hand.declared), ruleset.shapes,
                                _chows_left(hand, ruleset)))
 
 
-def _counter(concealed: dict[int, int], declared: tuple[Meld, ...],
-             seen: tuple[Tile, ...]) -> Callable[[Tile], int]:
-    """How many copies of a tile are counted already, for :func:`pattern_waits`: in
-    the concealed tiles of these block patterns, in the declared sets and among the
-    tiles seen (kept as patterns: the checks of the hand and of the seen tiles allow
-    at most four copies of a tile, so no count runs over into the next)."""
+def _held(concealed: dict[int, int], declared: tuple[Meld, ...]) -> dict[int, int]:
+    """The block patterns of the playing tiles of a hand whose concealed tiles have
+    the block patterns ``concealed``."""
     held = dict(concealed)
     for m in declared:
         held[m.block] = held.get(m.block, 0) + m.pattern
-    for t in seen:
-        held[t.sort_key >> 4] = held.get(t.sort_key >> 4, 0) + unit(t.rank)
-
-    def counted(t: Tile) -> int:
-        return (held.get(t.sort_key >> 4, 0) >> (t.rank << 2)) & 15
-
-    return counted
+    return held
 
 
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
@@ -193,7 +190,7 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     patterns = block_patterns(keys)
     found: set[str] = set()
     plan = ruleset.calling_plan()
-    for t in pattern_waits(patterns, keys, _counter(patterns, hand.declared, ()),
+    for t in pattern_waits(patterns, keys, _held(patterns, hand.declared),
                            ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
                            _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
@@ -215,51 +212,57 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
     assert w is not None
     keys = [t.sort_key for t in concealed]
     patterns = block_patterns(keys)
-    # a partial, not a closure: fewer objects for every breakdown a game keeps
-    wait_tiles = Waits(partial(_winner_waits, hand, s, ruleset, patterns, keys))
-    playing = tuple(hand.playing_tiles()) if declared else concealed
-    held = patterns  # the patterns of every playing tile: for the hand's facts
+    bonus = hand.bonus
     if declared:
-        held = dict(patterns)
-        for m in declared:
-            held[m.block] = held.get(m.block, 0) + m.pattern
-    facts = pattern_facts(held, len(playing), hand.bonus, s)
+        playing = tuple(hand.playing_tiles())
+        held = _held(patterns, declared)  # the patterns of every playing tile
+        counted = tally(declared)
+    else:
+        playing = concealed
+        held = patterns
+        counted = 0
+    facts = pattern_facts(held, len(playing), bonus, s)
+    # a partial, not a closure: fewer objects for every breakdown a game keeps
+    wait_tiles = Waits(partial(_winner_waits, hand, s, ruleset, patterns, keys, held))
     views: list[HandView] = []
-    claimed = s.source in CLAIMED  # a winner's
+    # a claimed winning tile exposes the set it completes
+    exposes = 1 << EXPOSED_SHIFT if s.source in CLAIMED else 0
     chows_left = _chows_left(hand, ruleset)
     w_key = w.sort_key
+    w_block, w_shift = w_key >> 4, (w_key & 15) << 2
     for parts in split_patterns(patterns, ruleset.tile_set.chow_blocks):
-        if chows_left is not None and sum(
-                1 for m in parts if m.kind == "chow") > chows_left:
+        split = counted
+        for m in parts:
+            split += m.counts
+        chows = split & 15
+        if chows_left is not None and chows - (counted & 15) > chows_left:
             continue
+        # the split's pungs: all its sets but its chows and its one pair
+        split += (len(parts) - (chows - (counted & 15)) - 1) << PUNGS_SHIFT
         seen: list[Meld] = []  # the sets are made once each: compare by identity
         for i, part in enumerate(parts):
-            low = part.tile.sort_key
-            if part.kind == "chow":
-                if not 0 <= w_key - low <= 2:
-                    continue
-            elif low != w_key:
-                continue
+            if part.block != w_block or not part.pattern >> w_shift & 15:
+                continue  # the winning tile is not one of its tiles
             if seen and any(part is other for other in seen):
                 continue
             seen.append(part)
-            won = CLAIMED_SETS[part.key] if claimed else part
-            melds = parts[:i] + (won,) + parts[i + 1:] + declared
-            views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
-                                  wait_tiles, facts=facts))
+            won = CLAIMED_SETS[part.key] if exposes else part
+            views.append(HandView(parts[:i] + (won,) + parts[i + 1:] + declared, playing,
+                                  bonus, s, "standard", won, wait_tiles, None, facts,
+                                  split + exposes))
     if not declared and ruleset.shapes:
         for shape in special_shapes(tuple(sorted(keys)), w_key, ruleset.shapes,
                                     facts[2]):
             if shape == SEVEN_PAIRS:
                 pairs = tuple(CONCEALED_PAIRS[t.sort_key] for t in sorted(set(concealed)))
                 won = next(p for p in pairs if p.tile is w)
-                if claimed:
+                if exposes:
                     won = CLAIMED_SETS[won.key]
                     pairs = tuple(won if p.tile is w else p for p in pairs)
-                views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
+                views.append(HandView(pairs, playing, bonus, s, SEVEN_PAIRS, won,
                                       wait_tiles, facts=facts))
             else:
-                views.append(HandView((), playing, hand.bonus, s, shape, None,
+                views.append(HandView((), playing, bonus, s, shape, None,
                                       wait_tiles, facts=facts))
     if not views:
         raise _incomplete(hand, ruleset)
@@ -339,70 +342,124 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
 
 
 class _Scored:
-    """One arrangement's items and totals; the best becomes the Breakdown.
+    """One arrangement's totals; the best becomes the Breakdown.
 
     A limit hand scores the limit. Rules worth a share of the limit (half-limit
     hands, a loser's calling hand) count only when the best share is worth more
     than the hand's points (capped by the limit); the other items then stand.
+
+    The items are made only for the breakdown, when they are read
+    (:func:`_made_items`): the totals come from the rules found. A rule set that
+    scores special hands its own way (:mod:`scoring.rules.special`) has them made
+    here, for :func:`~scoring.rules.special.settle`.
     """
 
-    __slots__ = ("apart", "doubles", "items", "limit_items", "points", "rank", "score",
-                 "view")
+    __slots__ = ("apart", "chosen", "doubles", "found", "items", "limits_made", "plan",
+                 "points", "rank", "score", "view")
 
-    def __init__(self, view: HandView | None, items: list[Item], limit_items: list[Item],
-                 limit: int | None, nominal: int, points: int, doubles: int) -> None:
-        """``points`` and ``doubles``: the sums over ``items``."""
-        self.view, self.items = view, items
+    def __init__(self, view: HandView | None, found: dict[int, Matches], plan: RulePlan,
+                 limits: list[int] | None, limit: int | None, nominal: int, points: int,
+                 doubles: int) -> None:
+        """``limits``: the indices of the limit rules found (None: none); ``points``
+        and ``doubles``: the sums over the other rules found."""
+        self.view, self.found, self.plan = view, found, plan
+        self.items: list[Item] | None = None
+        self.limits_made: list[Item] = []
         self.apart: BonusApart | None = None
         self.points = points
         # a hostile rule file could give thousands of doubles: count a sane number
         self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
         before = points * 2 ** doubles
         capped = before if limit is None or before <= limit else limit
-        self.limit_items = limit_items
-        if not limit_items:
-            self.score = capped
-        else:
-            full = [i for i in limit_items if i.share == 1]
-            shares = sorted((i for i in limit_items if i.share < 1),
-                            key=lambda i: -i.share)
-            self.limit_items = full
+        #: the indices of the limit rules that give the score, in the order of the rules
+        self.chosen: tuple[int, ...] = ()
+        self.score = capped
+        if limits is not None:
+            limits.sort()
+            shares = plan.shares
+            full = tuple(i for i in limits if shares[i] == 1)
             if full:
-                self.score = nominal
-            elif shares and round(shares[0].share * nominal) > capped:
-                self.limit_items = shares[:1]
-                self.score = round(shares[0].share * nominal)
+                self.chosen, self.score = full, nominal
             else:
-                self.score = capped
+                parts = [i for i in limits if shares[i] < 1]
+                if parts:
+                    best = max(parts, key=shares.__getitem__)  # the first of the best
+                    value = round(shares[best] * nominal)
+                    if value > capped:
+                        self.chosen, self.score = (best,), value
         self.rank = (self.score, before, points)
 
     @classmethod
-    def special(cls, view: HandView | None, items: list[Item], limit_items: list[Item],
-                limit: int | None, nominal: int, points: int, doubles: int,
-                plan: RulePlan) -> _Scored:
+    def special(cls, view: HandView | None, found: dict[int, Matches],
+                items: list[Item], limit_items: list[Item], limit: int | None,
+                nominal: int, points: int, doubles: int, plan: RulePlan) -> _Scored:
         """The same for a rule set whose special hands count their bonus tiles apart
-        or that has special doubles rules (scoring.rules.special)."""
+        or that has special doubles rules (scoring.rules.special), from the items."""
         s = settle(items, limit_items, limit, nominal, points, doubles, plan.bonus_ids,
                    plan.specials, plan.bonus_apart)
         made = object.__new__(cls)
-        made.view, made.items = view, s.items
-        made.limit_items, made.points, made.doubles = s.limit_items, s.points, s.doubles
+        made.view, made.found, made.plan, made.items = view, found, plan, s.items
+        made.chosen = ()
+        made.limits_made, made.points, made.doubles = s.limit_items, s.points, s.doubles
         made.score, made.apart = s.score, s.apart
         made.rank = (s.score, s.before, s.points)
         return made
+
+    @property
+    def limit_items(self) -> list[Item]:
+        """The items of the limit rules that give the score (none: not a limit hand)."""
+        if self.items is not None:
+            return self.limits_made
+        return list(_made_items(self.plan, self.found, self.chosen, False))
 
     def breakdown(self, ruleset: RuleSet) -> Breakdown:
         """Apply the limit: a limit hand scores it, any other hand is capped by it."""
         view = self.view
         assert view is not None, "an arrangement known by its rules alone has no breakdown"
         before = self.rank[1]
-        limit_items = self.limit_items
-        limit_hand = limit_items[0].rule if limit_items else None
-        items = tuple(limit_items + self.items) if limit_items else tuple(self.items)
+        items: tuple[Item, ...] | partial[tuple[Item, ...]]
+        if self.items is None:
+            chosen = self.chosen
+            limit_hand = self.plan.texts[chosen[0]][2] if chosen else None
+            items = partial(_made_items, self.plan, self.found, chosen, True)
+        else:
+            limit_items = self.limits_made
+            limit_hand = limit_items[0].rule if limit_items else None
+            items = tuple(limit_items + self.items) if limit_items else tuple(self.items)
         return Breakdown.made(ruleset.id, view.winner, items,
                               self.points, self.doubles, before, ruleset.limit, limit_hand,
                               self.score, view.melds, view.shape, view.lazy_waits,
                               self.apart, view.tiles)
+
+
+def _made_items(plan: RulePlan, found: dict[int, Matches], chosen: tuple[int, ...],
+                others: bool) -> tuple[Item, ...]:
+    """The items of the rules ``found`` (rule index -> the tiles of each match): one
+    for each limit rule ``chosen``, then (``others``) one for each rule found that is
+    no limit rule, in the order of the rules."""
+    texts = plan.texts
+    made: list[Item] = []
+    for index in chosen:
+        _, _, rule_id, name, source, share = texts[index]
+        made.append(Item(rule_id, name, source, 0, 0, 1, _tiles(found[index]), True,
+                         share))
+    if others:
+        for index in sorted(found):
+            kind, value, rule_id, name, source, _ = texts[index]
+            if kind == "limit":
+                continue
+            matches = found[index]
+            n = len(matches)
+            if kind == "points":
+                made.append(Item(rule_id, name, source, value * n, 0, n, _tiles(matches)))
+            else:
+                made.append(Item(rule_id, name, source, 0, value * n, n, _tiles(matches)))
+    return tuple(made)
+
+
+def _tiles(matches: Matches) -> tuple[Tile, ...]:
+    """The tiles of a rule's matches, in one tuple."""
+    return tuple(chain.from_iterable(matches)) if len(matches) > 1 else matches[0]
 
 
 def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
@@ -411,10 +468,33 @@ def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
 
 def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
                 ruleset: RuleSet) -> _Scored:
-    """The items and totals of an arrangement whose rules of ``plan`` applied as
-    ``found`` says (rule index -> the tiles of each match; :func:`_found`); ``view``
-    None: an arrangement known by what applied to it alone (scoring.rules.rescore),
-    whose result gives its score, never a breakdown."""
+    """The totals of an arrangement whose rules of ``plan`` applied as ``found`` says
+    (rule index -> the tiles of each match; :func:`_found`); ``view`` None: an
+    arrangement known by what applied to it alone (scoring.rules.rescore), whose
+    result gives its score, never a breakdown."""
+    limit = ruleset.limit
+    nominal = limit if limit is not None else ruleset.nominal_limit or 0
+    if plan.special_scoring:
+        return _score_special(view, found, plan, limit, nominal)
+    kinds, values = plan.kinds, plan.values
+    points = doubles = 0
+    limits: list[int] | None = None
+    for index, matches in found.items():
+        kind = kinds[index]
+        if kind == "points":
+            points += values[index] * len(matches)
+        elif kind == "doubles":
+            doubles += values[index] * len(matches)
+        elif limits is None:
+            limits = [index]
+        else:
+            limits.append(index)
+    return _Scored(view, found, plan, limits, limit, nominal, points, doubles)
+
+
+def _score_special(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
+                   limit: int | None, nominal: int) -> _Scored:
+    """:func:`score_found` for a plan that scores special hands its own way."""
     items: list[Item] = []
     limit_items: list[Item] = []
     texts = plan.texts
@@ -423,7 +503,7 @@ def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan
         kind, value, rule_id, name, source, share = texts[index]
         matches = found[index]
         n = len(matches)
-        tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
+        tiles = _tiles(matches)
         if kind == "limit":
             limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
         elif kind == "points":
@@ -432,12 +512,8 @@ def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan
         else:
             doubles += value * n
             items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
-    limit = ruleset.limit
-    nominal = limit if limit is not None else ruleset.nominal_limit or 0
-    if plan.special_scoring:
-        return _Scored.special(view, items, limit_items, limit, nominal, points, doubles,
-                               plan)
-    return _Scored(view, items, limit_items, limit, nominal, points, doubles)
+    return _Scored.special(view, found, items, limit_items, limit, nominal, points,
+                           doubles, plan)
 
 
 def _found(view: HandView, plan: RulePlan) -> dict[int, Matches]:

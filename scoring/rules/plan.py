@@ -152,6 +152,10 @@ class RulePlan:
         #: what an item of each rule shows: (kind, value, id, name, source, share)
         self.texts = tuple((r.kind, r.value, r.id, r.name, r.source, r.share)
                            for r in rules)
+        #: each rule's kind, value and share of the limit, for the totals
+        self.kinds = tuple(r.kind for r in rules)
+        self.values = tuple(r.value for r in rules)
+        self.shares = tuple(r.share for r in rules)
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}
