@@ -20,7 +20,7 @@ from typing import Final
 
 from scoring.hands.hand import Meld, MeldKind
 from scoring.hands.hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT, tile_facts
-from scoring.hands.suit_patterns import complete_patterns, over_four
+from scoring.hands.suit_patterns import both_tables, complete_patterns, over_four, wide_key
 from scoring.hands.tiles import Tile, TileSet, tile_by_key_map
 
 _BY_KEY: Final = tile_by_key_map()
@@ -502,25 +502,24 @@ def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
     holding four counts them all.
     """
     keys = sorted(t.sort_key for t in before)
-    held: dict[int, int] = {}
-    for t, n in all_counts.items():  # a count over 15 says as much as 15: all counted
-        k = t.sort_key
-        held[k >> 4] = held.get(k >> 4, 0) + (max(0, min(n, 15)) << ((k & 15) << 2))
-    return pattern_waits(block_patterns(keys), keys, held, tile_set, sets_needed, shapes,
-                         max_chows)
+    # a count over 15 says as much as 15: every copy counted
+    held = sum(max(0, min(n, 15)) << wide_key(t.sort_key) for t, n in all_counts.items())
+    return pattern_waits(block_patterns(keys), len(keys), held, tile_set, sets_needed,
+                         shapes, max_chows)
 
 
-def pattern_waits(patterns: dict[int, int], keys: list[int], held: dict[int, int],
+def pattern_waits(patterns: dict[int, int], count: int, held: int,
                   tile_set: TileSet, sets_needed: int, shapes: frozenset[str],
                   max_chows: int | None = None) -> list[Tile]:
-    """:func:`waits` of the concealed tiles of the sorted ``keys``, whose blocks'
-    patterns (:func:`block_patterns`) are ``patterns``; ``held``: the copies of each
-    tile counted already (in the hand, seen elsewhere), as patterns by block (at most
-    15 of a tile: a count of more says no more)."""
-    if len(keys) + 1 != 3 * sets_needed + 2:
+    """:func:`waits` of the ``count`` concealed tiles whose blocks' patterns
+    (:func:`block_patterns`) are ``patterns``; ``held``: the copies of each
+    tile counted already (in the hand, seen elsewhere), as a wide pattern
+    (:data:`~scoring.hands.suit_patterns.WIDE`; at most 15 of a tile: a count of more
+    says no more)."""
+    if count + 1 != 3 * sets_needed + 2:
         return []
     blocks = tile_set.chow_blocks
-    with_chows, without = complete_patterns(True), complete_patterns(False)
+    with_chows, without = both_tables()
     fits: dict[int, int] = {}  # the blocks that split, and how at best
     misfit = -1
     misfits = pairs = chows = 0
@@ -561,16 +560,18 @@ def pattern_waits(patterns: dict[int, int], keys: list[int], held: dict[int, int
                         max_chows is None or others_chows + (found >> 1) <= max_chows):
                     standard.append(base | one.bit_length() >> 2)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
+    keys: list[int] = []  # the sorted keys of the tiles, when a shape asks
     if sets_needed == 4 and shapes:
-        held_keys = tuple(keys)
         # what the thirteen tiles are: every fact of a gate holds for any thirteen of
         # the fourteen tiles of its shape (all major, no honour, one suit ...)
-        facts = tile_facts(patterns, len(keys))[2]
+        facts = tile_facts(patterns, count)[2]
         for name in shapes:
             shape = SHAPES[name]
             if shape.gate & ~facts & _INHERITED:
                 continue
-            for k in shape.candidates(held_keys):
+            keys = keys or [(b << 4) | r for b in sorted(patterns) for r in range(_RANKS)
+                            for _ in range((patterns[b] >> (r << 2)) & 15)]
+            for k in shape.candidates(tuple(keys)):
                 special.setdefault(k, []).append(shape)
     copies = tile_set.copies_map
     out = []
@@ -579,7 +580,7 @@ def pattern_waits(patterns: dict[int, int], keys: list[int], held: dict[int, int
         if t is None:
             continue
         n = copies.get(t, 0)
-        if not n or held.get(k >> 4, 0) >> ((k & 15) << 2) & 15 >= n:
+        if not n or held >> ((k >> 4) << 6 | (k & 15) << 2) & 15 >= n:
             continue  # not in the set, or every copy counted
         if k in standard:
             out.append(t)

@@ -134,6 +134,8 @@ _GREEN_DRAGON: Final = 15 << (6 << 2)
 _EVEN: Final = 0x0F0F0F0F0F
 _BAMBOO: Final = 2
 _HONOURS: Final = 3
+#: the bits of one block's pattern in a wide pattern
+_BLOCK: Final = (1 << 40) - 1
 
 
 def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
@@ -147,9 +149,22 @@ def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
 def tile_facts(patterns: dict[int, int], count: int) -> HandFacts:
     """The facts of :func:`pattern_facts` that come from the tiles alone."""
     get = patterns.get
-    characters, dots, bamboo = get(0, 0), get(1, 0), get(_BAMBOO, 0)
+    return _facts(get(0, 0), get(1, 0), get(_BAMBOO, 0), get(_HONOURS, 0), count)
+
+
+def wide_facts(held: int, count: int, bonus: tuple[Tile, ...],
+               situation: Situation) -> HandFacts:
+    """:func:`pattern_facts` of the ``count`` playing tiles of the wide pattern
+    ``held`` (:data:`scoring.hands.suit_patterns.WIDE`)."""
+    suits, honours, facts = _facts(held & _BLOCK, held >> 64 & _BLOCK,
+                                   held >> 128 & _BLOCK, held >> 192 & _BLOCK, count)
+    return suits, honours, facts | situation_facts(bonus, situation)
+
+
+def _facts(characters: int, dots: int, bamboo: int, winds_dragons: int,
+           count: int) -> HandFacts:
+    """:func:`tile_facts` of the blocks' patterns."""
     held = (1 if characters else 0) | (2 if dots else 0) | (4 if bamboo else 0)
-    winds_dragons = get(_HONOURS, 0)
     # the counts of the honours, summed: pairs of counts into bytes, then the bytes
     honours = ((winds_dragons & _EVEN) + (winds_dragons >> 4 & _EVEN)) \
         * 0x0101010101 >> 32 & 0xFF

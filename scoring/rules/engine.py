@@ -26,10 +26,16 @@ from scoring.hands.arrangement import (
     waits,
 )
 from scoring.hands.hand import Hand, Meld
-from scoring.hands.hand_facts import pattern_facts
+from scoring.hands.hand_facts import wide_facts
 from scoring.hands.notation import SORT_KEY, check_tiles, format_tiles, parse_hand
 from scoring.hands.situation import CLAIMED, Situation, check_situation
-from scoring.hands.suit_patterns import unit
+from scoring.hands.suit_patterns import (
+    WIDE,
+    WIDE_BLOCK,
+    block_patterns_of,
+    held_wide,
+    unit,
+)
 from scoring.hands.tiles import Tile, TileSet
 from scoring.hands.view import EXPOSED_SHIFT, PUNGS_SHIFT, HandView, Waits, tally
 from scoring.rules.breakdown import BonusApart, Breakdown, Item
@@ -60,12 +66,14 @@ def arrangements(hand: Hand, situation: Situation, ruleset: RuleSet) -> list[Han
     """The hand checked (raising what :func:`score_hand` raises) and its arrangements
     as the engine scores them: a winner's every way of making sets and a pair (and
     special shapes), a loser's one view of sets and pairs as held."""
-    check_tiles(hand, ruleset.tile_set)
+    wide = held_wide(hand, ruleset.tile_set)  # the tiles counted: checked when unsure
+    if wide is None:
+        check_tiles(hand, ruleset.tile_set)
     check_situation(hand, situation)
     if situation.seen:
         _check_seen(hand, situation, ruleset.tile_set)
     if situation.winner:
-        return _winner_views(hand, situation, ruleset)
+        return _winner_views(hand, situation, ruleset, wide)
     return [_loser_view(hand, situation, ruleset)]  # a loser's hand has one view
 
 
@@ -110,10 +118,10 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
 
 
 def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int, int],
-                  keys: list[int], held: dict[int, int]) -> tuple[Tile, ...]:
-    """:func:`hand_waits` of a winner's hand whose concealed tiles have the sort keys
-    ``keys`` and the block patterns ``patterns``, and whose playing tiles have the
-    block patterns ``held`` (worked out for its arrangements)."""
+                  held: int) -> tuple[Tile, ...]:
+    """:func:`hand_waits` of a winner's hand whose concealed tiles have the block
+    patterns ``patterns``, and whose playing tiles have the wide pattern ``held``
+    (worked out for its arrangements)."""
     w = s.win_tile
     assert w is not None
     k = w.sort_key
@@ -123,24 +131,24 @@ def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int
         del before[block]
     else:
         before[block] -= one
-    counted = dict(held)  # the copies counted: the playing tiles but the winning one,
-    counted[block] -= one  # and the tiles seen (a checked hand and the tiles seen
-    for t in s.seen:  # hold at most four of a tile: no count runs over)
-        counted[t.sort_key >> 4] = counted.get(t.sort_key >> 4, 0) + unit(t.rank)
-    rest = sorted(keys)
-    rest.remove(k)
-    return tuple(pattern_waits(before, rest, counted, ruleset.tile_set,
+    # the copies counted: the playing tiles but the winning one, and the tiles seen
+    # (a checked hand and the tiles seen hold at most four of a tile: none runs over)
+    counted = held - WIDE[w]
+    for t in s.seen:
+        counted += WIDE[t]
+    max_chows = ruleset.max_chows
+    return tuple(pattern_waits(before, len(hand.concealed) - 1, counted, ruleset.tile_set,
                                4 - len(hand.declared), ruleset.shapes,
-                               _chows_left(hand, ruleset)))
+                               None if max_chows is None else _chows_left(hand, ruleset)))
 
 
-def _held(concealed: dict[int, int], declared: tuple[Meld, ...]) -> dict[int, int]:
-    """The block patterns of the playing tiles of a hand whose concealed tiles have
-    the block patterns ``concealed``."""
-    held = dict(concealed)
+def _held(concealed: tuple[Tile, ...], declared: tuple[Meld, ...]) -> tuple[int, int]:
+    """The wide patterns (:data:`~scoring.hands.suit_patterns.WIDE`) of the concealed
+    tiles and of every playing tile, of a hand of at most 15 concealed tiles."""
+    concealed_wide = held = sum(map(WIDE.__getitem__, concealed))
     for m in declared:
-        held[m.block] = held.get(m.block, 0) + m.pattern
-    return held
+        held += m.pattern << (m.block << WIDE_BLOCK)
+    return concealed_wide, held
 
 
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
@@ -190,7 +198,7 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     patterns = block_patterns(keys)
     found: set[str] = set()
     plan = ruleset.calling_plan()
-    for t in pattern_waits(patterns, keys, _held(patterns, hand.declared),
+    for t in pattern_waits(patterns, len(keys), _held(hand.concealed, hand.declared)[1],
                            ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
                            _chows_left(hand, ruleset)):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
@@ -203,27 +211,32 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     return frozenset(found)
 
 
-def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
+def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet,
+                  wide: tuple[int, int] | None = None) -> list[HandView]:
+    """The arrangements of a winner's hand; ``wide``: the wide patterns of its
+    concealed and of its playing tiles (:func:`~scoring.hands.suit_patterns.held_wide`),
+    when known."""
     concealed = hand.concealed
     declared = hand.declared
     if len(concealed) + 3 * len(declared) != 14:
         _check_size(hand, True)
     w = s.win_tile
     assert w is not None
-    keys = [t.sort_key for t in concealed]
-    patterns = block_patterns(keys)
+    concealed_wide, held = _held(concealed, declared) if wide is None else wide
+    if concealed_wide >> 256:  # bonus tiles among the concealed: their blocks too
+        patterns = block_patterns(t.sort_key for t in concealed)
+    else:
+        patterns = block_patterns_of(concealed_wide)
     bonus = hand.bonus
     if declared:
         playing = tuple(hand.playing_tiles())
-        held = _held(patterns, declared)  # the patterns of every playing tile
         counted = tally(declared)
     else:
         playing = concealed
-        held = patterns
         counted = 0
-    facts = pattern_facts(held, len(playing), bonus, s)
+    facts = wide_facts(held, len(playing), bonus, s)
     # a partial, not a closure: fewer objects for every breakdown a game keeps
-    wait_tiles = Waits(partial(_winner_waits, hand, s, ruleset, patterns, keys, held))
+    wait_tiles = Waits(partial(_winner_waits, hand, s, ruleset, patterns, held))
     views: list[HandView] = []
     # a claimed winning tile exposes the set it completes
     exposes = 1 << EXPOSED_SHIFT if s.source in CLAIMED else 0
@@ -251,7 +264,8 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
                                   bonus, s, "standard", won, wait_tiles, None, facts,
                                   split + exposes))
     if not declared and ruleset.shapes:
-        for shape in special_shapes(tuple(sorted(keys)), w_key, ruleset.shapes,
+        for shape in special_shapes(tuple(sorted([t.sort_key for t in concealed])), w_key,
+                                    ruleset.shapes,
                                     facts[2]):
             if shape == SEVEN_PAIRS:
                 pairs = tuple(CONCEALED_PAIRS[t.sort_key] for t in sorted(set(concealed)))
