@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from scoring.hands.situation import Situation
+from scoring.hands.situation import CLAIMED, Situation
 from scoring.hands.tiles import Tile, tile_codes
 
 # -- facts of the hand: the same for each arrangement of it ----------------------------
@@ -62,6 +62,16 @@ FOUR_KONGS: Final = 1 << 17
 PAIR_WON: Final = 1 << 18
 #: three or more pungs and kongs
 PUNGS_3: Final = 1 << 19
+#: the shape is four sets and a pair (``standard``)
+STANDARD: Final = 1 << 22
+#: no set exposes the hand (see :class:`scoring.hands.view.HandView`)
+NO_EXPOSED: Final = 1 << 23
+
+# -- facts of the situation ---------------------------------------------------------------
+#: the hand won
+WINNER: Final = 1 << 20
+#: the winning tile was not claimed from another player (or the hand did not win)
+NOT_CLAIMED: Final = 1 << 21
 
 #: the suited tiles' suit letters
 _SUIT_LETTERS: Final = ("m", "p", "s")
@@ -114,8 +124,13 @@ def hand_facts(tiles: tuple[Tile, ...] | list[Tile], bonus: tuple[Tile, ...],
 
 def situation_facts(bonus: tuple[Tile, ...], situation: Situation) -> int:
     """The facts of a hand that come from the situation and the ``bonus`` tiles, not
-    from its playing tiles: East's seat, any flag, one, two, four bonus tiles."""
+    from its playing tiles: won or not, the winning tile claimed or not, East's seat,
+    any flag, one, two, four bonus tiles."""
     facts = EAST if situation.seat == "E" else 0
+    if situation.winner:
+        facts |= WINNER if situation.source in CLAIMED else WINNER | NOT_CLAIMED
+    else:
+        facts |= NOT_CLAIMED
     if situation.flags:
         facts |= FLAGS
     n = len(bonus)

@@ -11,8 +11,10 @@ from scoring.hands.hand_facts import (
     FOUR_CHOWS,
     FOUR_KONGS,
     NO_CHOW,
+    NO_EXPOSED,
     PAIR_WON,
     PUNGS_3,
+    STANDARD,
     WIND_SETS_4,
     HandFacts,
     hand_facts,
@@ -181,6 +183,9 @@ class HandView(Seat):
             self.chows = ()
         if not counted >> EXPOSED_SHIFT:
             self.exposed = ()
+            found |= NO_EXPOSED
+        if shape == "standard":
+            found |= STANDARD
         if counted >> 8 & 0xFFFF:  # sets or pairs of dragons or winds
             if (counted >> 8 & 15) + (counted >> 12 & 15) >= 3:
                 found |= DRAGON_SETS_3

@@ -571,6 +571,10 @@ def _found(view: HandView, plan: RulePlan) -> dict[int, Matches]:
             if s.source in sources:
                 found[index] = [(w,)]
     missing = ~view.facts
+    for gate, indices in plan.exact_groups:  # these apply when their gates are met
+        if not gate & missing:
+            for index in indices:
+                found[index] = [()]
     for gate, calls in plan.gate_groups:
         if not gate & missing:
             for index, call in calls:

@@ -164,6 +164,9 @@ class RulePlan:
         self.per_bonus: list[tuple[int, str, bool]] = []
         #: the other rules (index, call, gate), in the order of the rules
         self.gated: list[tuple[int, Call, int]] = []
+        #: the indices of those that apply exactly when their gates are met
+        #: (:attr:`~scoring.rules.conditions.Condition.exact`)
+        exact: set[int] = set()
         #: the rules on a special hand, by the shape they need (they apply to no other)
         self.shaped: dict[str, list[tuple[int, Call]]] = {}
         for index, rule in enumerate(rules):
@@ -193,13 +196,23 @@ class RulePlan:
             else:
                 self.gated.append((index, bind(rule.condition.fn, params),
                                    rule.condition.gate_for(params)))
+                if rule.condition.exact_for(params):
+                    exact.add(index)
         #: the gated calls grouped by gate: (gate, ((index, call), ...)), the
         #: ungated first (most gates are met by few hands: one test for each group)
         groups: dict[int, list[tuple[int, Call]]] = {}
+        met: dict[int, list[int]] = {}
         for index, call, gate in self.gated:
-            groups.setdefault(gate, []).append((index, call))
+            if index in exact:
+                met.setdefault(gate, []).append(index)
+            else:
+                groups.setdefault(gate, []).append((index, call))
         self.gate_groups = tuple((gate, tuple(calls))
                                  for gate, calls in sorted(groups.items()))
+        #: the rules that apply exactly when their gates are met, grouped by gate:
+        #: (gate, (index, ...)); no call is made for them
+        self.exact_groups = tuple((gate, tuple(indices))
+                                  for gate, indices in sorted(met.items()))
         #: set key (with the seat's for winds) -> the indices of the ``meld`` rules
         #: the set meets; a set that meets none is not in it
         self.meld_verdicts = self._meld_table()
@@ -231,7 +244,8 @@ class RulePlan:
         return (0, 0)
 
     def calls_for(self, facts: int) -> list[tuple[int, Call]]:
-        """The gated calls (index, call) whose gates the ``facts`` meet."""
+        """The gated calls (index, call) whose gates the ``facts`` meet (not those of
+        the rules that apply exactly when their gates are met: :attr:`exact_groups`)."""
         return [found for gate, calls in self.gate_groups if not gate & ~facts
                 for found in calls]
 
