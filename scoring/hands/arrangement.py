@@ -505,14 +505,16 @@ def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
     # a count over 15 says as much as 15: every copy counted
     held = sum(max(0, min(n, 15)) << wide_key(t.sort_key) for t, n in all_counts.items())
     return pattern_waits(block_patterns(keys), len(keys), held, tile_set, sets_needed,
-                         shapes, max_chows)
+                         shapes, max_chows, keys)
 
 
 def pattern_waits(patterns: dict[int, int], count: int, held: int,
                   tile_set: TileSet, sets_needed: int, shapes: frozenset[str],
-                  max_chows: int | None = None) -> list[Tile]:
+                  max_chows: int | None = None, keys: list[int] | None = None,
+                  ) -> list[Tile]:
     """:func:`waits` of the ``count`` concealed tiles whose blocks' patterns
-    (:func:`block_patterns`) are ``patterns``; ``held``: the copies of each
+    (:func:`block_patterns`) are ``patterns`` (``keys``: their sorted keys, if known:
+    a special shape asks for them); ``held``: the copies of each
     tile counted already (in the hand, seen elsewhere), as a wide pattern
     (:data:`~scoring.hands.suit_patterns.WIDE`; at most 15 of a tile: a count of more
     says no more)."""
@@ -560,7 +562,6 @@ def pattern_waits(patterns: dict[int, int], count: int, held: int,
                         max_chows is None or others_chows + (found >> 1) <= max_chows):
                     standard.append(base | one.bit_length() >> 2)
     special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
-    keys: list[int] = []  # the sorted keys of the tiles, when a shape asks
     if sets_needed == 4 and shapes:
         # what the thirteen tiles are: every fact of a gate holds for any thirteen of
         # the fourteen tiles of its shape (all major, no honour, one suit ...)
@@ -569,8 +570,9 @@ def pattern_waits(patterns: dict[int, int], count: int, held: int,
             shape = SHAPES[name]
             if shape.gate & ~facts & _INHERITED:
                 continue
-            keys = keys or [(b << 4) | r for b in sorted(patterns) for r in range(_RANKS)
-                            for _ in range((patterns[b] >> (r << 2)) & 15)]
+            if keys is None:
+                keys = [(b << 4) | r for b in sorted(patterns) for r in range(_RANKS)
+                        for _ in range((patterns[b] >> (r << 2)) & 15)]
             for k in shape.candidates(tuple(keys)):
                 special.setdefault(k, []).append(shape)
     copies = tile_set.copies_map
@@ -585,6 +587,7 @@ def pattern_waits(patterns: dict[int, int], count: int, held: int,
         if k in standard:
             out.append(t)
         else:
+            assert keys is not None  # known: a shape asked for them
             cand = tuple(sorted([*keys, k]))
             if any(shape.test(cand, k) for shape in special[k]):
                 out.append(t)

@@ -67,6 +67,12 @@ STANDARD: Final = 1 << 22
 #: no set exposes the hand (see :class:`scoring.hands.view.HandView`)
 NO_EXPOSED: Final = 1 << 23
 
+#: the facts few hands have: a gate with one of them is met by few hands, and by none
+#: that has none of them (:class:`scoring.rules.plan.RulePlan` tests those gates only
+#: for a hand that has one)
+RARE: Final = (ONE_SUIT | NO_SUIT | ALL_MAJOR | ALL_TERMINAL | ALL_GREEN | BONUS_4
+               | FLAGS | FOUR_CHOWS | FOUR_KONGS | DRAGON_SETS_3 | WIND_SETS_4)
+
 # -- facts of the situation ---------------------------------------------------------------
 #: the hand won
 WINNER: Final = 1 << 20

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from scoring.hands.arrangement import SHAPES
 from scoring.hands.hand import KIND_CODES, Meld
+from scoring.hands.hand_facts import RARE
 from scoring.hands.tiles import WINDS, Tile, tile_by_key_map
 from scoring.hands.view import HandView, Seat
 from scoring.rules.conditions import (
@@ -209,6 +210,11 @@ class RulePlan:
                 groups.setdefault(gate, []).append((index, call))
         self.gate_groups = tuple((gate, tuple(calls))
                                  for gate, calls in sorted(groups.items()))
+        #: the same in two: the groups whose gates need a rare fact
+        #: (:data:`~scoring.hands.hand_facts.RARE`), tested only for a hand with one,
+        #: and the others
+        self.rare_groups = tuple(g for g in self.gate_groups if g[0] & RARE)
+        self.common_groups = tuple(g for g in self.gate_groups if not g[0] & RARE)
         #: the rules that apply exactly when their gates are met, grouped by gate:
         #: (gate, (index, ...)); no call is made for them
         self.exact_groups = tuple((gate, tuple(indices))
