@@ -190,7 +190,8 @@ def _split(base: int, pattern: int, table: dict[int, int], chows: bool, pair: bo
     """Add to ``out`` every split of ``pattern`` (a complete one, with the pair if
     ``pair``) after the sets ``done``: the sets from its lowest rank first, trying a
     pung, the pair, a chow; a choice is followed only when what it leaves is
-    complete (a look-up in ``table``)."""
+    complete (a look-up in ``table``). What is left is split at once when it is
+    nothing or one set (:data:`_SINGLE_SETS`: it splits only so)."""
     if not pattern:
         out.append(done)
         return
@@ -198,21 +199,37 @@ def _split(base: int, pattern: int, table: dict[int, int], chows: bool, pair: bo
     shift = rank << 2
     n = (pattern >> shift) & 15
     one = 1 << shift
+    key = (chows << 48) | (base << 36)  # _single_key of this block, but the pattern
     if n >= 3:
         rest = pattern - 3 * one
         found = table.get(rest)
         if found is not None and bool(found & 1) is pair:
-            _split(base, rest, table, chows, pair, done + (_PUNGS[base | rank],), out)
+            made = done + (_PUNGS[base | rank],)
+            single = _SINGLE_SETS.get(key | rest)
+            if not rest or single is not None:
+                out.append(made + (single,) if single is not None else made)
+            else:
+                _split(base, rest, table, chows, pair, made, out)
     if n >= 2 and pair:
         rest = pattern - 2 * one
         found = table.get(rest)
         if found is not None and not found & 1:
-            _split(base, rest, table, chows, False, done + (_PAIRS[base | rank],), out)
+            made = done + (_PAIRS[base | rank],)
+            single = _SINGLE_SETS.get(key | rest)
+            if not rest or single is not None:
+                out.append(made + (single,) if single is not None else made)
+            else:
+                _split(base, rest, table, chows, False, made, out)
     if chows and (pattern >> (shift + 4)) & 15 and (pattern >> (shift + 8)) & 15:
         rest = pattern - one - (one << 4) - (one << 8)
         found = table.get(rest)
         if found is not None and bool(found & 1) is pair:
-            _split(base, rest, table, chows, pair, done + (_CHOWS[base | rank],), out)
+            made = done + (_CHOWS[base | rank],)
+            single = _SINGLE_SETS.get(key | rest)
+            if not rest or single is not None:
+                out.append(made + (single,) if single is not None else made)
+            else:
+                _split(base, rest, table, chows, pair, made, out)
 
 
 def orphan_keys() -> frozenset[int]:
@@ -576,8 +593,15 @@ def pattern_waits(patterns: dict[int, int], count: int, held: int,
             for k in shape.candidates(tuple(keys)):
                 special.setdefault(k, []).append(shape)
     copies = tile_set.copies_map
-    out = []
-    for k in sorted(special.keys() | standard) if special else standard:
+    out: list[Tile] = []
+    if not special:  # the usual case: each key a standard wait, in key order
+        for k in standard:
+            t = _BY_KEY.get(k)
+            if t is not None and held >> ((k >> 4) << 6 | (k & 15) << 2) & 15 < copies.get(
+                    t, 0):
+                out.append(t)  # in the set, and not every copy counted
+        return out
+    for k in sorted(special.keys() | standard):
         t = _BY_KEY.get(k)
         if t is None:
             continue

@@ -120,6 +120,25 @@ def _keys(test: TileTest, kind: str, want: bool | None) -> tuple[int, ...]:
     return found
 
 
+#: the doubles' place in a weight (:attr:`RulePlan.weights`); the points' bits below
+WEIGHT_SHIFT: Final = 64
+WEIGHT_MASK: Final = (1 << WEIGHT_SHIFT) - 1
+
+
+def _weights(rules: tuple[Rule, ...]) -> tuple[int, ...] | None:
+    """:attr:`RulePlan.weights` of ``rules``: None when a value is negative or too
+    large for a sum of points to stay below the doubles' place."""
+    found: list[int] = []
+    for r in rules:
+        if r.kind == "limit":
+            found.append(-1)
+        elif not 0 <= r.value < 1 << 32:
+            return None
+        else:
+            found.append(r.value if r.kind == "points" else r.value << WEIGHT_SHIFT)
+    return tuple(found)
+
+
 class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules by the sets they meet (looked
     up in one pass over a hand's sets); the rules on where the winning tile came
@@ -157,6 +176,10 @@ class RulePlan:
         self.kinds = tuple(r.kind for r in rules)
         self.values = tuple(r.value for r in rules)
         self.shares = tuple(r.share for r in rules)
+        #: each rule's points, or its doubles shifted by :data:`WEIGHT_SHIFT`, -1 for
+        #: a limit rule: a sum of weights times matches holds the points and the
+        #: doubles (None: a value they cannot hold, of a rule not read from a file)
+        self.weights: tuple[int, ...] | None = _weights(rules)
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}

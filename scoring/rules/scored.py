@@ -16,7 +16,7 @@ from scoring.hands.tiles import Tile
 from scoring.hands.view import HandView
 from scoring.rules.breakdown import BonusApart, Breakdown, Item
 from scoring.rules.conditions import Matches
-from scoring.rules.plan import RulePlan
+from scoring.rules.plan import WEIGHT_MASK, WEIGHT_SHIFT, RulePlan
 from scoring.rules.ruleset import RuleSet
 from scoring.rules.special import settle
 from scoring.schema import MAX_HAND_DOUBLES
@@ -153,6 +153,26 @@ def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
     if plan.special_scoring:
         return _score_special(view, found, plan, limit, nominal)
+    weights = plan.weights
+    if weights is None:  # values the weights cannot hold: rule by rule
+        return _score_plainly(view, found, plan, limit, nominal)
+    total = 0
+    limits: list[int] | None = None
+    for index, matches in found.items():
+        weight = weights[index]
+        if weight >= 0:
+            total += weight * len(matches)
+        elif limits is None:
+            limits = [index]
+        else:
+            limits.append(index)
+    return _Scored(view, found, plan, limits, limit, nominal, total & WEIGHT_MASK,
+                   total >> WEIGHT_SHIFT)
+
+
+def _score_plainly(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
+                   limit: int | None, nominal: int) -> _Scored:
+    """:func:`score_found` by each rule's kind and value."""
     kinds, values = plan.kinds, plan.values
     points = doubles = 0
     limits: list[int] | None = None
