@@ -19,10 +19,8 @@ from scoring.hands.arrangement import (
     SEVEN_PAIRS,
     block_patterns,
     is_complete,
-    pattern_waits,
     special_shapes,
     split_patterns,
-    waits,
 )
 from scoring.hands.hand import Hand, Meld
 from scoring.hands.hand_facts import RARE, wide_facts
@@ -37,6 +35,7 @@ from scoring.hands.suit_patterns import (
 )
 from scoring.hands.tiles import Tile, TileSet
 from scoring.hands.view import EXPOSED_SHIFT, PUNGS_SHIFT, HandView, Waits, tally
+from scoring.hands.waits import pattern_waits, waits
 from scoring.rules.breakdown import Breakdown
 from scoring.rules.conditions import Matches
 from scoring.rules.plan import RulePlan
