@@ -432,6 +432,12 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
 _INHERITED: Final = ALL_MAJOR | HONOUR | NO_HONOUR | ONE_SUIT
 
 
+def any_gate_met(shapes: frozenset[str], facts: int) -> bool:
+    """Whether the ``facts`` of fourteen tiles meet the gate of one of ``shapes`` (else
+    they make none of them: :func:`special_shapes` need not be asked)."""
+    return any(not SHAPES[name].gate & ~facts for name in shapes)
+
+
 def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str],
                    facts: int | None = None) -> list[str]:
     """The families of the special shapes among ``shapes`` that the 14 sorted ``keys``

@@ -17,6 +17,7 @@ from scoring.hands.arrangement import (
     CONCEALED_PAIRS,
     CONCEALED_PUNGS,
     SEVEN_PAIRS,
+    any_gate_met,
     block_patterns,
     is_complete,
     special_shapes,
@@ -246,7 +247,7 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet,
     views: list[HandView] = []
     # a claimed winning tile exposes the set it completes
     exposes = 1 << EXPOSED_SHIFT if s.source in CLAIMED else 0
-    chows_left = _chows_left(hand, ruleset)
+    chows_left = None if ruleset.max_chows is None else _chows_left(hand, ruleset)
     w_key = w.sort_key
     w_block, w_shift = w_key >> 4, (w_key & 15) << 2
     for parts in split_patterns(patterns, ruleset.tile_set.chow_blocks):
@@ -269,10 +270,10 @@ def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet,
             views.append(HandView(parts[:i] + (won,) + parts[i + 1:] + declared, playing,
                                   bonus, s, "standard", won, wait_tiles, None, facts,
                                   split + exposes))
-    if not declared and ruleset.shapes:
+    shapes = ruleset.shapes
+    if not declared and shapes and any_gate_met(shapes, facts[2]):
         for shape in special_shapes(tuple(sorted([t.sort_key for t in concealed])), w_key,
-                                    ruleset.shapes,
-                                    facts[2]):
+                                    shapes, facts[2]):
             if shape == SEVEN_PAIRS:
                 pairs = tuple(CONCEALED_PAIRS[t.sort_key] for t in sorted(set(concealed)))
                 won = next(p for p in pairs if p.tile is w)
