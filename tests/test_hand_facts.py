@@ -120,7 +120,8 @@ def test_bonus_rules_looked_up_by_tile() -> None:
 
 def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
     from scoring.hands.arrangement import block_patterns
-    from scoring.hands.hand_facts import pattern_facts
+    from scoring.hands.hand_facts import pattern_facts, wide_facts
+    from scoring.hands.suit_patterns import WIDE
     rng = random.Random(15)
     for rid in builtin_ids():
         ruleset = load_ruleset(rid)
@@ -131,6 +132,8 @@ def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
             patterns = block_patterns(t.sort_key for t in tiles)
             assert pattern_facts(patterns, len(tiles), hand.bonus, situation) == \
                 hand_facts(tiles, hand.bonus, situation), (rid, hand)
+            assert wide_facts(sum(WIDE[t] for t in tiles), len(tiles), hand.bonus,
+                              situation) == hand_facts(tiles, hand.bonus, situation)
     for codes in ("2s 3s 4s 6s 8s 6z", "2s 3s 5s", "6z 6z", "1m 9m 1z", "1m 9p", "5z"):
         tiles = [tile(c) for c in codes.split()]
         patterns = block_patterns(t.sort_key for t in tiles)

@@ -74,7 +74,7 @@ def arrangements(hand: Hand, situation: Situation, ruleset: RuleSet) -> list[Han
         _check_seen(hand, situation, ruleset.tile_set)
     if situation.winner:
         return _winner_views(hand, situation, ruleset, wide)
-    return [_loser_view(hand, situation, ruleset)]  # a loser's hand has one view
+    return [_loser_view(hand, situation, ruleset, wide)]  # a loser's hand has one view
 
 
 def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
@@ -336,7 +336,10 @@ def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
         raise _incomplete(hand, ruleset)
 
 
-def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
+def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet,
+                wide: tuple[int, int] | None = None) -> HandView:
+    """A loser's one view; ``wide``: the wide patterns of its concealed and of its
+    playing tiles (:func:`~scoring.hands.suit_patterns.held_wide`), when known."""
     concealed, declared = hand.concealed, hand.declared
     if len(concealed) + 3 * len(declared) > 13:
         _check_size(hand, False)
@@ -358,8 +361,12 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
     if ruleset.calls_matter:
         def calling() -> frozenset[str]:
             return _calling(hand, s, ruleset)
-    return HandView(tuple(melds), tuple(hand.playing_tiles()) if declared else concealed,
-                    hand.bonus, s, "partial", None, None, calling)
+    playing = tuple(hand.playing_tiles()) if declared else concealed
+    # the facts from the wide pattern when it holds playing tiles only (blocks 0-3)
+    facts = (wide_facts(wide[1], len(playing), hand.bonus, s)
+             if wide is not None and not wide[1] >> 256 else None)
+    return HandView(tuple(melds), playing, hand.bonus, s, "partial", None, None, calling,
+                    facts)
 
 
 def _found(view: HandView, plan: RulePlan) -> dict[int, Matches]:
