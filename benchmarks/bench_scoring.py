@@ -28,14 +28,19 @@ rule plans keep of the hands they scored (``RuleSet.forget_kept``; since the pla
 build their tables when the rule set is read, they keep nothing of a hand, and the
 engine makes no set for a hand: every set is made when it is imported). Target:
 median 30 µs. Kept, and printed: the table of complete suit patterns above, which is
-no cache but data shipped with the program (``scoring/hands/suit_table.py``), and
-what a rule set builds when it is read: its plans' verdicts on every kind of set
-and bonus tile (``scoring.rules.plan``); their cost is part of reading a rule set,
+no cache but data shipped with the program (``scoring/hands/suit_table.py``), the
+copies of each built-in tile set as one wide pattern (``scoring.hands.suit_patterns``,
+worked out when the module is imported, the same for every hand), and what a rule
+set builds when it is read: its plans' verdicts on every kind of set and bonus tile
+(``scoring.rules.plan``); their cost is part of reading a rule set,
 timed apart: the built-in rule sets read anew (``parse_ruleset`` of each one's text,
 every value checked, the plans built), fastest of 40, and of that the plans alone.
 (The house rules editor rescores whole seasons with a new rule set at each
-keystroke: it reads the rule set anew, and then scores with it.) The figures end
-with how many verdicts and combinations the plans keep of the mix scored without
+keystroke: it reads the rule set anew, and then scores with it.) A breakdown's items
+(one line per rule) are made when they are first read, not by ``score_hand``: the
+timed call reads the score and the waits, as a rescore does; a second row reads the
+items too, as the desktop program does when it shows a hand. The figures end with
+how many verdicts and combinations the plans keep of the mix scored without
 clearing them (none: for information).
 """
 
@@ -119,6 +124,12 @@ def score_with_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> obje
     return b.waits if situation.winner else b
 
 
+def score_with_items(hand: Hand, situation: Situation, ruleset: RuleSet) -> object:
+    """:func:`score_with_waits`, and the breakdown's items read (made when read)."""
+    b = score_hand(hand, situation, ruleset)
+    return (b.waits, b.items) if situation.winner else b.items
+
+
 def clear_for_a_new_hand(ruleset: RuleSet) -> None:
     """Clear every cache a new hand under ``ruleset`` would miss: the LRU of
     ``arrangements``, what the rule plans of ``ruleset`` keep of the hands they
@@ -132,16 +143,18 @@ def clear_for_a_new_hand(ruleset: RuleSet) -> None:
     ruleset.forget_kept()
 
 
-def time_realistic(cases: Sequence[Case]) -> list[float]:
-    """Microseconds per hand, scored with its waits, every cache a new hand would miss
-    cleared before (:func:`clear_for_a_new_hand`)."""
+def time_realistic(cases: Sequence[Case],
+                   call: Callable[[Hand, Situation, RuleSet], object] = score_with_waits,
+                   ) -> list[float]:
+    """Microseconds per hand, scored with its waits (``call``), every cache a new hand
+    would miss cleared before (:func:`clear_for_a_new_hand`)."""
     clock = time.perf_counter_ns
     out: list[float] = []
     gc.collect()
     for _, hand, situation, ruleset in cases:
         clear_for_a_new_hand(ruleset)
         t0 = clock()
-        score_with_waits(hand, situation, ruleset)
+        call(hand, situation, ruleset)
         out.append((clock() - t0) / 1000.0)
     return out
 
@@ -323,6 +336,8 @@ def main(argv: Sequence[str] | None = None) -> None:
           "below)")
     real_times = time_realistic(real)
     print(row("all hands", real_times, TARGET_REAL_US))
+    print(row("all hands, the items read too", time_realistic(real, score_with_items),
+              None))
     for rid in ids:
         mine = [c for c in real if c[0] == rid]
         print(row(f"rule set {rid}", time_realistic(mine), None))

@@ -41,6 +41,7 @@ def test_a_rule_whose_gate_is_not_met_finds_nothing() -> None:
             plan = ruleset.plan(situation.winner)
             views = (_winner_views(hand, situation, ruleset) if situation.winner
                      else [_loser_view(hand, situation, ruleset)])
+            exact = {i for _, indices in plan.exact_groups for i in indices}
             for view in views:
                 for index, call, gate in plan.gated:
                     name = plan.rules[index].condition.name
@@ -49,12 +50,14 @@ def test_a_rule_whose_gate_is_not_met_finds_nothing() -> None:
                         assert call(view) == [], (rid, plan.rules[index].id, hand)
                     elif gate:
                         met.add(name)
+                        if index in exact:  # it applies, as the plan says unasked
+                            assert call(view) == [()], (rid, plan.rules[index].id, hand)
     gated = {"one-suit", "only-honours", "only-major", "only-terminals", "four-kongs",
              "imperial-jade", "no-chow", "buried-treasure", "big-three-dragons",
              "four-blessings", "fishing-the-eyes", "own-flower-and-season", "concealed-pungs",
-             "all-four-bonus"}
-    assert gated <= met
-    assert gated <= missed
+             "all-four-bonus", "standard-mahjong", "fully-concealed"}
+    assert gated | {"mahjong"} <= met
+    assert gated <= missed  # mahjong is a winner's rule: every winner meets its gate
 
 
 def test_facts_of_a_hand() -> None:
@@ -117,7 +120,8 @@ def test_bonus_rules_looked_up_by_tile() -> None:
 
 def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
     from scoring.hands.arrangement import block_patterns
-    from scoring.hands.hand_facts import pattern_facts
+    from scoring.hands.hand_facts import pattern_facts, wide_facts
+    from scoring.hands.suit_patterns import WIDE
     rng = random.Random(15)
     for rid in builtin_ids():
         ruleset = load_ruleset(rid)
@@ -128,6 +132,8 @@ def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
             patterns = block_patterns(t.sort_key for t in tiles)
             assert pattern_facts(patterns, len(tiles), hand.bonus, situation) == \
                 hand_facts(tiles, hand.bonus, situation), (rid, hand)
+            assert wide_facts(sum(WIDE[t] for t in tiles), len(tiles), hand.bonus,
+                              situation) == hand_facts(tiles, hand.bonus, situation)
     for codes in ("2s 3s 4s 6s 8s 6z", "2s 3s 5s", "6z 6z", "1m 9m 1z", "1m 9p", "5z"):
         tiles = [tile(c) for c in codes.split()]
         patterns = block_patterns(t.sort_key for t in tiles)

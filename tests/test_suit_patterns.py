@@ -7,7 +7,19 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.hands.suit_patterns import complete_patterns, over_four, unit
+from scoring.errors import NotationError
+from scoring.hands.arrangement import block_patterns
+from scoring.hands.hand import Hand, Meld
+from scoring.hands.notation import check_tiles
+from scoring.hands.suit_patterns import (
+    WIDE,
+    block_patterns_of,
+    complete_patterns,
+    held_wide,
+    over_four,
+    unit,
+)
+from scoring.hands.tiles import TILE_SETS, tile_codes
 
 
 @cache
@@ -134,3 +146,56 @@ def test_splits_are_those_of_the_search_in_its_order() -> None:
             continue
         keys = tuple(r + 1 for r, n in enumerate(counts) for _ in range(n)) + (49, 49, 49)
         assert parts(keys, blocks) == list(arrangements(keys, blocks, True)), counts
+
+
+# -- the wide patterns: a hand's tiles counted in one int ---------------------------
+
+_ANY_TILE = st.sampled_from(sorted(tile_codes().values(), key=lambda t: t.sort_key))
+
+
+@st.composite
+def _any_hand(draw: st.DrawFn) -> Hand:
+    """Hands of any tiles, of any copies, sets of any tile (also more than a tile
+    set holds, of tiles it lacks, bonus tiles among the concealed ones)."""
+    concealed = draw(st.lists(_ANY_TILE, max_size=20))
+    one = draw(_ANY_TILE)
+    if draw(st.booleans()):  # many copies of one tile
+        concealed += [one] * draw(st.integers(0, 17))
+    declared = []
+    for _ in range(draw(st.integers(0, 5))):
+        t = draw(_ANY_TILE)
+        kind = draw(st.sampled_from(["pung", "kong", "chow"]))
+        if kind == "chow" and not (t.category == "suit" and t.rank <= 7):
+            kind = "pung"
+        declared.append(Meld(kind, t, draw(st.booleans())))
+    bonus = draw(st.lists(_ANY_TILE.filter(lambda t: t.category == "bonus"), max_size=17))
+    return Hand(tuple(sorted(concealed, key=lambda t: t.sort_key)), tuple(declared),
+                tuple(bonus))
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_any_hand(), st.sampled_from(sorted(TILE_SETS)))
+def test_wide_patterns_say_a_hand_is_within_the_copies_only_when_it_is(
+        hand: Hand, tile_set_id: str) -> None:
+    """``held_wide`` gives the patterns only of a hand that ``check_tiles`` passes,
+    the patterns then those counted tile by tile; for a hand it passes, it gives
+    them unless the hand holds more than 15 concealed tiles."""
+    tile_set = TILE_SETS[tile_set_id]
+    found = held_wide(hand, tile_set)
+    try:
+        check_tiles(hand, tile_set)
+        fine = True
+    except NotationError:
+        fine = False
+    if found is None:
+        assert not fine or len(hand.concealed) > 15
+        return
+    assert fine
+    concealed, held = found
+    assert concealed == sum(WIDE[t] for t in hand.concealed)
+    assert held == sum(WIDE[t] for t in hand.playing_tiles())
+    if all(t.category != "bonus" for t in hand.playing_tiles()):  # blocks 0-3 only
+        keys = [t.sort_key for t in hand.concealed]
+        assert block_patterns_of(concealed) == block_patterns(keys)
+        playing = [t.sort_key for t in hand.playing_tiles()]
+        assert block_patterns_of(held) == block_patterns(playing)

@@ -1,4 +1,5 @@
-"""Splitting concealed tiles into sets, special shapes, and the waits of a hand.
+"""Splitting concealed tiles into sets, and special shapes (the waits of a hand:
+:mod:`scoring.hands.waits`).
 
 Tiles are handled here by their ``sort_key`` (an int that is consecutive within a
 suit), and a suit's tiles by their pattern (:mod:`scoring.hands.suit_patterns`): whether a
@@ -12,16 +13,16 @@ the splits are checked against.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from typing import Final
 
 from scoring.hands.hand import Meld, MeldKind
-from scoring.hands.hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT, tile_facts
+from scoring.hands.hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT
 from scoring.hands.suit_patterns import complete_patterns, over_four
-from scoring.hands.tiles import Tile, TileSet, tile_by_key_map
+from scoring.hands.tiles import tile_by_key_map
 
 _BY_KEY: Final = tile_by_key_map()
 
@@ -190,7 +191,8 @@ def _split(base: int, pattern: int, table: dict[int, int], chows: bool, pair: bo
     """Add to ``out`` every split of ``pattern`` (a complete one, with the pair if
     ``pair``) after the sets ``done``: the sets from its lowest rank first, trying a
     pung, the pair, a chow; a choice is followed only when what it leaves is
-    complete (a look-up in ``table``)."""
+    complete (a look-up in ``table``). What is left is split at once when it is
+    nothing or one set (:data:`_SINGLE_SETS`: it splits only so)."""
     if not pattern:
         out.append(done)
         return
@@ -198,21 +200,37 @@ def _split(base: int, pattern: int, table: dict[int, int], chows: bool, pair: bo
     shift = rank << 2
     n = (pattern >> shift) & 15
     one = 1 << shift
+    key = (chows << 48) | (base << 36)  # _single_key of this block, but the pattern
     if n >= 3:
         rest = pattern - 3 * one
         found = table.get(rest)
         if found is not None and bool(found & 1) is pair:
-            _split(base, rest, table, chows, pair, done + (_PUNGS[base | rank],), out)
+            made = done + (_PUNGS[base | rank],)
+            single = _SINGLE_SETS.get(key | rest)
+            if not rest or single is not None:
+                out.append(made + (single,) if single is not None else made)
+            else:
+                _split(base, rest, table, chows, pair, made, out)
     if n >= 2 and pair:
         rest = pattern - 2 * one
         found = table.get(rest)
         if found is not None and not found & 1:
-            _split(base, rest, table, chows, False, done + (_PAIRS[base | rank],), out)
+            made = done + (_PAIRS[base | rank],)
+            single = _SINGLE_SETS.get(key | rest)
+            if not rest or single is not None:
+                out.append(made + (single,) if single is not None else made)
+            else:
+                _split(base, rest, table, chows, False, made, out)
     if chows and (pattern >> (shift + 4)) & 15 and (pattern >> (shift + 8)) & 15:
         rest = pattern - one - (one << 4) - (one << 8)
         found = table.get(rest)
         if found is not None and bool(found & 1) is pair:
-            _split(base, rest, table, chows, pair, done + (_CHOWS[base | rank],), out)
+            made = done + (_CHOWS[base | rank],)
+            single = _SINGLE_SETS.get(key | rest)
+            if not rest or single is not None:
+                out.append(made + (single,) if single is not None else made)
+            else:
+                _split(base, rest, table, chows, pair, made, out)
 
 
 def orphan_keys() -> frozenset[int]:
@@ -414,6 +432,12 @@ SHAPES: Final[dict[str, Shape]] = {s.name: s for s in (
 _INHERITED: Final = ALL_MAJOR | HONOUR | NO_HONOUR | ONE_SUIT
 
 
+def any_gate_met(shapes: frozenset[str], facts: int) -> bool:
+    """Whether the ``facts`` of fourteen tiles meet the gate of one of ``shapes`` (else
+    they make none of them: :func:`special_shapes` need not be asked)."""
+    return any(not SHAPES[name].gate & ~facts for name in shapes)
+
+
 def special_shapes(keys: tuple[int, ...], win: int, shapes: frozenset[str],
                    facts: int | None = None) -> list[str]:
     """The families of the special shapes among ``shapes`` that the 14 sorted ``keys``
@@ -484,101 +508,3 @@ def _standard_fit(patterns: dict[int, int], blocks: frozenset[int]) -> int | Non
         pairs += found & 1
         chows += found >> 1
     return chows if pairs == 1 else None
-
-
-def waits(before: list[Tile], all_counts: Mapping[Tile, int], tile_set: TileSet,
-          sets_needed: int, shapes: frozenset[str], max_chows: int | None = None,
-          ) -> list[Tile]:
-    """The tiles that would complete ``before`` (the concealed tiles without the
-    winning tile). A tile of which every copy is already counted in ``all_counts``
-    (the hand's own tiles and any seen elsewhere) is no wait. ``max_chows``: at most
-    that many chows among the concealed tiles' sets.
-
-    Each block (suit) splits into sets on its own: a tile can complete the hand only
-    in a block held (alone in another it would be one tile over), and only in the one
-    block that does not split yet when there is one; whether it does is a look-up of
-    the block's pattern with the tile added (:mod:`scoring.hands.suit_patterns`). A fifth
-    copy of a tile is never looked up: no tile set holds more than four, and the hand
-    holding four counts them all.
-    """
-    keys = sorted(t.sort_key for t in before)
-    return pattern_waits(block_patterns(keys), keys, lambda t: all_counts.get(t, 0),
-                         tile_set, sets_needed, shapes, max_chows)
-
-
-def pattern_waits(patterns: dict[int, int], keys: list[int],
-                  counted: Callable[[Tile], int], tile_set: TileSet, sets_needed: int,
-                  shapes: frozenset[str], max_chows: int | None = None) -> list[Tile]:
-    """:func:`waits` of the concealed tiles of the sorted ``keys``, whose blocks'
-    patterns (:func:`block_patterns`) are ``patterns``; ``counted(t)``: the copies of
-    ``t`` counted already (in the hand, seen elsewhere)."""
-    if len(keys) + 1 != 3 * sets_needed + 2:
-        return []
-    blocks = tile_set.chow_blocks
-    with_chows, without = complete_patterns(True), complete_patterns(False)
-    fits: dict[int, int | None] = {}
-    misfits = []
-    for b, pattern in patterns.items():
-        found = (with_chows if b in blocks else without).get(pattern)
-        if found is None and over_four(pattern):
-            found = _fit_slowly(b, pattern, blocks)
-        if found is None:
-            misfits.append(b)
-        fits[b] = found
-    standard: list[int] = []  # in key order: blocks and ranks ascending
-    if len(misfits) <= 1:
-        for b in misfits or sorted(patterns):
-            pairs = chows = 0
-            for other, found in fits.items():
-                if other != b and found is not None:
-                    pairs += found & 1
-                    chows += found >> 1
-            if pairs > 1:
-                continue
-            pattern = patterns[b]
-            # a tile completes only with tiles of its rank, or (in a suit) of a rank
-            # at most two away: no other rank is looked up
-            near = (pattern | pattern >> 1 | pattern >> 2 | pattern >> 3) & _NIBBLES
-            if b in blocks:
-                table = with_chows
-                near |= near << 4 | near << 8 | near >> 4 | near >> 8
-            else:
-                table = without
-            near &= _RANK_UNITS
-            base = b << 4
-            while near:
-                one = near & -near  # the pattern of one tile of the lowest rank left
-                near ^= one
-                found = table.get(pattern + one)
-                if found is not None and pairs + (found & 1) == 1 and (
-                        max_chows is None or chows + (found >> 1) <= max_chows):
-                    standard.append(base | one.bit_length() >> 2)
-    special: dict[int, list[Shape]] = {}  # candidate key -> the shapes it may make
-    if sets_needed == 4:
-        held = tuple(keys)
-        # what the thirteen tiles are: every fact of a gate holds for any thirteen of
-        # the fourteen tiles of its shape (all major, no honour, one suit ...)
-        facts = tile_facts(patterns, len(keys))[2] if shapes else 0
-        for name in shapes:
-            shape = SHAPES[name]
-            if shape.gate & ~facts & _INHERITED:
-                continue
-            for k in shape.candidates(held):
-                special.setdefault(k, []).append(shape)
-    copies = tile_set.copies_map
-    out = []
-    found_keys = sorted(special.keys() | standard) if special else standard
-    for k in found_keys:
-        t = _BY_KEY.get(k)
-        if t is None:
-            continue
-        n = copies.get(t, 0)
-        if not n or counted(t) >= n:  # not in the set, or every copy counted
-            continue
-        if k in standard:
-            out.append(t)
-        else:
-            cand = tuple(sorted([*keys, k]))
-            if any(shape.test(cand, k) for shape in special[k]):
-                out.append(t)
-    return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from scoring.hands.situation import Situation
+from scoring.hands.situation import CLAIMED, Situation
 from scoring.hands.tiles import Tile, tile_codes
 
 # -- facts of the hand: the same for each arrangement of it ----------------------------
@@ -62,6 +62,22 @@ FOUR_KONGS: Final = 1 << 17
 PAIR_WON: Final = 1 << 18
 #: three or more pungs and kongs
 PUNGS_3: Final = 1 << 19
+#: the shape is four sets and a pair (``standard``)
+STANDARD: Final = 1 << 22
+#: no set exposes the hand (see :class:`scoring.hands.view.HandView`)
+NO_EXPOSED: Final = 1 << 23
+
+#: the facts few hands have: a gate with one of them is met by few hands, and by none
+#: that has none of them (:class:`scoring.rules.plan.RulePlan` tests those gates only
+#: for a hand that has one)
+RARE: Final = (ONE_SUIT | NO_SUIT | ALL_MAJOR | ALL_TERMINAL | ALL_GREEN | BONUS_4
+               | FLAGS | FOUR_CHOWS | FOUR_KONGS | DRAGON_SETS_3 | WIND_SETS_4)
+
+# -- facts of the situation ---------------------------------------------------------------
+#: the hand won
+WINNER: Final = 1 << 20
+#: the winning tile was not claimed from another player (or the hand did not win)
+NOT_CLAIMED: Final = 1 << 21
 
 #: the suited tiles' suit letters
 _SUIT_LETTERS: Final = ("m", "p", "s")
@@ -114,8 +130,13 @@ def hand_facts(tiles: tuple[Tile, ...] | list[Tile], bonus: tuple[Tile, ...],
 
 def situation_facts(bonus: tuple[Tile, ...], situation: Situation) -> int:
     """The facts of a hand that come from the situation and the ``bonus`` tiles, not
-    from its playing tiles: East's seat, any flag, one, two, four bonus tiles."""
+    from its playing tiles: won or not, the winning tile claimed or not, East's seat,
+    any flag, one, two, four bonus tiles."""
     facts = EAST if situation.seat == "E" else 0
+    if situation.winner:
+        facts |= WINNER if situation.source in CLAIMED else WINNER | NOT_CLAIMED
+    else:
+        facts |= NOT_CLAIMED
     if situation.flags:
         facts |= FLAGS
     n = len(bonus)
@@ -134,6 +155,8 @@ _GREEN_DRAGON: Final = 15 << (6 << 2)
 _EVEN: Final = 0x0F0F0F0F0F
 _BAMBOO: Final = 2
 _HONOURS: Final = 3
+#: the bits of one block's pattern in a wide pattern
+_BLOCK: Final = (1 << 40) - 1
 
 
 def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
@@ -147,9 +170,22 @@ def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
 def tile_facts(patterns: dict[int, int], count: int) -> HandFacts:
     """The facts of :func:`pattern_facts` that come from the tiles alone."""
     get = patterns.get
-    characters, dots, bamboo = get(0, 0), get(1, 0), get(_BAMBOO, 0)
+    return _facts(get(0, 0), get(1, 0), get(_BAMBOO, 0), get(_HONOURS, 0), count)
+
+
+def wide_facts(held: int, count: int, bonus: tuple[Tile, ...],
+               situation: Situation) -> HandFacts:
+    """:func:`pattern_facts` of the ``count`` playing tiles of the wide pattern
+    ``held`` (:data:`scoring.hands.suit_patterns.WIDE`)."""
+    suits, honours, facts = _facts(held & _BLOCK, held >> 64 & _BLOCK,
+                                   held >> 128 & _BLOCK, held >> 192 & _BLOCK, count)
+    return suits, honours, facts | situation_facts(bonus, situation)
+
+
+def _facts(characters: int, dots: int, bamboo: int, winds_dragons: int,
+           count: int) -> HandFacts:
+    """:func:`tile_facts` of the blocks' patterns."""
     held = (1 if characters else 0) | (2 if dots else 0) | (4 if bamboo else 0)
-    winds_dragons = get(_HONOURS, 0)
     # the counts of the honours, summed: pairs of counts into bytes, then the bytes
     honours = ((winds_dragons & _EVEN) + (winds_dragons >> 4 & _EVEN)) \
         * 0x0101010101 >> 32 & 0xFF

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, Generic, TypeVar, overload
 
 from scoring.hands.hand import Meld
 from scoring.hands.hand_facts import (
@@ -11,8 +11,10 @@ from scoring.hands.hand_facts import (
     FOUR_CHOWS,
     FOUR_KONGS,
     NO_CHOW,
+    NO_EXPOSED,
     PAIR_WON,
     PUNGS_3,
+    STANDARD,
     WIND_SETS_4,
     HandFacts,
     hand_facts,
@@ -50,9 +52,10 @@ class Waits:
 NO_WAITS: Final = Waits(tuple)
 
 
-#: seat and prevailing wind -> :attr:`Seat.wind_code`
-_WIND_CODES: Final = {(seat, wind): (4 * i + j + 1) << 11
-                      for i, seat in enumerate(WINDS) for j, wind in enumerate(WINDS)}
+#: seat -> prevailing wind -> :attr:`Seat.wind_code`
+_WIND_CODES: Final = {seat: {wind: (4 * i + j + 1) << 11 for j, wind in enumerate(WINDS)}
+                      for i, seat in enumerate(WINDS)}
+_NO_CODES: Final[dict[str, int]] = {}
 
 
 class Seat:
@@ -67,13 +70,63 @@ class Seat:
     def __init__(self, seat: str, round: str) -> None:
         self.seat = seat
         self.round = round
-        self.wind_code = _WIND_CODES.get((seat, round), 0)
+        self.wind_code = _WIND_CODES.get(seat, _NO_CODES).get(round, 0)
 
     def is_own_wind(self, t: Tile) -> bool:
         return t.category == "wind" and t.wind == self.seat
 
     def is_round_wind(self, t: Tile) -> bool:
         return t.category == "wind" and t.wind == self.round
+
+
+_T = TypeVar("_T")
+
+
+class _Made(Generic[_T]):
+    """An attribute of a view made from its sets the first time it is read, then kept
+    in the view's own attributes, where every later read finds it first (a
+    descriptor without ``__set__`` yields to them). Most rules never ask for these:
+    a view is made for every arrangement of every hand scored."""
+
+    def __init__(self, make: Callable[[HandView], _T]) -> None:
+        self.make = make
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _Made[_T]: ...
+    @overload
+    def __get__(self, obj: HandView, owner: type | None = None) -> _T: ...
+
+    def __get__(self, obj: HandView | None, owner: type | None = None) -> _T | _Made[_T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.make(obj)
+        return value
+
+
+#: what :func:`tally` adds up: :attr:`~scoring.hands.hand.Meld.counts` in bits 0-23,
+#: then the pungs and kongs (bits 24-27) and the sets that expose the hand (28-31)
+PUNGS_SHIFT: Final = 24
+EXPOSED_SHIFT: Final = 28
+_PUNG: Final = 1 << PUNGS_SHIFT
+_EXPOSED: Final = 1 << EXPOSED_SHIFT
+
+
+def tally(melds: tuple[Meld, ...] | list[Meld]) -> int:
+    """The counts of ``melds`` that a :class:`HandView` keeps, in one int (four bits
+    each: a hand has at most seven sets)."""
+    found = 0
+    for m in melds:
+        found += m.counts
+        kind = m.kind
+        if kind == "pung" or kind == "kong":
+            found += _PUNG
+        if m.exposes:
+            found += _EXPOSED
+    return found
 
 
 class HandView(Seat):
@@ -87,15 +140,20 @@ class HandView(Seat):
     claimed tile to a concealed pung (Millington 116k, 117c). ``calling`` (losers):
     the ids of the winner's rules that a tile the hand waits on would make apply,
     among those the rule set's ``calling-for`` rules name.
+
+    The sets of each kind (``pungs``, ``pairs``, ``chows``, ``exposed``) are
+    made from ``melds`` when first read; the counts of dragon and wind sets come
+    from the view's :func:`tally`.
     """
 
     def __init__(self, melds: tuple[Meld, ...], tiles: tuple[Tile, ...],
                  bonus: tuple[Tile, ...], situation: Situation, shape: str,
                  winning_meld: Meld | None, waits: Waits | None,
                  calling: Callable[[], frozenset[str]] | None = None,
-                 facts: HandFacts | None = None) -> None:
+                 facts: HandFacts | None = None, counted: int | None = None) -> None:
         """``facts``: :func:`~scoring.hands.hand_facts.hand_facts` of ``tiles``, when the
-        caller has them already (the same for every arrangement of a hand)."""
+        caller has them already (the same for every arrangement of a hand);
+        ``counted``: :func:`tally` of ``melds``, when the caller has it."""
         self.melds = melds
         self.tiles = tiles
         self.bonus = bonus
@@ -105,54 +163,64 @@ class HandView(Seat):
         self.lazy_waits = waits or NO_WAITS
         self._calling = calling
         self._calling_value: frozenset[str] | None = None
-        self.seat = situation.seat
+        self.seat = seat = situation.seat
         self.round = situation.round
-        self.wind_code = _WIND_CODES.get((situation.seat, situation.round), 0)
+        self.wind_code = _WIND_CODES.get(seat, _NO_CODES).get(situation.round, 0)
         self.winner = situation.winner
-        pungs: list[Meld] = []
-        pairs: list[Meld] = []
-        chows: list[Meld] = []
-        exposed: list[Meld] = []
-        counts = 0
-        for m in melds:  # one pass: this runs for every arrangement of every hand
-            counts += m.counts
-            kind = m.kind
-            if kind == "chow":
-                chows.append(m)
-            elif kind == "pair":
-                pairs.append(m)
-            else:
-                pungs.append(m)
-            if m.exposes:
-                exposed.append(m)
-        #: pungs and kongs
-        self.pungs = tuple(pungs)
-        self.pairs = tuple(pairs)
-        self.chows = tuple(chows)
-        self.exposed = tuple(exposed)
-        #: pungs and kongs, and pairs, of dragons and of winds
-        self.dragon_sets = dragon_sets = counts >> 8 & 15
-        self.dragon_pairs = dragon_pairs = counts >> 12 & 15
-        self.wind_sets = wind_sets = counts >> 16 & 15
-        self.wind_pairs = wind_pairs = counts >> 20 & 15
+        if counted is None:
+            counted = tally(melds)
+        self.counted = counted
         if facts is None:
             facts = hand_facts(tiles, bonus, situation)
         #: the suits (m, p, s) among the playing tiles, and the number of honours
         self.suits, self.honours = facts[0], facts[1]
         #: the facts of the hand and of this arrangement (:mod:`scoring.hands.hand_facts`)
-        chows_n = counts & 15
-        found = facts[2] | (NO_CHOW if not chows_n else FOUR_CHOWS if chows_n == 4 else 0)
-        if dragon_sets + dragon_pairs >= 3:
-            found |= DRAGON_SETS_3
-        if wind_sets + wind_pairs >= 4:
-            found |= WIND_SETS_4
-        if counts >> 4 & 15 == 4:
+        chows = counted & 15
+        if chows:
+            found = facts[2] | FOUR_CHOWS if chows == 4 else facts[2]
+        else:
+            found = facts[2] | NO_CHOW
+            self.chows = ()
+        if not counted >> EXPOSED_SHIFT:
+            self.exposed = ()
+            found |= NO_EXPOSED
+        if shape == "standard":
+            found |= STANDARD
+        if counted >> 8 & 0xFFFF:  # sets or pairs of dragons or winds
+            if (counted >> 8 & 15) + (counted >> 12 & 15) >= 3:
+                found |= DRAGON_SETS_3
+            if (counted >> 16 & 15) + (counted >> 20 & 15) >= 4:
+                found |= WIND_SETS_4
+        if counted >> 4 & 15 == 4:
             found |= FOUR_KONGS
         if winning_meld is not None and winning_meld.kind == "pair":
             found |= PAIR_WON
-        if len(pungs) >= 3:
+        if counted >> PUNGS_SHIFT & 15 >= 3:
             found |= PUNGS_3
         self.facts = found
+
+    #: pungs and kongs
+    pungs = _Made(lambda v: tuple(m for m in v.melds if m.kind == "pung" or m.kind == "kong"))
+    pairs = _Made(lambda v: tuple(m for m in v.melds if m.kind == "pair"))
+    chows = _Made(lambda v: tuple(m for m in v.melds if m.kind == "chow"))
+    exposed = _Made(lambda v: tuple(m for m in v.melds if m.exposes))
+
+    #: pungs and kongs, and pairs, of dragons and of winds
+    @property
+    def dragon_sets(self) -> int:
+        return self.counted >> 8 & 15
+
+    @property
+    def dragon_pairs(self) -> int:
+        return self.counted >> 12 & 15
+
+    @property
+    def wind_sets(self) -> int:
+        return self.counted >> 16 & 15
+
+    @property
+    def wind_pairs(self) -> int:
+        return self.counted >> 20 & 15
 
     @property
     def waits(self) -> tuple[Tile, ...]:

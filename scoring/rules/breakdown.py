@@ -5,6 +5,7 @@ The same object feeds the command line, the GUI and the spreadsheet.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,20 +87,30 @@ class Breakdown:
     tiles: tuple[Tile, ...] = ()
 
     @classmethod
-    def made(cls, ruleset: str, winner: bool, items: tuple[Item, ...], points: int,
+    def made(cls, ruleset: str, winner: bool,
+             items: tuple[Item, ...] | Callable[[], tuple[Item, ...]], points: int,
              doubles: int, score_before_limit: int, limit: int | None,
              limit_hand: str | None, score: int, melds: tuple[Meld, ...], shape: str,
              lazy_waits: Waits, apart: BonusApart | None = None,
              tiles: tuple[Tile, ...] = ()) -> Breakdown:
         """``Breakdown(...)`` with the same arguments, made with one update of the new
         object's attributes instead of one ``object.__setattr__`` per field (the
-        frozen dataclass's way): the engine makes one for every hand it scores."""
+        frozen dataclass's way): the engine makes one for every hand it scores.
+
+        ``items`` may be a function that makes them: they are then made the first
+        time :attr:`items` is read (the totals are given; most hands scored, in a
+        game replayed or a season rescored, are asked for their score alone)."""
         made = object.__new__(cls)
-        made.__dict__.update(
-            ruleset=ruleset, winner=winner, items=items, points=points, doubles=doubles,
+        found = made.__dict__
+        found.update(
+            ruleset=ruleset, winner=winner, points=points, doubles=doubles,
             score_before_limit=score_before_limit, limit=limit, limit_hand=limit_hand,
             score=score, melds=melds, shape=shape, lazy_waits=lazy_waits, apart=apart,
             tiles=tiles)
+        if isinstance(items, tuple):
+            found["items"] = items
+        else:
+            found[_MAKE_ITEMS] = items
         return made
 
     @property
@@ -210,3 +221,28 @@ class Breakdown:
             lines.append(f"Limit {self.limit}")
         lines.append(f"Score: {self.score}")
         return "\n".join(lines)
+
+
+#: where :meth:`Breakdown.made` keeps the function that makes a breakdown's items
+_MAKE_ITEMS = "_make_items"
+
+
+class _ItemsWhenRead:
+    """:attr:`Breakdown.items` of a breakdown made with a function for them
+    (:meth:`Breakdown.made`): made by it the first time they are read, then kept in
+    the breakdown's own attributes, where every later read finds them first (a
+    descriptor without ``__set__`` yields to them; a breakdown made by its class
+    sets them there)."""
+
+    def __get__(self, obj: Breakdown | None, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        attributes = obj.__dict__
+        items = attributes[_MAKE_ITEMS]()
+        attributes["items"] = items
+        attributes.pop(_MAKE_ITEMS, None)  # what it needed is not kept
+        return items
+
+
+# set after the class is made, so that the dataclass knows no default for the field
+setattr(Breakdown, "items", _ItemsWhenRead())  # noqa: B010

@@ -37,12 +37,16 @@ from scoring.hands.hand_facts import (
     FOURTEEN,
     HONOUR,
     NO_CHOW,
+    NO_EXPOSED,
     NO_HONOUR,
     NO_SUIT,
+    NOT_CLAIMED,
     ONE_SUIT,
     PAIR_WON,
     PUNGS_3,
+    STANDARD,
     WIND_SETS_4,
+    WINNER,
 )
 from scoring.hands.situation import DRAWN
 from scoring.hands.tiles import Tile, animal_partner
@@ -70,6 +74,9 @@ class Condition:
     #: (or a function of the rule's parameters that gives them): a hand without them
     #: is not asked
     gate: int | Callable[[dict[str, Any]], int] = 0
+    #: the condition applies (with one empty match) exactly when its gate is met (or a
+    #: function of the rule's parameters that says so): the plan then asks no call
+    exact: bool | Callable[[dict[str, Any]], bool] = False
 
     def shape_for(self, params: dict[str, Any]) -> str | None:
         """The special shape a rule with these parameters looks for, if any."""
@@ -79,6 +86,10 @@ class Condition:
         """The facts a hand must have for a rule with these parameters to apply."""
         return self.gate(params) if callable(self.gate) else self.gate
 
+    def exact_for(self, params: dict[str, Any]) -> bool:
+        """Whether a rule with these parameters applies exactly when its gate is met."""
+        return self.exact(params) if callable(self.exact) else self.exact
+
 
 CONDITIONS: dict[str, Condition] = {}
 
@@ -86,10 +97,11 @@ CONDITIONS: dict[str, Condition] = {}
 def condition(name: str, params: dict[str, tuple[Any, ...] | type] | None = None,
               shape: str | Callable[[dict[str, Any]], str] | None = None,
               gate: int | Callable[[dict[str, Any]], int] = 0,
+              exact: bool | Callable[[dict[str, Any]], bool] = False,
               ) -> Callable[[ConditionFn], ConditionFn]:
     def register(fn: ConditionFn) -> ConditionFn:
         CONDITIONS[name] = Condition(name, fn, (fn.__doc__ or "").strip(),
-                                     params or {}, shape, gate)
+                                     params or {}, shape, gate, exact)
         return fn
     return register
 
@@ -206,13 +218,13 @@ def animal_pair(v: HandView) -> Matches:
 
 # --- the whole hand ---------------------------------------------------------------
 
-@condition("mahjong")
+@condition("mahjong", gate=WINNER, exact=True)
 def mahjong(v: HandView) -> Matches:
     """The hand goes out (mah-jong)."""
     return _one(v, v.winner)
 
 
-@condition("standard-mahjong")
+@condition("standard-mahjong", gate=WINNER | STANDARD, exact=True)
 def standard_mahjong(v: HandView) -> Matches:
     """The hand goes out as four sets and a pair (not as a special hand)."""
     return _one(v, v.winner and v.shape == "standard")
@@ -232,7 +244,9 @@ def all_chows_valueless_pair(v: HandView) -> Matches:
                 and all(not _valuable(v, p.tile) for p in v.pairs))
 
 
-@condition("fully-concealed", {"claimed_kong": bool})
+@condition("fully-concealed", {"claimed_kong": bool},
+           gate=WINNER | NO_EXPOSED | NOT_CLAIMED,
+           exact=lambda p: bool(p.get("claimed_kong", True)))
 def fully_concealed(v: HandView, claimed_kong: bool = True) -> Matches:
     """No exposed set, the winning tile included (so it was drawn, not claimed); a
     kong made by adding a claimed tile to a concealed pung counts as concealed

@@ -1,16 +1,14 @@
 """Scoring a hand: every arrangement, every rule, the best result, the limit.
 
-The limit is applied in :class:`_Scored` (a limit hand scores the limit, any other
-hand is capped by it; a rule worth a share of the limit is used when the share is
-worth more than the hand's points).
+The limit is applied in :class:`scoring.rules.scored._Scored` (a limit hand scores
+the limit, any other hand is capped by it; a rule worth a share of the limit is used
+when the share is worth more than the hand's points).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from functools import partial
-from itertools import chain
 
 from scoring.errors import NotationError, SituationError
 from scoring.hands.arrangement import CLAIMED as CLAIMED_SETS
@@ -19,26 +17,33 @@ from scoring.hands.arrangement import (
     CONCEALED_PAIRS,
     CONCEALED_PUNGS,
     SEVEN_PAIRS,
+    any_gate_met,
     block_patterns,
     is_complete,
-    pattern_waits,
     special_shapes,
     split_patterns,
-    waits,
 )
 from scoring.hands.hand import Hand, Meld
-from scoring.hands.hand_facts import pattern_facts
+from scoring.hands.hand_facts import RARE, wide_facts
 from scoring.hands.notation import SORT_KEY, check_tiles, format_tiles, parse_hand
 from scoring.hands.situation import CLAIMED, Situation, check_situation
-from scoring.hands.suit_patterns import unit
+from scoring.hands.suit_patterns import (
+    WIDE,
+    WIDE_BLOCK,
+    block_patterns_of,
+    held_wide,
+    unit,
+)
 from scoring.hands.tiles import Tile, TileSet
-from scoring.hands.view import HandView, Waits
-from scoring.rules.breakdown import BonusApart, Breakdown, Item
+from scoring.hands.view import EXPOSED_SHIFT, PUNGS_SHIFT, HandView, Waits, tally
+from scoring.hands.waits import pattern_waits, waits
+from scoring.rules.breakdown import Breakdown
 from scoring.rules.conditions import Matches
 from scoring.rules.plan import RulePlan
 from scoring.rules.ruleset import RuleSet, load_ruleset
-from scoring.rules.special import settle
-from scoring.schema import MAX_HAND_DOUBLES
+from scoring.rules.scored import _Scored, score_found
+
+__all__ = ["arrangements", "check_hand", "hand_waits", "score", "score_found", "score_hand"]
 
 
 def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
@@ -50,7 +55,7 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     plan = ruleset.plan(situation.winner)
     best: _Scored | None = None
     for view in arrangements(hand, situation, ruleset):
-        result = _score_view(view, plan, ruleset)
+        result = score_found(view, _found(view, plan), plan, ruleset)
         if best is None or result.rank > best.rank:
             best = result
     assert best is not None
@@ -61,13 +66,15 @@ def arrangements(hand: Hand, situation: Situation, ruleset: RuleSet) -> list[Han
     """The hand checked (raising what :func:`score_hand` raises) and its arrangements
     as the engine scores them: a winner's every way of making sets and a pair (and
     special shapes), a loser's one view of sets and pairs as held."""
-    check_tiles(hand, ruleset.tile_set)
+    wide = held_wide(hand, ruleset.tile_set)  # the tiles counted: checked when unsure
+    if wide is None:
+        check_tiles(hand, ruleset.tile_set)
     check_situation(hand, situation)
     if situation.seen:
         _check_seen(hand, situation, ruleset.tile_set)
     if situation.winner:
-        return _winner_views(hand, situation, ruleset)
-    return [_loser_view(hand, situation, ruleset)]  # a loser's hand has one view
+        return _winner_views(hand, situation, ruleset, wide)
+    return [_loser_view(hand, situation, ruleset, wide)]  # a loser's hand has one view
 
 
 def score(text: str, rules: str | RuleSet = "norwegian", *, seat: str = "E",
@@ -111,39 +118,44 @@ def hand_waits(hand: Hand, situation: Situation, ruleset: RuleSet) -> tuple[Tile
 
 
 def _winner_waits(hand: Hand, s: Situation, ruleset: RuleSet, patterns: dict[int, int],
-                  keys: list[int]) -> tuple[Tile, ...]:
-    """:func:`hand_waits` of a winner's hand whose concealed tiles have the sort keys
-    ``keys`` and the block patterns ``patterns`` (worked out for its arrangements)."""
+                  held: int) -> tuple[Tile, ...]:
+    """:func:`hand_waits` of a winner's hand whose concealed tiles have the block
+    patterns ``patterns``, and whose playing tiles have the wide pattern ``held``
+    (worked out for its arrangements)."""
     w = s.win_tile
     assert w is not None
     k = w.sort_key
+    block, one = k >> 4, unit(k & 15)
     before = dict(patterns)
-    before[k >> 4] -= unit(k & 15)
-    if not before[k >> 4]:
-        del before[k >> 4]
-    rest = sorted(keys)
-    rest.remove(k)
-    return tuple(pattern_waits(before, rest, _counter(before, hand.declared, s.seen),
-                               ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
-                               _chows_left(hand, ruleset)))
+    if before[block] == one:
+        del before[block]
+    else:
+        before[block] -= one
+    # the copies counted: the playing tiles but the winning one, and the tiles seen
+    # (a checked hand and the tiles seen hold at most four of a tile: none runs over)
+    counted = held - WIDE[w]
+    for t in s.seen:
+        counted += WIDE[t]
+    max_chows = ruleset.max_chows
+    shapes = ruleset.shapes
+    keys = None
+    if shapes and not hand.declared:  # a special shape may ask for the sorted keys
+        keys = [t.sort_key for t in hand.concealed]
+        keys.remove(k)
+        keys.sort()
+    return tuple(pattern_waits(before, len(hand.concealed) - 1, counted, ruleset.tile_set,
+                               4 - len(hand.declared), shapes,
+                               None if max_chows is None else _chows_left(hand, ruleset),
+                               keys))
 
 
-def _counter(concealed: dict[int, int], declared: tuple[Meld, ...],
-             seen: tuple[Tile, ...]) -> Callable[[Tile], int]:
-    """How many copies of a tile are counted already, for :func:`pattern_waits`: in
-    the concealed tiles of these block patterns, in the declared sets and among the
-    tiles seen (kept as patterns: the checks of the hand and of the seen tiles allow
-    at most four copies of a tile, so no count runs over into the next)."""
-    held = dict(concealed)
+def _held(concealed: tuple[Tile, ...], declared: tuple[Meld, ...]) -> tuple[int, int]:
+    """The wide patterns (:data:`~scoring.hands.suit_patterns.WIDE`) of the concealed
+    tiles and of every playing tile, of a hand of at most 15 concealed tiles."""
+    concealed_wide = held = sum(map(WIDE.__getitem__, concealed))
     for m in declared:
-        held[m.block] = held.get(m.block, 0) + m.pattern
-    for t in seen:
-        held[t.sort_key >> 4] = held.get(t.sort_key >> 4, 0) + unit(t.rank)
-
-    def counted(t: Tile) -> int:
-        return (held.get(t.sort_key >> 4, 0) >> (t.rank << 2)) & 15
-
-    return counted
+        held += m.pattern << (m.block << WIDE_BLOCK)
+    return concealed_wide, held
 
 
 def _chows_left(hand: Hand, ruleset: RuleSet) -> int | None:
@@ -193,9 +205,9 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     patterns = block_patterns(keys)
     found: set[str] = set()
     plan = ruleset.calling_plan()
-    for t in pattern_waits(patterns, keys, _counter(patterns, hand.declared, ()),
+    for t in pattern_waits(patterns, len(keys), _held(hand.concealed, hand.declared)[1],
                            ruleset.tile_set, 4 - len(hand.declared), ruleset.shapes,
-                           _chows_left(hand, ruleset)):
+                           _chows_left(hand, ruleset), keys):
         won = Hand(tuple(sorted((*hand.concealed, t), key=lambda x: x.sort_key)),
                    hand.declared, hand.bonus)
         situation = Situation(seat=s.seat, round=s.round, winner=True, win_tile=t,
@@ -206,60 +218,72 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
     return frozenset(found)
 
 
-def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet) -> list[HandView]:
+def _winner_views(hand: Hand, s: Situation, ruleset: RuleSet,
+                  wide: tuple[int, int] | None = None) -> list[HandView]:
+    """The arrangements of a winner's hand; ``wide``: the wide patterns of its
+    concealed and of its playing tiles (:func:`~scoring.hands.suit_patterns.held_wide`),
+    when known."""
     concealed = hand.concealed
     declared = hand.declared
     if len(concealed) + 3 * len(declared) != 14:
         _check_size(hand, True)
     w = s.win_tile
     assert w is not None
-    keys = [t.sort_key for t in concealed]
-    patterns = block_patterns(keys)
-    # a partial, not a closure: fewer objects for every breakdown a game keeps
-    wait_tiles = Waits(partial(_winner_waits, hand, s, ruleset, patterns, keys))
-    playing = tuple(hand.playing_tiles()) if declared else concealed
-    held = patterns  # the patterns of every playing tile: for the hand's facts
+    concealed_wide, held = _held(concealed, declared) if wide is None else wide
+    if concealed_wide >> 256:  # bonus tiles among the concealed: their blocks too
+        patterns = block_patterns(t.sort_key for t in concealed)
+    else:
+        patterns = block_patterns_of(concealed_wide)
+    bonus = hand.bonus
     if declared:
-        held = dict(patterns)
-        for m in declared:
-            held[m.block] = held.get(m.block, 0) + m.pattern
-    facts = pattern_facts(held, len(playing), hand.bonus, s)
+        playing = tuple(hand.playing_tiles())
+        counted = tally(declared)
+    else:
+        playing = concealed
+        counted = 0
+    facts = wide_facts(held, len(playing), bonus, s)
+    # a partial, not a closure: fewer objects for every breakdown a game keeps
+    wait_tiles = Waits(partial(_winner_waits, hand, s, ruleset, patterns, held))
     views: list[HandView] = []
-    claimed = s.source in CLAIMED  # a winner's
-    chows_left = _chows_left(hand, ruleset)
+    # a claimed winning tile exposes the set it completes
+    exposes = 1 << EXPOSED_SHIFT if s.source in CLAIMED else 0
+    chows_left = None if ruleset.max_chows is None else _chows_left(hand, ruleset)
     w_key = w.sort_key
+    w_block, w_shift = w_key >> 4, (w_key & 15) << 2
     for parts in split_patterns(patterns, ruleset.tile_set.chow_blocks):
-        if chows_left is not None and sum(
-                1 for m in parts if m.kind == "chow") > chows_left:
+        split = counted
+        for m in parts:
+            split += m.counts
+        chows = split & 15
+        if chows_left is not None and chows - (counted & 15) > chows_left:
             continue
+        # the split's pungs: all its sets but its chows and its one pair
+        split += (len(parts) - (chows - (counted & 15)) - 1) << PUNGS_SHIFT
         seen: list[Meld] = []  # the sets are made once each: compare by identity
         for i, part in enumerate(parts):
-            low = part.tile.sort_key
-            if part.kind == "chow":
-                if not 0 <= w_key - low <= 2:
-                    continue
-            elif low != w_key:
-                continue
+            if part.block != w_block or not part.pattern >> w_shift & 15:
+                continue  # the winning tile is not one of its tiles
             if seen and any(part is other for other in seen):
                 continue
             seen.append(part)
-            won = CLAIMED_SETS[part.key] if claimed else part
-            melds = parts[:i] + (won,) + parts[i + 1:] + declared
-            views.append(HandView(melds, playing, hand.bonus, s, "standard", won,
-                                  wait_tiles, facts=facts))
-    if not declared and ruleset.shapes:
-        for shape in special_shapes(tuple(sorted(keys)), w_key, ruleset.shapes,
-                                    facts[2]):
+            won = CLAIMED_SETS[part.key] if exposes else part
+            views.append(HandView(parts[:i] + (won,) + parts[i + 1:] + declared, playing,
+                                  bonus, s, "standard", won, wait_tiles, None, facts,
+                                  split + exposes))
+    shapes = ruleset.shapes
+    if not declared and shapes and any_gate_met(shapes, facts[2]):
+        for shape in special_shapes(tuple(sorted([t.sort_key for t in concealed])), w_key,
+                                    shapes, facts[2]):
             if shape == SEVEN_PAIRS:
                 pairs = tuple(CONCEALED_PAIRS[t.sort_key] for t in sorted(set(concealed)))
                 won = next(p for p in pairs if p.tile is w)
-                if claimed:
+                if exposes:
                     won = CLAIMED_SETS[won.key]
                     pairs = tuple(won if p.tile is w else p for p in pairs)
-                views.append(HandView(pairs, playing, hand.bonus, s, SEVEN_PAIRS, won,
+                views.append(HandView(pairs, playing, bonus, s, SEVEN_PAIRS, won,
                                       wait_tiles, facts=facts))
             else:
-                views.append(HandView((), playing, hand.bonus, s, shape, None,
+                views.append(HandView((), playing, bonus, s, shape, None,
                                       wait_tiles, facts=facts))
     if not views:
         raise _incomplete(hand, ruleset)
@@ -312,7 +336,10 @@ def check_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> None:
         raise _incomplete(hand, ruleset)
 
 
-def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
+def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet,
+                wide: tuple[int, int] | None = None) -> HandView:
+    """A loser's one view; ``wide``: the wide patterns of its concealed and of its
+    playing tiles (:func:`~scoring.hands.suit_patterns.held_wide`), when known."""
     concealed, declared = hand.concealed, hand.declared
     if len(concealed) + 3 * len(declared) > 13:
         _check_size(hand, False)
@@ -334,110 +361,12 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet) -> HandView:
     if ruleset.calls_matter:
         def calling() -> frozenset[str]:
             return _calling(hand, s, ruleset)
-    return HandView(tuple(melds), tuple(hand.playing_tiles()) if declared else concealed,
-                    hand.bonus, s, "partial", None, None, calling)
-
-
-class _Scored:
-    """One arrangement's items and totals; the best becomes the Breakdown.
-
-    A limit hand scores the limit. Rules worth a share of the limit (half-limit
-    hands, a loser's calling hand) count only when the best share is worth more
-    than the hand's points (capped by the limit); the other items then stand.
-    """
-
-    __slots__ = ("apart", "doubles", "items", "limit_items", "points", "rank", "score",
-                 "view")
-
-    def __init__(self, view: HandView | None, items: list[Item], limit_items: list[Item],
-                 limit: int | None, nominal: int, points: int, doubles: int) -> None:
-        """``points`` and ``doubles``: the sums over ``items``."""
-        self.view, self.items = view, items
-        self.apart: BonusApart | None = None
-        self.points = points
-        # a hostile rule file could give thousands of doubles: count a sane number
-        self.doubles = doubles = min(doubles, MAX_HAND_DOUBLES)
-        before = points * 2 ** doubles
-        capped = before if limit is None or before <= limit else limit
-        self.limit_items = limit_items
-        if not limit_items:
-            self.score = capped
-        else:
-            full = [i for i in limit_items if i.share == 1]
-            shares = sorted((i for i in limit_items if i.share < 1),
-                            key=lambda i: -i.share)
-            self.limit_items = full
-            if full:
-                self.score = nominal
-            elif shares and round(shares[0].share * nominal) > capped:
-                self.limit_items = shares[:1]
-                self.score = round(shares[0].share * nominal)
-            else:
-                self.score = capped
-        self.rank = (self.score, before, points)
-
-    @classmethod
-    def special(cls, view: HandView | None, items: list[Item], limit_items: list[Item],
-                limit: int | None, nominal: int, points: int, doubles: int,
-                plan: RulePlan) -> _Scored:
-        """The same for a rule set whose special hands count their bonus tiles apart
-        or that has special doubles rules (scoring.rules.special)."""
-        s = settle(items, limit_items, limit, nominal, points, doubles, plan.bonus_ids,
-                   plan.specials, plan.bonus_apart)
-        made = object.__new__(cls)
-        made.view, made.items = view, s.items
-        made.limit_items, made.points, made.doubles = s.limit_items, s.points, s.doubles
-        made.score, made.apart = s.score, s.apart
-        made.rank = (s.score, s.before, s.points)
-        return made
-
-    def breakdown(self, ruleset: RuleSet) -> Breakdown:
-        """Apply the limit: a limit hand scores it, any other hand is capped by it."""
-        view = self.view
-        assert view is not None, "an arrangement known by its rules alone has no breakdown"
-        before = self.rank[1]
-        limit_items = self.limit_items
-        limit_hand = limit_items[0].rule if limit_items else None
-        items = tuple(limit_items + self.items) if limit_items else tuple(self.items)
-        return Breakdown.made(ruleset.id, view.winner, items,
-                              self.points, self.doubles, before, ruleset.limit, limit_hand,
-                              self.score, view.melds, view.shape, view.lazy_waits,
-                              self.apart, view.tiles)
-
-
-def _score_view(view: HandView, plan: RulePlan, ruleset: RuleSet) -> _Scored:
-    return score_found(view, _found(view, plan), plan, ruleset)
-
-
-def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
-                ruleset: RuleSet) -> _Scored:
-    """The items and totals of an arrangement whose rules of ``plan`` applied as
-    ``found`` says (rule index -> the tiles of each match; :func:`_found`); ``view``
-    None: an arrangement known by what applied to it alone (scoring.rules.rescore),
-    whose result gives its score, never a breakdown."""
-    items: list[Item] = []
-    limit_items: list[Item] = []
-    texts = plan.texts
-    points = doubles = 0
-    for index in sorted(found):
-        kind, value, rule_id, name, source, share = texts[index]
-        matches = found[index]
-        n = len(matches)
-        tiles = tuple(chain.from_iterable(matches)) if n > 1 else matches[0]
-        if kind == "limit":
-            limit_items.append(Item(rule_id, name, source, 0, 0, 1, tiles, True, share))
-        elif kind == "points":
-            points += value * n
-            items.append(Item(rule_id, name, source, value * n, 0, n, tiles))
-        else:
-            doubles += value * n
-            items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
-    limit = ruleset.limit
-    nominal = limit if limit is not None else ruleset.nominal_limit or 0
-    if plan.special_scoring:
-        return _Scored.special(view, items, limit_items, limit, nominal, points, doubles,
-                               plan)
-    return _Scored(view, items, limit_items, limit, nominal, points, doubles)
+    playing = tuple(hand.playing_tiles()) if declared else concealed
+    # the facts from the wide pattern when it holds playing tiles only (blocks 0-3)
+    facts = (wide_facts(wide[1], len(playing), hand.bonus, s)
+             if wide is not None and not wide[1] >> 256 else None)
+    return HandView(tuple(melds), playing, hand.bonus, s, "partial", None, None, calling,
+                    facts)
 
 
 def _found(view: HandView, plan: RulePlan) -> dict[int, Matches]:
@@ -480,13 +409,25 @@ def _found(view: HandView, plan: RulePlan) -> dict[int, Matches]:
         for index, sources in plan.by_win_tile.get(w.code, ()):
             if s.source in sources:
                 found[index] = [(w,)]
-    missing = ~view.facts
-    for gate, calls in plan.gate_groups:
+    facts = view.facts
+    missing = ~facts
+    for gate, indices in plan.exact_groups:  # these apply when their gates are met
+        if not gate & missing:
+            for index in indices:
+                found[index] = [()]
+    for gate, calls in plan.common_groups:
         if not gate & missing:
             for index, call in calls:
                 matches = call(view)
                 if matches:
                     found[index] = matches
+    if facts & RARE:  # else no gate of the rare groups is met
+        for gate, calls in plan.rare_groups:
+            if not gate & missing:
+                for index, call in calls:
+                    matches = call(view)
+                    if matches:
+                        found[index] = matches
     for index, call in plan.shaped.get(view.shape, ()):
         matches = call(view)
         if matches:

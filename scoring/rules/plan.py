@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from scoring.hands.arrangement import SHAPES
 from scoring.hands.hand import KIND_CODES, Meld
+from scoring.hands.hand_facts import RARE
 from scoring.hands.tiles import WINDS, Tile, tile_by_key_map
 from scoring.hands.view import HandView, Seat
 from scoring.rules.conditions import (
@@ -119,6 +120,25 @@ def _keys(test: TileTest, kind: str, want: bool | None) -> tuple[int, ...]:
     return found
 
 
+#: the doubles' place in a weight (:attr:`RulePlan.weights`); the points' bits below
+WEIGHT_SHIFT: Final = 64
+WEIGHT_MASK: Final = (1 << WEIGHT_SHIFT) - 1
+
+
+def _weights(rules: tuple[Rule, ...]) -> tuple[int, ...] | None:
+    """:attr:`RulePlan.weights` of ``rules``: None when a value is negative or too
+    large for a sum of points to stay below the doubles' place."""
+    found: list[int] = []
+    for r in rules:
+        if r.kind == "limit":
+            found.append(-1)
+        elif not 0 <= r.value < 1 << 32:
+            return None
+        else:
+            found.append(r.value if r.kind == "points" else r.value << WEIGHT_SHIFT)
+    return tuple(found)
+
+
 class RulePlan:
     """Rules arranged for scoring: the ``meld`` rules by the sets they meet (looked
     up in one pass over a hand's sets); the rules on where the winning tile came
@@ -152,6 +172,14 @@ class RulePlan:
         #: what an item of each rule shows: (kind, value, id, name, source, share)
         self.texts = tuple((r.kind, r.value, r.id, r.name, r.source, r.share)
                            for r in rules)
+        #: each rule's kind, value and share of the limit, for the totals
+        self.kinds = tuple(r.kind for r in rules)
+        self.values = tuple(r.value for r in rules)
+        self.shares = tuple(r.share for r in rules)
+        #: each rule's points, or its doubles shifted by :data:`WEIGHT_SHIFT`, -1 for
+        #: a limit rule: a sum of weights times matches holds the points and the
+        #: doubles (None: a value they cannot hold, of a rule not read from a file)
+        self.weights: tuple[int, ...] | None = _weights(rules)
         self.by_kind: dict[str, list[tuple[int, bool | None, TileTest]]] = {}
         self.by_source: dict[str, list[int]] = {}
         self.by_flag: dict[str, list[int]] = {}
@@ -160,6 +188,9 @@ class RulePlan:
         self.per_bonus: list[tuple[int, str, bool]] = []
         #: the other rules (index, call, gate), in the order of the rules
         self.gated: list[tuple[int, Call, int]] = []
+        #: the indices of those that apply exactly when their gates are met
+        #: (:attr:`~scoring.rules.conditions.Condition.exact`)
+        exact: set[int] = set()
         #: the rules on a special hand, by the shape they need (they apply to no other)
         self.shaped: dict[str, list[tuple[int, Call]]] = {}
         for index, rule in enumerate(rules):
@@ -189,13 +220,28 @@ class RulePlan:
             else:
                 self.gated.append((index, bind(rule.condition.fn, params),
                                    rule.condition.gate_for(params)))
+                if rule.condition.exact_for(params):
+                    exact.add(index)
         #: the gated calls grouped by gate: (gate, ((index, call), ...)), the
         #: ungated first (most gates are met by few hands: one test for each group)
         groups: dict[int, list[tuple[int, Call]]] = {}
+        met: dict[int, list[int]] = {}
         for index, call, gate in self.gated:
-            groups.setdefault(gate, []).append((index, call))
+            if index in exact:
+                met.setdefault(gate, []).append(index)
+            else:
+                groups.setdefault(gate, []).append((index, call))
         self.gate_groups = tuple((gate, tuple(calls))
                                  for gate, calls in sorted(groups.items()))
+        #: the same in two: the groups whose gates need a rare fact
+        #: (:data:`~scoring.hands.hand_facts.RARE`), tested only for a hand with one,
+        #: and the others
+        self.rare_groups = tuple(g for g in self.gate_groups if g[0] & RARE)
+        self.common_groups = tuple(g for g in self.gate_groups if not g[0] & RARE)
+        #: the rules that apply exactly when their gates are met, grouped by gate:
+        #: (gate, (index, ...)); no call is made for them
+        self.exact_groups = tuple((gate, tuple(indices))
+                                  for gate, indices in sorted(met.items()))
         #: set key (with the seat's for winds) -> the indices of the ``meld`` rules
         #: the set meets; a set that meets none is not in it
         self.meld_verdicts = self._meld_table()
@@ -227,7 +273,8 @@ class RulePlan:
         return (0, 0)
 
     def calls_for(self, facts: int) -> list[tuple[int, Call]]:
-        """The gated calls (index, call) whose gates the ``facts`` meet."""
+        """The gated calls (index, call) whose gates the ``facts`` meet (not those of
+        the rules that apply exactly when their gates are met: :attr:`exact_groups`)."""
         return [found for gate, calls in self.gate_groups if not gate & ~facts
                 for found in calls]
 
