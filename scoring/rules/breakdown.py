@@ -238,8 +238,10 @@ class _ItemsWhenRead:
         if obj is None:
             return self
         attributes = obj.__dict__
-        items = attributes[_MAKE_ITEMS]()
-        attributes["items"] = items
+        make = attributes.get(_MAKE_ITEMS)
+        if make is None:  # made meanwhile by another thread's read
+            return attributes["items"]
+        items = attributes.setdefault("items", make())
         attributes.pop(_MAKE_ITEMS, None)  # what it needed is not kept
         return items
 
