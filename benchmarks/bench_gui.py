@@ -125,24 +125,6 @@ else:
     sys.exit(main(["mahjong-scoresheet"]))
 """
 
-#: Prepares the program's folders (run with the same environment): the database
-#: ``argv[1]`` copied where the program keeps it, its game the last one opened, the
-#: window's geometry 1366x768.
-PREPARE = """
-import shutil, sys
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication([])
-from app import settings
-shutil.copyfile(sys.argv[1], settings.database_path())
-stored = settings.AppSettings()
-stored.last_game_id = 1
-w = QMainWindow()
-w.resize(1366, 768)
-stored.window_geometry = w.saveGeometry()
-stored.sync()
-"""
-
-
 #: the offscreen platform's screen: a laptop's 1920x1080 (its own is 800x800, which
 #: would hold the program's window of 1366x768 to less, and the bare window not)
 SCREEN = ('{"screens": [{"name": "Laptop", "x": 0, "y": 0, "width": 1920, "height": 1080, '
@@ -214,30 +196,24 @@ def start_times(envs: dict[str, dict[str, str]], runs: int = RUNS,
     return times
 
 
-def make_database(folder: str, hands: int = 12) -> str:
-    """A games database of one game: 12 hands of the same few tiles, or ``hands``
-    random hands (scoring.games.sample_games, a fixed seed) of four players."""
+def make_database(folder: str, hands: int | None = None) -> str:
+    """A games database of one game: 12 hands of the same tiles
+    (``window_setup.evening_database``), or ``hands`` random hands of four players
+    (scoring.games.sample_games, a fixed seed)."""
     sys.path.insert(0, str(ROOT))
-    from scoring import load_ruleset
-    from scoring.games.game import Entry, Game, GameSettings, HandRecord
-    from scoring.records.storage import Store
+    from scripts import window_setup
     path = os.path.join(folder, "bench.sqlite3")
-    if hands != 12:
-        import random
-
-        from scoring.games.sample_games import random_game
-        with Store(path) as store:
-            store.create_game(random_game(random.Random(5), load_ruleset("norwegian"),
-                                          hands, "Bench"))
+    if hands is None:
+        window_setup.evening_database(path, 12, "Bench")
         return path
+    import random
+
+    from scoring import load_ruleset
+    from scoring.games.sample_games import random_game
+    from scoring.records.storage import Store
     with Store(path) as store:
-        game = Game(GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"),
-                                             load_ruleset("norwegian")), name="Bench")
-        gid = store.create_game(game)
-        for i in range(12):
-            store.record_hand(gid, HandRecord(
-                (Entry(tiles="123m 456p 789s 55p (777z)"), Entry(score=8 + i),
-                 Entry(tiles="(222z) 99m"), Entry(score=16)), 0, "5p"))
+        store.create_game(random_game(random.Random(5), load_ruleset("norwegian"), hands,
+                                      "Bench"))
     return path
 
 
@@ -350,21 +326,23 @@ def main() -> None:
                              "with this one's (e.g. git archive main | tar -x -C DIR)")
     parser.add_argument("--start-only", action="store_true",
                         help="only the start, not the click latency and the clicks")
-    parser.add_argument("--hands", type=int, default=12,
-                        help="hands of the game the program opens (default 12: the same "
-                             "hand; any other number: random hands)")
+    parser.add_argument("--hands", type=int,
+                        help="a game of this many random hands for the program to open "
+                             "(default: 12 hands of the same tiles)")
     args = parser.parse_args()
     print("Mahjong Score Sheet: desktop benchmark")
     print(f"Python {sys.version.split()[0]}, platform "
           f"{os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, median of {args.runs} runs, "
-          f"a game of {args.hands} hands")
+          f"a game of {args.hands or 12} {'random' if args.hands else 'same'} hands")
     folder = tempfile.mkdtemp()
     db = make_database(folder, args.hands)
     home = os.path.join(folder, "home")
     envs = {"bare": program_environment(home), "program": program_environment(home)}
     if args.against is not None:
         envs["against"] = program_environment(home, args.against.resolve())
-    subprocess.run([sys.executable, "-c", PREPARE, db], env=envs["program"], check=True)
+    from scripts.window_setup import PREPARE_PROGRAM
+    subprocess.run([sys.executable, "-c", PREPARE_PROGRAM, db], env=envs["program"],
+                   check=True)
     load = os.getloadavg()
     sizes: dict[str, set[str]] = {}
     times = start_times(envs, args.runs, sizes)

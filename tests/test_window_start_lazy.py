@@ -17,26 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from scoring import load_ruleset
-from scoring.games.game import Entry, Game, GameSettings, HandRecord
-from scoring.records.storage import Store
+from scripts.window_setup import PREPARE_PROGRAM, evening_database
 
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="settings are kept apart through the XDG folders of Linux")
-
-#: the games database copied where the program keeps it, its game the last one opened
-PREPARE = """
-import shutil, sys
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from app import settings
-shutil.copyfile(sys.argv[1], settings.database_path())
-stored = settings.AppSettings()
-stored.last_game_id = 1
-stored.sync()
-"""
 
 #: the program started; once its window has handled its first expose event (laid out,
 #: painted), what it shows and the modules loaded are printed as JSON, and it quits
@@ -121,16 +107,9 @@ def start(env: dict[str, str], folder: Path) -> dict[str, object]:
 
 def test_first_paint_loads_nothing_it_does_not_show(tmp_path: Path) -> None:
     database = tmp_path / "games.sqlite3"
-    with Store(database) as store:
-        game = Game(GameSettings.for_ruleset(("Anna", "Bo", "Cia", "Dan"),
-                                             load_ruleset("norwegian")), name="Evening")
-        gid = store.create_game(game)
-        for i in range(3):
-            store.record_hand(gid, HandRecord(
-                (Entry(tiles="123m 456p 789s 55p (777z)"), Entry(score=8 + i),
-                 Entry(tiles="(222z) 99m"), Entry(score=16)), 0, "5p"))
+    evening_database(database, 3)
     env = environment(tmp_path)
-    prepared = subprocess.run([sys.executable, "-c", PREPARE, str(database)], env=env,
+    prepared = subprocess.run([sys.executable, "-c", PREPARE_PROGRAM, str(database)], env=env,
                               cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert prepared.returncode == 0, prepared.stderr
     first = start(env, tmp_path)  # draws the tile pictures from their SVGs, keeps them
