@@ -290,35 +290,22 @@ def settle(scores: Mapping[str, int], winner: str | None,
     collects = winner if convention == "classic" else None  # the winner's hand alone
     for i, (a, sa) in enumerate(players, 1):
         for b, sb in players[i:]:
-            if a == doubled or b == doubled:
-                if collects == a:
-                    amount = sa * 2
-                    if amount:
-                        add(Payment(b, a, amount, f"{sa}*2"))
-                elif collects == b:
-                    amount = -2 * sb
-                    if amount:
-                        add(Payment(a, b, -amount, f"{sb}*2"))
-                else:
-                    amount = (sa - sb) * 2
-                    if amount > 0:
-                        add(Payment(b, a, amount, f"({sa}-{sb})*2"))
-                    elif amount < 0:
-                        add(Payment(a, b, -amount, f"({sb}-{sa})*2"))
-            elif collects == a:
-                amount = sa
+            twice = a == doubled or b == doubled
+            times = "*2" if twice else ""
+            if collects == a:
+                amount = sa * 2 if twice else sa
                 if amount:
-                    add(Payment(b, a, amount, str(sa)))
+                    add(Payment(b, a, amount, f"{sa}{times}"))
             elif collects == b:
-                amount = -sb
+                amount = -sb * 2 if twice else -sb
                 if amount:
-                    add(Payment(a, b, sb, str(sb)))
+                    add(Payment(a, b, -amount, f"{sb}{times}"))
             else:
-                amount = sa - sb
+                amount = (sa - sb) * 2 if twice else sa - sb
                 if amount > 0:
-                    add(Payment(b, a, amount, f"({sa}-{sb})"))
+                    add(Payment(b, a, amount, f"({sa}-{sb}){times}"))
                 elif amount < 0:
-                    add(Payment(a, b, -amount, f"({sb}-{sa})"))
+                    add(Payment(a, b, -amount, f"({sb}-{sa}){times}"))
             totals[a] += amount
             totals[b] -= amount
     return Settlement(convention, ordered, winner, doubled, tuple(payments), totals)
