@@ -1,6 +1,6 @@
 """Scoring a hand: every arrangement, every rule, the best result, the limit.
 
-The limit is applied in :class:`scoring.rules.scored._Scored` (a limit hand scores
+The limit is applied in :class:`scoring.rules.scored.Scored` (a limit hand scores
 the limit, any other hand is capped by it; a rule worth a share of the limit is used
 when the share is worth more than the hand's points).
 """
@@ -41,9 +41,7 @@ from scoring.rules.breakdown import Breakdown
 from scoring.rules.conditions import Matches
 from scoring.rules.plan import RulePlan
 from scoring.rules.ruleset import RuleSet, load_ruleset
-from scoring.rules.scored import _Scored, score_found
-
-__all__ = ["arrangements", "check_hand", "hand_waits", "score", "score_found", "score_hand"]
+from scoring.rules.scored import Scored, score_found
 
 
 def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
@@ -53,9 +51,9 @@ def score_hand(hand: Hand, situation: Situation, ruleset: RuleSet) -> Breakdown:
     cannot exist or a situation that cannot be true for it.
     """
     plan = ruleset.plan(situation.winner)
-    best: _Scored | None = None
+    best: Scored | None = None
     for view in arrangements(hand, situation, ruleset):
-        result = score_found(view, _found(view, plan), plan, ruleset)
+        result = score_found(view, rules_found(view, plan), plan, ruleset)
         if best is None or result.rank > best.rank:
             best = result
     assert best is not None
@@ -214,7 +212,7 @@ def _calling(hand: Hand, s: Situation, ruleset: RuleSet) -> frozenset[str]:
                               source="wall")
         texts = plan.texts
         for view in _winner_views(won, situation, ruleset):  # the ids alone: no items
-            found.update(texts[index][2] for index in _found(view, plan))
+            found.update(texts[index][2] for index in rules_found(view, plan))
     return frozenset(found)
 
 
@@ -369,7 +367,7 @@ def _loser_view(hand: Hand, s: Situation, ruleset: RuleSet,
                     facts)
 
 
-def _found(view: HandView, plan: RulePlan) -> dict[int, Matches]:
+def rules_found(view: HandView, plan: RulePlan) -> dict[int, Matches]:
     """The rules of ``plan`` that apply to the arrangement ``view``: rule index -> the
     tiles of each match."""
     found: dict[int, Matches] = {}

@@ -7,7 +7,7 @@ off. Which rules apply to an arrangement of a hand does not depend on any of tha
 :class:`Rescorer` keeps, for every hand it was given, what applied to each of its
 arrangements (the rules by id, with their numbers of matches: a *signature*), and
 scores the hand under another rule set from those alone, the way the engine does
-(:func:`scoring.rules.engine.score_found`: the same items, limit, shares and special
+(:func:`scoring.rules.scored.score_found`: the same items, limit, shares and special
 hands; the best arrangement, the first of equal ones, in the engine's order).
 
 It finds them for every rule of the file, those switched off too, and makes a
@@ -32,9 +32,10 @@ from scoring.errors import MahjongError
 from scoring.hands.hand import Hand
 from scoring.hands.situation import Situation
 from scoring.hands.view import HandView
-from scoring.rules.engine import _found, arrangements, score_found
+from scoring.rules.engine import arrangements, rules_found
 from scoring.rules.plan import RulePlan
 from scoring.rules.ruleset import RuleSet
+from scoring.rules.scored import score_found
 
 #: what applied to one arrangement: (rule id, number of matches), in the order of the
 #: rules of the rule set it was found under
@@ -177,7 +178,7 @@ class Rescorer:
             self._asked[hand_id] = (hand, situation)
         numbers = []
         for view in views:
-            found = _found(view, plan)
+            found = rules_found(view, plan)
             numbers.append(self._number(winner, view.shape, tuple(
                 (texts[i][2], len(found[i])) for i in sorted(found))))
         self._hand_list.append((winner, tuple(numbers)))
@@ -209,7 +210,7 @@ class Rescorer:
             texts = plan.texts
             renumbered = []
             for view, number in zip(self._hand_views[hand_id], numbers, strict=True):
-                found = _found(view, plan)
+                found = rules_found(view, plan)
                 kept = tuple(m for m in signatures[number][2] if m[0] not in changed)
                 renumbered.append(self._number(winner, view.shape, kept + tuple(
                     (texts[i][2], len(found[i])) for i in sorted(found))))

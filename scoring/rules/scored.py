@@ -1,7 +1,7 @@
 """An arrangement's score from the rules that applied to it (:func:`score_found`),
 and the best arrangement's breakdown.
 
-The limit is applied in :class:`_Scored` (a limit hand scores the limit, any other
+The limit is applied in :class:`Scored` (a limit hand scores the limit, any other
 hand is capped by it; a rule worth a share of the limit is used when the share is
 worth more than the hand's points). The items are made only when a breakdown's
 items are read: the totals come from the rules found.
@@ -22,7 +22,7 @@ from scoring.rules.special import settle
 from scoring.schema import MAX_HAND_DOUBLES
 
 
-class _Scored:
+class Scored:
     """One arrangement's totals; the best becomes the Breakdown.
 
     A limit hand scores the limit. Rules worth a share of the limit (half-limit
@@ -73,7 +73,7 @@ class _Scored:
     @classmethod
     def special(cls, view: HandView | None, found: dict[int, Matches],
                 items: list[Item], limit_items: list[Item], limit: int | None,
-                nominal: int, points: int, doubles: int, plan: RulePlan) -> _Scored:
+                nominal: int, points: int, doubles: int, plan: RulePlan) -> Scored:
         """The same for a rule set whose special hands count their bonus tiles apart
         or that has special doubles rules (scoring.rules.special), from the items."""
         s = settle(items, limit_items, limit, nominal, points, doubles, plan.bonus_ids,
@@ -144,11 +144,11 @@ def _tiles(matches: Matches) -> tuple[Tile, ...]:
 
 
 def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
-                ruleset: RuleSet) -> _Scored:
+                ruleset: RuleSet) -> Scored:
     """The totals of an arrangement whose rules of ``plan`` applied as ``found`` says
-    (rule index -> the tiles of each match; :func:`_found`); ``view`` None: an
-    arrangement known by what applied to it alone (scoring.rules.rescore), whose
-    result gives its score, never a breakdown."""
+    (rule index -> the tiles of each match; :func:`scoring.rules.engine.rules_found`);
+    ``view`` None: an arrangement known by what applied to it alone
+    (scoring.rules.rescore), whose result gives its score, never a breakdown."""
     limit = ruleset.limit
     nominal = limit if limit is not None else ruleset.nominal_limit or 0
     if plan.special_scoring:
@@ -166,12 +166,12 @@ def score_found(view: HandView | None, found: dict[int, Matches], plan: RulePlan
             limits = [index]
         else:
             limits.append(index)
-    return _Scored(view, found, plan, limits, limit, nominal, total & WEIGHT_MASK,
+    return Scored(view, found, plan, limits, limit, nominal, total & WEIGHT_MASK,
                    total >> WEIGHT_SHIFT)
 
 
 def _score_plainly(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
-                   limit: int | None, nominal: int) -> _Scored:
+                   limit: int | None, nominal: int) -> Scored:
     """:func:`score_found` by each rule's kind and value."""
     kinds, values = plan.kinds, plan.values
     points = doubles = 0
@@ -186,11 +186,11 @@ def _score_plainly(view: HandView | None, found: dict[int, Matches], plan: RuleP
             limits = [index]
         else:
             limits.append(index)
-    return _Scored(view, found, plan, limits, limit, nominal, points, doubles)
+    return Scored(view, found, plan, limits, limit, nominal, points, doubles)
 
 
 def _score_special(view: HandView | None, found: dict[int, Matches], plan: RulePlan,
-                   limit: int | None, nominal: int) -> _Scored:
+                   limit: int | None, nominal: int) -> Scored:
     """:func:`score_found` for a plan that scores special hands its own way."""
     items: list[Item] = []
     limit_items: list[Item] = []
@@ -209,5 +209,5 @@ def _score_special(view: HandView | None, found: dict[int, Matches], plan: RuleP
         else:
             doubles += value * n
             items.append(Item(rule_id, name, source, 0, value * n, n, tiles))
-    return _Scored.special(view, found, items, limit_items, limit, nominal, points,
+    return Scored.special(view, found, items, limit_items, limit, nominal, points,
                            doubles, plan)
