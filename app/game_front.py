@@ -154,6 +154,13 @@ class GameFront(Protocol):
 
 
 _FRONTS: dict[str, GameFront] = {}
+#: each kind's front by the kind's name, the default first: the module and the class,
+#: imported when the kind is first asked for (a classical evening's start never
+#: imports Ponjan's front)
+_FRONT_CLASSES: dict[str, tuple[str, str]] = {
+    "classical": ("app.classical_front", "ClassicalFront"),
+    "ponjan": ("app.ponjan_front", "PonjanFront"),
+}
 
 
 def register(front: GameFront) -> None:
@@ -161,22 +168,20 @@ def register(front: GameFront) -> None:
     _FRONTS[front.name] = front
 
 
-def _load(kind_name: str | None = None) -> None:
-    """Register the fronts, the classical one (the default) first; the other kinds'
-    when one of them or all are asked for (a classical evening's start never imports
-    Ponjan's front)."""
-    if not _FRONTS:
-        from app.classical_front import ClassicalFront
-        register(ClassicalFront())
-    if kind_name not in _FRONTS and "ponjan" not in _FRONTS:
-        from app.ponjan_front import PonjanFront
-        register(PonjanFront())
+def _load(kind_name: str) -> None:
+    """Register the front of ``kind_name`` if it is not yet."""
+    if kind_name not in _FRONTS and kind_name in _FRONT_CLASSES:
+        from importlib import import_module
+        module, name = _FRONT_CLASSES[kind_name]
+        register(getattr(import_module(module), name)())
 
 
 def fronts() -> list[GameFront]:
     """Every front, the default (classical) first."""
-    _load()
-    return list(_FRONTS.values())
+    for name in _FRONT_CLASSES:
+        _load(name)
+    return [_FRONTS[name] for name in _FRONT_CLASSES] + [
+        f for name, f in _FRONTS.items() if name not in _FRONT_CLASSES]
 
 
 def front_for(kind_name: str) -> GameFront:
@@ -192,5 +197,5 @@ def front_of(game: Game) -> GameFront:
 
 
 def default_front() -> GameFront:
-    """The front shown while no game is open (the classical one)."""
-    return front_for("classical")
+    """The front shown while no game is open (the first kind's: classical)."""
+    return front_for(next(iter(_FRONT_CLASSES)))
