@@ -67,47 +67,46 @@ class GameSession(QObject):
     def apply(self, operation: Operation) -> Change:
         """Apply ``operation`` (see :meth:`GameTable.apply`); ``changed`` (and the
         notes about later hands) when it changed the open game."""
-        change = self.table.apply(operation)
+        return self._told(self.table.apply(operation))
+
+    def _told(self, change: Change) -> Change:
+        """``changed`` (and the notes about later hands) when ``change`` changed the
+        open game."""
         if self.game is not None and self.game.id == change.game_id:
             self.changed.emit()
             if change.notes:
                 self.notes.emit(list(change.notes))
         return change
 
+    # the operations by name (the table's own: the operations' module is imported with
+    # the table, at the first change, not at the window's start)
+
     def record(self, record: HandRecord, clear_draft: bool = False) -> int:
         """Record the next hand (``clear_draft``: the hand being entered, kept in the
         store, goes in the same transaction); its index."""
-        from scoring.records.game_table import Record
-        index = self.apply(Record(self.game_id, record, clear_draft)).index
+        index = self._told(self.table.record(self.game_id, record, clear_draft)).index
         assert index is not None
         return index
 
     def edit(self, index: int, record: HandRecord) -> None:
-        from scoring.records.game_table import Edit
-        self.apply(Edit(self.game_id, index, record))
+        self._told(self.table.edit(self.game_id, index, record))
 
     def delete(self, index: int) -> None:
-        from scoring.records.game_table import Delete
-        self.apply(Delete(self.game_id, index))
+        self._told(self.table.delete(self.game_id, index))
 
     def insert(self, index: int, record: HandRecord) -> None:
-        from scoring.records.game_table import Insert
-        self.apply(Insert(self.game_id, index, record))
+        self._told(self.table.insert(self.game_id, index, record))
 
     def rename_player(self, player: int, name: str) -> None:
-        from scoring.records.game_table import RenamePlayer
-        self.apply(RenamePlayer(self.game_id, player, name))
+        self._told(self.table.rename_player(self.game_id, player, name))
 
     def set_finished(self, finished: bool) -> None:
         """Stop the game early (no more hands), or open it again."""
-        from scoring.records.game_table import Finish
-        self.apply(Finish(self.game_id, finished))
+        self._told(self.table.finish(self.game_id, finished))
 
     def create_game(self, game: Game) -> int:
         """Store a new game (not opened); its id."""
-        from scoring.records.game_table import CreateGame
-        return self.apply(CreateGame(game)).game_id
+        return self._told(self.table.create(game)).game_id
 
     def rename_game(self, game_id: int, name: str) -> None:
-        from scoring.records.game_table import RenameGame
-        self.apply(RenameGame(game_id, name))
+        self._told(self.table.rename_game(game_id, name))
