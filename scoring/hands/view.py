@@ -86,7 +86,10 @@ class _Made(Generic[_T]):
     """An attribute of a view made from its sets the first time it is read, then kept
     in the view's own attributes, where every later read finds it first (a
     descriptor without ``__set__`` yields to them). Most rules never ask for these:
-    a view is made for every arrangement of every hand scored."""
+    a view is made for every arrangement of every hand scored.
+    ``functools.cached_property`` does the same, but on Python 3.11 takes a lock at
+    each first read: made and read once, it costs over twice as much (0.94 against
+    0.40 µs)."""
 
     def __init__(self, make: Callable[[HandView], _T]) -> None:
         self.make = make
