@@ -120,7 +120,7 @@ def test_bonus_rules_looked_up_by_tile() -> None:
 
 def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
     from scoring.hands.arrangement import block_patterns
-    from scoring.hands.hand_facts import pattern_facts, wide_facts
+    from scoring.hands.hand_facts import situation_facts, tile_facts, wide_facts
     from scoring.hands.suit_patterns import WIDE
     rng = random.Random(15)
     for rid in builtin_ids():
@@ -130,7 +130,8 @@ def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
             hand, situation = make(rng, ruleset)
             tiles = hand.playing_tiles()
             patterns = block_patterns(t.sort_key for t in tiles)
-            assert pattern_facts(patterns, len(tiles), hand.bonus, situation) == \
+            suits, honours, facts = tile_facts(patterns, len(tiles))
+            assert (suits, honours, facts | situation_facts(hand.bonus, situation)) == \
                 hand_facts(tiles, hand.bonus, situation), (rid, hand)
             assert wide_facts(sum(WIDE[t] for t in tiles), len(tiles), hand.bonus,
                               situation) == hand_facts(tiles, hand.bonus, situation)
@@ -138,5 +139,6 @@ def test_facts_from_patterns_are_the_facts_from_tiles() -> None:
         tiles = [tile(c) for c in codes.split()]
         patterns = block_patterns(t.sort_key for t in tiles)
         situation = Situation(seat="E")
-        assert pattern_facts(patterns, len(tiles), (), situation) == \
+        suits, honours, facts = tile_facts(patterns, len(tiles))
+        assert (suits, honours, facts | situation_facts((), situation)) == \
             hand_facts(tiles, (), situation), codes

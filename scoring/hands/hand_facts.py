@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from scoring.hands.situation import CLAIMED, Situation
+from scoring.hands.suit_patterns import BLOCK_BITS
 from scoring.hands.tiles import Tile, tile_codes
 
 # -- facts of the hand: the same for each arrangement of it ----------------------------
@@ -155,30 +156,23 @@ _GREEN_DRAGON: Final = 15 << (6 << 2)
 _EVEN: Final = 0x0F0F0F0F0F
 _BAMBOO: Final = 2
 _HONOURS: Final = 3
-#: the bits of one block's pattern in a wide pattern
-_BLOCK: Final = (1 << 40) - 1
-
-
-def pattern_facts(patterns: dict[int, int], count: int, bonus: tuple[Tile, ...],
-                  situation: Situation) -> HandFacts:
-    """:func:`hand_facts` of ``count`` playing tiles whose blocks (``sort_key >> 4``)
-    hold these ``patterns``, with at most 15 copies of a tile (as checked hands do)."""
-    suits, honours, facts = tile_facts(patterns, count)
-    return suits, honours, facts | situation_facts(bonus, situation)
 
 
 def tile_facts(patterns: dict[int, int], count: int) -> HandFacts:
-    """The facts of :func:`pattern_facts` that come from the tiles alone."""
+    """The facts of :func:`hand_facts` that come from the tiles alone, of ``count``
+    playing tiles whose blocks (``sort_key >> 4``) hold these ``patterns``, with at
+    most 15 copies of a tile (as checked hands do)."""
     get = patterns.get
     return _facts(get(0, 0), get(1, 0), get(_BAMBOO, 0), get(_HONOURS, 0), count)
 
 
 def wide_facts(held: int, count: int, bonus: tuple[Tile, ...],
                situation: Situation) -> HandFacts:
-    """:func:`pattern_facts` of the ``count`` playing tiles of the wide pattern
+    """:func:`hand_facts` of the ``count`` playing tiles of the wide pattern
     ``held`` (:data:`scoring.hands.suit_patterns.WIDE`)."""
-    suits, honours, facts = _facts(held & _BLOCK, held >> 64 & _BLOCK,
-                                   held >> 128 & _BLOCK, held >> 192 & _BLOCK, count)
+    suits, honours, facts = _facts(held & BLOCK_BITS, held >> 64 & BLOCK_BITS,
+                                   held >> 128 & BLOCK_BITS, held >> 192 & BLOCK_BITS,
+                                   count)
     return suits, honours, facts | situation_facts(bonus, situation)
 
 
