@@ -1,8 +1,9 @@
 """Random recorded hands and games, for property tests and benchmarks.
 
 As :mod:`scoring.rules.sample` makes random legal hands, this makes records of them:
-a hand of a game (every player's tiles, some scores typed) and whole games whose
-every hand scores. A seed reproduces a game. Plain Python, no Qt.
+a hand of a game (every player's tiles, some scores typed; together a table that could
+happen, the tiles taken from one wall) and whole games whose every hand scores. A seed
+reproduces a game. Plain Python, no Qt.
 """
 
 from __future__ import annotations
