@@ -6,16 +6,17 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_cold.py``
 1. Whole processes, run one after the other in turn, ``--runs`` rounds (9), medians:
    a bare ``python -c pass`` and ``mahjong-score --version``, ``mahjong-score score
    ...`` (one winning hand, norwegian) and ``mahjong-score game --db DB show 1 --json``
-   of a 1000-hand game (made as ``bench_game.py`` makes it, seed 20261121, stored
-   with ``Store.create_game`` of the code measured, so with the figures of its hands
-   kept where the code keeps them), each as a ratio to the bare interpreter. Targets:
-   2.5x, 3x and 8x. Also ``show`` of the same game with no figures kept (every hand
-   scored again, as for a database written by a version that kept none), where the
-   code keeps them. The program runs as its console script does (``from
-   scoring.cli.main import run``) with the interpreter ``--python`` (default: this
-   one), ``PYTHONPATH`` set to the code measured. Wall-clock time is what the user
-   waits; the CPU time of each process (user + system, ``os.wait4``) is given too:
-   it moves less with the load of the machine.
+   of a 1000-hand game (made as ``bench_game.py`` makes it, seed 20261121, by the
+   code of this script's checkout, so that the ``--against`` code shows the same
+   game; stored with ``Store.create_game`` of the code measured, so with the figures
+   of its hands kept where the code keeps them), each as a ratio to the bare
+   interpreter. Targets: 2.5x, 3x and 8x. Also ``show`` of the same game with no
+   figures kept (every hand scored again, as for a database written by a version
+   that kept none), where the code keeps them. The program runs as its console
+   script does (``from scoring.cli.main import run``) with the interpreter
+   ``--python`` (default: this one), ``PYTHONPATH`` set to the code measured.
+   Wall-clock time is what the user waits; the CPU time of each process (user +
+   system, ``os.wait4``) is given too: it moves less with the load of the machine.
 2. In a fresh process each (alternating like the processes above; median over the
    rounds of each child's median):
 
@@ -26,7 +27,7 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_cold.py``
      ``arrangements`` cleared. Kept: nothing of a hand; the game's own cache of
      scored hands starts empty and is filled as the replay goes (a hand is taken
      from it only when the same tiles in the same situation came earlier in the
-     game: none do in this one, all 3,202 hands with tiles are scored). Target 0.1 s.
+     game: none do in this one, all 3,167 hands with tiles are scored). Target 0.1 s.
      Python's cyclic garbage collector is on, as in the program. Code that holds it
      while the hands are played (this code does, in ``Game.replay``) owes one pass over
      what the replay made when it lets it go: that pass is timed with the replay (a
@@ -175,10 +176,19 @@ def _make_game(folder: Path) -> tuple[Path, Path]:
     return db, file
 
 
-def _child_make(folder: str) -> tuple[str, str]:
-    """The game of :func:`_make_game` stored by the code of this child."""
-    db, file = _make_game(Path(folder))
-    return str(db), str(file)
+def _child_make(folder: str, made: str | None = None) -> tuple[str, str]:
+    """The game of :func:`_make_game` stored by the code of this child; with ``made``
+    (the game file that this script's code made), that game, read from it: the
+    games that two codes generate differ when their generators do."""
+    if made is None:
+        db, file = _make_game(Path(folder))
+        return str(db), str(file)
+    from scoring.records.gamefile import load
+    from scoring.records.storage import Store
+    db = Path(folder) / "games.sqlite"
+    with Store(db) as store:
+        store.create_game(load(made))
+    return str(db), made
 
 
 def _without_figures(db: Path) -> Path | None:
@@ -243,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.child:
         kind, *rest = args.child
         value: Any = (_child_replay(rest[0], 5) if kind == "replay"
-                      else _child_make(rest[0]) if kind == "make"
+                      else _child_make(*rest) if kind == "make"
                       else _child_scoring(int(rest[0])))
         print(json.dumps(value))
         return
@@ -260,17 +270,19 @@ def main(argv: Sequence[str] | None = None) -> None:
           f"interpreter {args.python}")
     print(f"load average before: {_load()}")
     with tempfile.TemporaryDirectory() as tmp:
-        # each code stores the game in its own database (its schema, its figures)
+        # each code stores the game in its own database (its schema, its figures): the
+        # game this code makes, the other code reading it from this one's game file
         dbs: dict[str, Path] = {}
+        file = Path(tmp) / "this" / "game.json"
         for code_name, code in codes.items():
             folder = Path(tmp) / code_name
             folder.mkdir()
             env = dict(os.environ, PYTHONPATH=str(code), BENCH_COLD_CODE=str(code))
+            source = [] if code_name == "this" else [str(file)]
             made = subprocess.run([args.python, str(Path(__file__).resolve()), "--child",
-                                   "make", str(folder)], env=env, capture_output=True,
-                                  text=True, check=True)
+                                   "make", str(folder), *source], env=env,
+                                  capture_output=True, text=True, check=True)
             dbs[code_name] = Path(json.loads(made.stdout.strip().splitlines()[-1])[0])
-        file = Path(tmp) / "this" / "game.json"
         derived = {name: _without_figures(db) for name, db in dbs.items()}
         wall: dict[tuple[str, str], list[float]] = {}
         cpu: dict[tuple[str, str], list[float]] = {}

@@ -1,16 +1,19 @@
 """Random recorded hands and games, for property tests and benchmarks.
 
 As :mod:`scoring.rules.sample` makes random legal hands, this makes records of them:
-a hand of a game (every player's tiles, some scores typed) and whole games whose
-every hand scores. A seed reproduces a game. Plain Python, no Qt.
+a hand of a game (every player's tiles, some scores typed; together a table that could
+happen, the tiles taken from one wall) and whole games whose every hand scores. A seed
+reproduces a game. Plain Python, no Qt.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from scoring.games.game import Entry, Game, GameSettings, HandError, HandRecord
 from scoring.games.rotation import Rotation, seatings
+from scoring.hands.hand import Hand
 from scoring.hands.notation import format_hand
 from scoring.rules.ruleset import RuleSet
 from scoring.rules.sample import random_losing_hand, random_winning_hand
@@ -23,26 +26,36 @@ def random_record(rng: random.Random, ruleset: RuleSet, winner: int | None,
     """A hand of the players at ``seats`` in the round of ``prevailing``, won by
     ``winner`` (None: drawn): each entry the tiles of a random hand, or one time in
     five a typed score. The winner's situation is its hand's, without heaven's
-    blessing (which the seating may not allow)."""
-    entries = []
+    blessing (which the seating may not allow).
+
+    The hands are a table that could happen: they are taken from one wall (the tile
+    set's copies of each tile), the winner's first, from the whole set, then the
+    others' in seat order, each from what the hands before it left
+    (:func:`random_losing_hand`'s ``wall``): no tile is held more times at the table
+    than the set has, no bonus tile twice."""
+    typed = {i: Entry(score=rng.randint(0, 120 if i != winner else 400))
+             for i in range(len(seats)) if rng.random() < 0.2}
+    wall = Counter(ruleset.tile_set.copies_map)
+    hands: dict[int, Hand] = {}
     win_tile, source, flags = None, "discard", frozenset[str]()
+    if winner is not None and winner not in typed:
+        hand, situation = random_winning_hand(rng, ruleset, seat=seats[winner],
+                                              prevailing=prevailing)
+        assert situation.win_tile is not None
+        win_tile = situation.win_tile.code
+        source = situation.source
+        flags = frozenset(f for f in situation.flags if f != "heavens-blessing")
+        hands[winner] = hand
+        wall.subtract(hand.tile_counts())
     for i, seat in enumerate(seats):
-        if rng.random() < 0.2:
-            entries.append(Entry(score=rng.randint(0, 120 if i != winner else 400)))
-            continue
-        if i == winner:
-            hand, situation = random_winning_hand(rng, ruleset, seat=seat,
-                                                  prevailing=prevailing)
-            assert situation.win_tile is not None
-            win_tile = situation.win_tile.code
-            source, flags = situation.source, situation.flags
-            flags = frozenset(f for f in flags if f != "heavens-blessing")
-        else:
-            hand, _ = random_losing_hand(rng, ruleset, seat=seat, prevailing=prevailing)
-        entries.append(Entry(tiles=format_hand(hand)))
-    if winner is not None and entries[winner].score is not None:
-        win_tile, source, flags = None, "discard", frozenset()
-    return HandRecord(tuple(entries), winner, win_tile, source, flags)
+        if i not in typed and i not in hands:
+            hand, _ = random_losing_hand(rng, ruleset, seat=seat, prevailing=prevailing,
+                                         wall=wall)
+            hands[i] = hand
+            wall.subtract(hand.tile_counts())
+    entries = tuple(typed[i] if i in typed else Entry(tiles=format_hand(hands[i]))
+                    for i in range(len(seats)))
+    return HandRecord(entries, winner, win_tile, source, flags)
 
 
 class _Winner:

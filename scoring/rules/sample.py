@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final, cast
 
 from scoring.hands.arrangement import (
@@ -111,15 +111,21 @@ def _random_set(rng: random.Random, ts: TileSet, left: Counter[Tile],
     raise _Retry
 
 
-def _bonus(rng: random.Random, ts: TileSet) -> tuple[Tile, ...]:
-    """0-4 bonus tiles of the tile set (each exists once)."""
-    tiles = ts.bonus_tiles
+def _bonus(rng: random.Random, ts: TileSet, wall: Mapping[Tile, int] | None = None,
+           ) -> tuple[Tile, ...]:
+    """0-4 bonus tiles of the tile set (each exists once); with a ``wall``, only
+    those it still holds."""
+    tiles: Sequence[Tile] = ts.bonus_tiles
+    if wall is not None:
+        tiles = [t for t in tiles if wall.get(t, 0) > 0]
     if not tiles:
         return ()
     if rng.random() < 0.05:
-        letter = rng.choice(sorted({t.suit for t in tiles}))
-        four = [t for t in tiles if t.suit == letter][:4]
-        return tuple(sorted(four))
+        fours = {s: [t for t in ts.bonus_tiles if t.suit == s][:4]
+                 for s in sorted({t.suit for t in ts.bonus_tiles})}
+        free = [s for s, four in fours.items() if all(t in tiles for t in four)]
+        if free:
+            return tuple(sorted(fours[rng.choice(free)]))
     n = rng.choices((0, 1, 2, 3, 4), (35, 25, 18, 12, 10))[0]
     return tuple(sorted(rng.sample(tiles, min(n, len(tiles)))))
 
@@ -301,9 +307,14 @@ def _special(rng: random.Random, ts: TileSet, mode: str, shape: str) -> list[Til
 # --- losers -------------------------------------------------------------------------
 
 def random_losing_hand(rng: random.Random, ruleset: RuleSet, *, seat: str | None = None,
-                       prevailing: str | None = None) -> tuple[Hand, Situation]:
+                       prevailing: str | None = None, wall: Mapping[Tile, int] | None = None,
+                       ) -> tuple[Hand, Situation]:
     """A random hand of a player who did not win: at most 13 tiles (kongs counting 3),
-    often incomplete, with some exposed sets and declared kongs and 0-4 bonus tiles."""
+    often incomplete, with some exposed sets and declared kongs and 0-4 bonus tiles.
+
+    With a ``wall`` (tile -> copies left: what the other players at the table do not
+    hold), every tile is taken from it, bonus tiles included: the hand fits beside
+    theirs. It is left as it is. Without one, the whole tile set is the wall."""
     ts = ruleset.tile_set
     seat = seat if seat is not None else rng.choice(WINDS)
     prevailing = prevailing if prevailing is not None else rng.choice(WINDS)
@@ -312,7 +323,7 @@ def random_losing_hand(rng: random.Random, ruleset: RuleSet, *, seat: str | None
         if mode in ("dragons", "winds"):
             mode = "any"
         try:
-            hand = _losing_tiles(rng, ts, mode)
+            hand = _losing_tiles(rng, ts, mode, wall)
         except _Retry:
             continue
         situation = Situation(seat=seat, round=prevailing, winner=False,
@@ -320,8 +331,10 @@ def random_losing_hand(rng: random.Random, ruleset: RuleSet, *, seat: str | None
         return hand, situation
 
 
-def _losing_tiles(rng: random.Random, ts: TileSet, mode: str) -> Hand:
-    left = Counter({t: ts.copies(t) for t in ts.playing_tiles})
+def _losing_tiles(rng: random.Random, ts: TileSet, mode: str,
+                  wall: Mapping[Tile, int] | None = None) -> Hand:
+    left = Counter({t: ts.copies(t) if wall is None else max(wall.get(t, 0), 0)
+                    for t in ts.playing_tiles})
     pool = _pool(rng, ts, mode)
     exposure = rng.choice((0.3, 0.6, 1.0))
     weights = {"chow": 4.0, "pung": 3.0, "kong": rng.choice((0.3, 1.0, 4.0))}
@@ -342,7 +355,7 @@ def _losing_tiles(rng: random.Random, ts: TileSet, mode: str) -> Hand:
         names = [k for k, (size, _) in pieces.items() if size <= room - len(concealed)]
         kind = rng.choices(names, [pieces[k][1] for k in names])[0]
         concealed.extend(_loose_piece(rng, ts, left, pool, kind))
-    return Hand(tuple(sorted(concealed)), tuple(declared), _bonus(rng, ts))
+    return Hand(tuple(sorted(concealed)), tuple(declared), _bonus(rng, ts, wall))
 
 
 def _loose_piece(rng: random.Random, ts: TileSet, left: Counter[Tile],
