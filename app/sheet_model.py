@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QWidget
 
 from app.display import NUMBER_ALIGNMENT, SELECTABLE, literal
@@ -351,15 +351,18 @@ def column_width(view: SizedTableView, column: int) -> int:
     gives, which asks the delegate for the size of every cell of the column (before
     the view is shown, every row's; for a game of 1000 hands, over a second at each
     change). A longer column is measured the same way on fewer rows: of the cells of
-    each font, those whose text the font's metrics find the widest, or nearly; the
-    size of a cell depends on nothing else in the sheet (no icons)."""
+    each font, those whose text the font's metrics find the widest, or nearly, one
+    cell for each advance found (texts of the same advance in the same font, such as
+    numbers of as many digits, are laid out as wide); the size of a cell depends on
+    nothing else in the sheet (no icons)."""
     model = view.model()
     rows = model.rowCount()
     if rows <= MEASURE_EVERY_ROW:
         return view.sizeHintForColumn(column)
+    from PySide6.QtGui import QFontMetricsF  # a long game's alone: not at every start
     display, font_role = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole
     base = view.font()
-    fonts: dict[str, QFontMetrics] = {}
+    fonts: dict[str, QFontMetricsF] = {}
     texts: dict[str, dict[str, int]] = {}  # font -> text -> its first row
     for row in range(rows):
         if view.isRowHidden(row):
@@ -369,8 +372,8 @@ def column_width(view: SizedTableView, column: int) -> int:
         font = model.data(index, font_role)
         key = font.key() if isinstance(font, QFont) else ""
         if key not in fonts:
-            fonts[key] = QFontMetrics(font.resolve(base) if isinstance(font, QFont)
-                                      else base)
+            fonts[key] = QFontMetricsF(font.resolve(base) if isinstance(font, QFont)
+                                       else base)
             texts[key] = {}
         texts[key].setdefault("" if text is None else str(text), row)
     chosen: list[int] = []
@@ -378,7 +381,12 @@ def column_width(view: SizedTableView, column: int) -> int:
         advance = fonts[key].horizontalAdvance
         wide = {text: advance(text) for text in first}
         widest = max(wide.values())
-        chosen += (first[text] for text, w in wide.items() if w >= widest - NEAR_WIDEST)
+        # one row of each advance: the first text found of it
+        by_advance: dict[float, int] = {}
+        for text, w in wide.items():
+            if w >= widest - NEAR_WIDEST:
+                by_advance.setdefault(w, first[text])
+        chosen += by_advance.values()
     if not chosen or len(chosen) > MEASURED_AT_MOST:
         return view.sizeHintForColumn(column)
     hint = max(view.sizeHintForIndex(model.index(row, column)).width() for row in chosen)

@@ -74,3 +74,29 @@ def test_the_widest_cell_is_found_whatever_its_length_or_font(qtbot: Any) -> Non
     other = a_view(qtbot)
     other.setModel(normal)
     assert mine[2] > other.sizeHintForColumn(0)  # the bold one counted
+
+
+def test_many_numbers_as_wide_are_measured_on_one_cell_each_width(qtbot: Any) -> None:
+    """A balance column of a long game holds hundreds of different numbers of as many
+    digits, all about as wide as the widest: each width is measured once, not every
+    row by Qt (which a column of more than MEASURED_AT_MOST such texts fell back to),
+    and the width is still Qt's."""
+    from app.sheet_model import MEASURED_AT_MOST
+    rng = random.Random(7)
+    numbers = [str(rng.randrange(-99999, 99999)) for _ in range(3 * MEASURED_AT_MOST)]
+    model = QStandardItemModel(0, 1)
+    for text in numbers:
+        model.appendRow([QStandardItem(text)])
+    assert len(set(numbers)) > MEASURED_AT_MOST
+    view = a_view(qtbot)
+    view.setModel(model)
+    every_row = view.sizeHintForColumn(0)
+    asked: list[int] = []
+
+    def qt_measure(column: int) -> int:
+        asked.append(column)
+        return every_row
+
+    view.sizeHintForColumn = qt_measure  # type: ignore[method-assign]
+    assert column_width(view, 0) == every_row
+    assert asked == []  # not measured row by row
