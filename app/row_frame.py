@@ -44,12 +44,15 @@ class RowFrame(QFrame):
             return
         painter = QPainter(self)
         width, height = self.width(), self.height()
-        painter.fillRect(self.rect(), ACTIVE_GROUND)
+        painter.setPen(Qt.PenStyle.NoPen)
+        # (drawRect, not fillRect: choosing among fillRect's overloads makes PySide6
+        # make QGradient's presets, 1.5 ms)
+        painter.setBrush(ACTIVE_GROUND)
+        painter.drawRect(self.rect())
         # each side a rectangle, antialiased (sharp at any scale that puts the edge on
         # whole pixels, blended where it falls between: at 150 %), as Qt draws a style
         # sheet's solid border of one colour, in its order
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ACTIVE_EDGE)
         for x, y, w, h in ((0, height - EDGE, width, EDGE), (width - EDGE, 0, EDGE, height),
                            (0, 0, EDGE, height), (0, 0, width, EDGE)):
