@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QCloseEvent, QColor, QFont, QPalette, QShowEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QPaintEvent, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -526,9 +526,10 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
         if stored.window_state:
             self.restoreState(stored.window_state)
 
-    def showEvent(self, event: QShowEvent) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # the game's keys from the first turn of the event loop after the first paint
         self.game_keys.install()
-        super().showEvent(event)
+        super().paintEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._keep_draft()  # kept at each change already; this is the last one
