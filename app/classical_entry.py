@@ -35,6 +35,7 @@ from app.breakdown_view import BreakdownView
 from app.classical_scores import LiveScores
 from app.hand_editor import HandEditor
 from app.names import short_name
+from app.row_frame import RowFrame
 from app.rule_texts import wind_name
 from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
@@ -47,8 +48,6 @@ from scoring.hands.situation import Situation
 from scoring.rules.breakdown import Breakdown
 from scoring.rules.ruleset import RuleSet
 
-_ACTIVE_STYLE = "#editorFrame { border: 2px solid #1f5fbf; background: #e8f0fb; }"
-_IDLE_STYLE = "#editorFrame { border: 2px solid transparent; }"
 _WATCHED = (QEvent.Type.MouseButtonPress, QEvent.Type.FocusIn)
 
 
@@ -91,7 +90,7 @@ class ClassicalEntry(LiveScores, QWidget):
         self.editors: list[HandEditor] = []
         self.score_labels: list[QLabel] = []
         self.balance_labels: list[QLabel] = []
-        self.editor_frames: list[QFrame] = []
+        self.editor_frames: list[RowFrame] = []
         self.editor_grid = QGridLayout()
         self.editor_grid.setSpacing(1)
         right = QVBoxLayout()
@@ -174,12 +173,9 @@ class ClassicalEntry(LiveScores, QWidget):
             column.addWidget(label)
             column.addWidget(balance)
             column.addStretch(1)
-            frame = QFrame()
+            frame = RowFrame()
             frame.setObjectName("editorFrame")
-            # its style before it holds the row (the first row is made active below): a
-            # style sheet set on a full frame polishes all of the row again
-            frame.setStyleSheet(_ACTIVE_STYLE if i == 0 else _IDLE_STYLE)
-            frame.setFrameShape(QFrame.Shape.StyledPanel)
+            frame.set_active(i == 0)  # the first row is made active below
             row = QHBoxLayout(frame)
             row.setContentsMargins(2, 0, 4, 0)
             row.addWidget(editor, 1)
@@ -283,9 +279,7 @@ class ClassicalEntry(LiveScores, QWidget):
             return
         self.active = i
         for j, frame in enumerate(self.editor_frames):
-            style = _ACTIVE_STYLE if j == i else _IDLE_STYLE
-            if frame.styleSheet() != style:
-                frame.setStyleSheet(style)
+            frame.set_active(j == i)
         # the whole row in view, once the panel has laid out what the change brings
         if scroll:
             QTimer.singleShot(0, self, self._show_active_row)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt
-from PySide6.QtGui import QCloseEvent, QShowEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QColor, QFont, QPaintEvent, QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -82,11 +82,19 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
         self.sheet_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.sheet_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet_view.setWordWrap(False)
-        # the selected row keeps its text colours and the winner's mark readable
-        self.sheet_view.setStyleSheet(
-            "QTableView { selection-background-color: #cfe0f7; selection-color: black; }"
-            " QTableView::item { padding: 0px 0px; }")
+        # the selected row keeps its text colours and the winner's mark readable; in
+        # the palette, not a style sheet (a sheet's rules are matched for each cell
+        # measured and painted: some 10 ms of a start)
+        palette = self.sheet_view.palette()
+        palette.setColor(QPalette.ColorRole.Highlight, QColor("#cfe0f7"))
+        palette.setColor(QPalette.ColorRole.HighlightedText, QColor("black"))
+        self.sheet_view.setPalette(palette)
         font = self.sheet_view.font()
+        # the (hidden) row header keeps the window's size of font: a row is never lower
+        # than that font's line and the header's margins
+        rows = QFont(font)
+        rows.setPointSizeF(font.pointSizeF())
+        self.sheet_view.verticalHeader().setFont(rows)
         font.setPointSizeF(font.pointSizeF() * 0.9)
         self.sheet_view.setFont(font)
         self.sheet_view.horizontalHeader().setFont(font)
@@ -518,9 +526,10 @@ class MainWindow(WindowMenus, GameFiles, QMainWindow):
         if stored.window_state:
             self.restoreState(stored.window_state)
 
-    def showEvent(self, event: QShowEvent) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # the game's keys from the first turn of the event loop after the first paint
         self.game_keys.install()
-        super().showEvent(event)
+        super().paintEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._keep_draft()  # kept at each change already; this is the last one

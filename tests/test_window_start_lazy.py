@@ -4,7 +4,7 @@ test's. When the window has been painted for the first time, the modules of what
 start does not show (the workbook, printing, reports, the season, the rule editor, the
 chart, the dialogs, Ponjan's hands and entry, QtSvg when the tile pictures are kept) are
 not loaded: each is imported where it is first used; nor are QtWidgets classes the
-window never uses made by PySide6. A start's speed is measured in
+window never uses made by PySide6 (nor QtGui's QGradient). A start's speed is measured in
 benchmarks/bench_gui.py, not here."""
 
 from __future__ import annotations
@@ -32,11 +32,15 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
 
 UNUSED = ("QCalendarWidget", "QFileDialog", "QMdiArea", "QGraphicsView", "QFontDialog")
+#: QtGui's: QGradient (with its 169 presets) is made by choosing among the overloads
+#: of QPainter.fillRect
+UNUSED_GUI = ("QGradient",)
 
 
 def report(window):
-    from PySide6 import QtWidgets
-    made = sorted(name for name in UNUSED if name in vars(QtWidgets))  # before findChild
+    from PySide6 import QtGui, QtWidgets
+    made = sorted([name for name in UNUSED if name in vars(QtWidgets)]  # before findChild
+                  + [name for name in UNUSED_GUI if name in vars(QtGui)])
     sheet = window.findChild(QTableView)
     print(json.dumps({"title": window.windowTitle(), "rows": sheet.model().rowCount(),
                       "modules": sorted(sys.modules), "classes": made}), flush=True)
