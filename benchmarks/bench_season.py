@@ -5,8 +5,8 @@ Run from the project folder: ``.venv/bin/python benchmarks/bench_season.py``
 
 The games are generated as in ``bench_game.py`` (4 players from a club of eight, every
 hand's tiles a random legal hand written in the notation, about one entry in five a
-typed score, one hand in ten drawn), under the six classical rule sets in turn, one
-evening every few days. They are stored in one SQLite database. Figures are the median
+typed score, one hand in ten drawn), under the built-in classical rule sets (seven) in
+turn, one evening every few days. They are stored in one SQLite database. Figures are the median
 of ``--repeats`` runs, each timed with ``time.perf_counter`` and ``time.process_time``:
 
 * from the database: ``copies_from_database`` (every game read, in three queries) and
@@ -19,7 +19,7 @@ of ``--repeats`` runs, each timed with ``time.perf_counter`` and ``time.process_
 
 Every run starts with the caches of scoring.hands.arrangement and scoring.hands.notation
 cleared, as in a program just started. What a process keeps of the rule sets it has
-read (each rule text is read once, some 30 ms for the six built-in ones) is not
+read (each rule text is read once, some 30 ms for the built-in ones) is not
 cleared: it is the same for every run but the first.
 
 The season pauses Python's cyclic garbage collector while it reads and scores (see
