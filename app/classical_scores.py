@@ -23,6 +23,7 @@ from app.situation_panel import DRAW, SituationPanel
 from app.tile_picker import TilePicker
 from scoring.errors import MahjongError
 from scoring.games.game import Game, seen_on_table
+from scoring.games.game_kinds import copies_too_many
 from scoring.games.rotation import Seating
 from scoring.hands.hand import Hand
 from scoring.hands.notation import parse_hand
@@ -76,7 +77,7 @@ class LiveScores:
             editor.set_used_elsewhere(total - own)
         self._update_win_tiles()
         self._check_seen(total)
-        self._too_many = self._copies_too_many(used, total)
+        self._too_many = self._copies_too_many(used)
         self.results = []
         self.complete = []
         self._waits = None
@@ -87,25 +88,20 @@ class LiveScores:
         self.situation.suggest_winner(done[0] if len(done) == 1 else None)
         self._show_breakdown()
 
-    def _copies_too_many(self, used: list[Counter[str]], total: Counter[str]
-                         ) -> dict[int, str]:
+    def _copies_too_many(self, used: list[Counter[str]]) -> dict[int, str]:
         """For each hand that holds a tile of which the hands hold more copies than
-        the game has: what to say, the tile by its name (``1 Characters: the hands
-        hold 5 (Anna 3, Bjørn 2); the game has only 4``)."""
+        the game has (``copies_too_many``): what to say, the tile by its name (``1
+        Characters: the hands hold 5 (Anna 3, Bjørn 2); the game has only 4``)."""
         assert self.game is not None
-        tile_set = self.game.ruleset.tile_set
+        held = [{tile(code): n for code, n in own.items() if n > 0} for own in used]
         found: dict[int, str] = {}
-        for code in sorted(total, key=lambda c: tile(c).sort_key):
-            copies = tile_set.copies(tile(code))
-            if not 0 < copies < total[code]:
-                continue
-            holders = [i for i, own in enumerate(used) if own[code]]
+        for over in copies_too_many(held, self.game.ruleset.tile_set):
             text = translate(
                 "EntryPanel", "%1: the hands hold %2 (%3); the game has only %4").replace(
-                "%1", tile_name(code)).replace("%2", str(total[code])).replace(
-                "%3", ", ".join(f"{self.game.players[i]} {used[i][code]}"
-                                for i in holders)).replace("%4", str(copies))
-            for i in holders:
+                "%1", tile_name(over.tile.code)).replace("%2", str(over.at_table)).replace(
+                "%3", ", ".join(f"{self.game.players[i]} {n}" for i, n in over.holders)
+            ).replace("%4", str(over.copies))
+            for i, _ in over.holders:
                 found.setdefault(i, text)
         return found
 

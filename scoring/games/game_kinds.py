@@ -8,9 +8,9 @@ module is imported; Ponjan's kind is :mod:`scoring.games.ponjan_game`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, TypeVar
 
 from scoring.errors import MahjongError
 
@@ -46,38 +46,64 @@ _Scorer = Callable[["HandRecord", Seating],
                    tuple[tuple["Breakdown | None", ...], tuple[int, ...]]]
 
 
-def check_copies(record: HandRecord, players: Sequence[str], tile_set: TileSet) -> None:
-    """Raise a GameError if the players' tiles in ``record``, with the tiles seen on
-    the table, hold more copies of a tile than the game has: each tile lies in one
-    place. An entry that cannot be read is left to scoring, which names it."""
-    total: Counter[Tile] = Counter()
-    held: dict[Tile, list[str]] = {}
-    for name, entry in zip(players, record.entries, strict=False):
-        if entry.tiles is None:
-            continue
-        try:
-            counts = parse_hand(entry.tiles).tile_counts()
-        except MahjongError:
-            return
-        for t, n in counts.items():
-            total[t] += n
-            held.setdefault(t, []).append(f"{name} {n}")
-    try:
-        seen = parse_tiles(record.seen.replace(" ", "")) if record.seen else []
-    except MahjongError:
-        return
-    total.update(seen)
+class TooMany(NamedTuple):
+    """A tile of which a table holds more copies than the game has."""
+
+    tile: Tile
+    #: the copies at the table: in the hands, and among the tiles seen on it
+    at_table: int
+    #: who holds them: (the player's index, the copies in the player's tiles)
+    holders: tuple[tuple[int, int], ...]
+    #: the copies the game has
+    copies: int
+    #: whether some of them are among the tiles seen on the table
+    seen: bool
+
+
+def copies_too_many(held: Sequence[Mapping[Tile, int] | None], tile_set: TileSet,
+                    seen: Mapping[Tile, int] | None = None) -> list[TooMany]:
+    """The tiles of which the players' tiles ``held`` (a count for each player, None
+    for one whose tiles are not known) and the tiles ``seen`` on the table hold more
+    copies than ``tile_set`` has, in tile order: each tile lies in one place."""
+    total: Counter[Tile] = Counter(seen or {})
+    for counts in held:
+        if counts is not None:
+            total.update(counts)
+    found = []
     for t, n in sorted(total.items(), key=lambda item: item[0].sort_key):
         copies = tile_set.copies(t)
         if 0 < copies < n:
-            where = ", ".join(held.get(t, []))
-            if t in seen:
-                raise GameError("{tile}: the hands ({where}) and the tiles seen on the "
-                                "table hold {count} copies; the game has only {copies}",
-                                tile=t.code, where=where, count=n, copies=copies)
-            raise GameError("{tile}: the hands hold {count} copies ({where}); the game "
-                            "has only {copies}", tile=t.code, where=where, count=n,
-                            copies=copies)
+            holders = tuple((i, c[t]) for i, c in enumerate(held) if c is not None and c.get(t))
+            found.append(TooMany(t, n, holders, copies, bool(seen and seen.get(t))))
+    return found
+
+
+def check_copies(record: HandRecord, players: Sequence[str], tile_set: TileSet) -> None:
+    """Raise a GameError if the players' tiles in ``record``, with the tiles seen on
+    the table, hold more copies of a tile than the game has
+    (:func:`copies_too_many`). An entry that cannot be read is left to scoring, which
+    names it."""
+    held: list[Mapping[Tile, int] | None] = []
+    for entry in record.entries[:len(players)]:
+        try:
+            held.append(None if entry.tiles is None
+                        else parse_hand(entry.tiles).tile_counts())
+        except MahjongError:
+            return
+    try:
+        seen = Counter(parse_tiles(record.seen.replace(" ", ""))) if record.seen else None
+    except MahjongError:
+        return
+    for over in copies_too_many(held, tile_set, seen)[:1]:
+        where = ", ".join(f"{players[i]} {n}" for i, n in over.holders)
+        if over.seen:
+            raise GameError("{tile}: the hands ({where}) and the tiles seen on the "
+                            "table hold {count} copies; the game has only {copies}",
+                            tile=over.tile.code, where=where, count=over.at_table,
+                            copies=over.copies)
+        raise GameError("{tile}: the hands hold {count} copies ({where}); the game "
+                        "has only {copies}", tile=over.tile.code, where=where,
+                        count=over.at_table, copies=over.copies)
 
 
 def check_classical_settings(settings: GameSettings) -> None:
