@@ -21,8 +21,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 if TYPE_CHECKING:
     from scoring.games.game import (
@@ -41,8 +40,7 @@ if TYPE_CHECKING:
 Kept = Callable[["HandError"], "HandRecord | None"]
 
 
-@dataclass(frozen=True)
-class KindModules:
+class KindModules(NamedTuple):
     """Where the parts of a kind live: one module per layer (by its dotted name), each
     registering its part when imported. A layer imports only its own module here."""
 

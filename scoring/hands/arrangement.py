@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Final
+from typing import Final, NamedTuple
 
 from scoring.hands.hand import Meld, MeldKind
 from scoring.hands.hand_facts import ALL_MAJOR, HONOUR, NO_HONOUR, ONE_SUIT
@@ -393,8 +392,7 @@ def _single_of_pairs(keys: tuple[int, ...]) -> set[int]:
     return {k for k, n in counts.items() if n == 1}
 
 
-@dataclass(frozen=True)
-class Shape:
+class Shape(NamedTuple):
     """A special hand that is not four sets and a pair.
 
     ``family`` is what a scored hand reports as its shape (the variants of seven

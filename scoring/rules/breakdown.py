@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scoring.hands.hand import Meld
 from scoring.hands.tiles import Tile
@@ -40,8 +40,7 @@ class Item:
         return f"{self.points} pts"
 
 
-@dataclass(frozen=True, slots=True)
-class BonusApart:
+class BonusApart(NamedTuple):
     """The bonus tiles of a special hand counted apart (scoring.rules.special): their
     ``points`` doubled ``doubles`` times make ``value``, added to the special hand's
     ``base`` (the sum capped at the limit)."""

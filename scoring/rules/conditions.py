@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from scoring.hands.arrangement import (
     GATES_OF_HEAVEN,
@@ -60,8 +59,7 @@ BONUS_CONDITIONS = frozenset({"bonus", "own-bonus", "own-flower-and-season",
                               "all-four-bonus", "animal-pair"})
 
 
-@dataclass(frozen=True)
-class Condition:
+class Condition(NamedTuple):
     name: str
     fn: ConditionFn
     doc: str

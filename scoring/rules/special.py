@@ -23,8 +23,7 @@ the score; a rule set with neither key never comes here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from scoring.errors import Msg, RuleFileError
 from scoring.rules.breakdown import BonusApart, Item
@@ -59,8 +58,7 @@ def check_specials(rules: Sequence[_Rule], error: ErrorAt) -> None:
                             "keeps", index)
 
 
-@dataclass(slots=True)
-class Settled:
+class Settled(NamedTuple):
     """The score :func:`settle` chose, with what the breakdown shows of it."""
 
     items: list[Item]
