@@ -90,13 +90,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(argv if argv is not None else sys.argv)
     from app.command_line import parse
     options = parse(argv[1:])  # --help, --version: printed, exits before Qt starts
-    held = gc.isenabled()
-    gc.disable()
-    try:
-        return _run(argv, options, resume=held)
-    finally:
-        if held:
-            gc.enable()
+    from scoring.games.game import collector_held
+    resume = gc.isenabled()  # a caller that held collection keeps it held
+    with collector_held():
+        return _run(argv, options, resume)
 
 
 def _run(argv: list[str], options: Options, resume: bool) -> int:

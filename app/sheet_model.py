@@ -371,7 +371,6 @@ def column_width(view: SizedTableView, column: int) -> int:
     if rows <= MEASURE_EVERY_ROW:
         return view.sizeHintForColumn(column)
     from PySide6.QtGui import QFontMetricsF  # a long game's alone: not at every start
-    display, font_role = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole
     base = view.font()
     fonts: dict[str, QFontMetricsF] = {}
     texts: dict[str, dict[str, int]] = {}  # font -> text -> its first row
@@ -379,8 +378,8 @@ def column_width(view: SizedTableView, column: int) -> int:
         if view.isRowHidden(row):
             continue
         index = model.index(row, column)
-        text = model.data(index, display)
-        font = model.data(index, font_role)
+        text = model.data(index, DISPLAY)
+        font = model.data(index, FONT)
         key = font.key() if isinstance(font, QFont) else ""
         if key not in fonts:
             fonts[key] = QFontMetricsF(font.resolve(base) if isinstance(font, QFont)

@@ -455,7 +455,6 @@ def entry_hands(record: HandRecord, seating: Seating, tile_set: TileSet,
     only the hand edited again)."""
     win_tile = _one_tile(record.win_tile) if record.win_tile else None
     parsed = _parse_entries(record, read)
-    winner = record.winner
     for i, entry in enumerate(record.entries):
         if entry.score is not None:
             yield i, entry, None, None
@@ -464,11 +463,8 @@ def entry_hands(record: HandRecord, seating: Seating, tile_set: TileSet,
         if isinstance(hand, MahjongError):
             raise PlayerError(i, players[i], hand, True)
         assert hand is not None
-        if i == winner:
-            yield i, entry, hand, _winner_situation(record, seating, i, win_tile, hand,
-                                                    parsed, tile_set)
-        else:  # a loser's situation is his seat and the prevailing wind only
-            yield i, entry, hand, _loser_situation(seating.seats[i], seating.prevailing)
+        yield i, entry, hand, _situation(record, seating, i, win_tile, hand, parsed,
+                                         tile_set)
 
 
 def _parse_entries(record: HandRecord, known: dict[str, Hand | MahjongError] | None = None
